@@ -1,0 +1,50 @@
+import { bigserial, date, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { posts } from './posts';
+
+/** One like per visitor per post; posts.likes_count is kept in step in the same transaction. */
+export const postLikes = pgTable(
+  'post_likes',
+  {
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    visitorId: text('visitor_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.visitorId] })],
+);
+
+/** A visitor's view counts once per post per day (server's day, UTC). */
+export const postViews = pgTable(
+  'post_views',
+  {
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    visitorId: text('visitor_id').notNull(),
+    day: date('day').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.day, t.visitorId] })],
+);
+
+/** Analytics events sent by the client in batches (spec §7). */
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    name: text('name').notNull(),
+    visitorId: text('visitor_id'),
+    postId: uuid('post_id'),
+    businessId: uuid('business_id'),
+    path: text('path'),
+    props: jsonb('props'),
+    clientTs: timestamp('client_ts', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('analytics_events_post_idx').on(t.postId, t.createdAt),
+    index('analytics_events_business_idx').on(t.businessId, t.createdAt),
+    index('analytics_events_name_created_idx').on(t.name, t.createdAt),
+  ],
+);

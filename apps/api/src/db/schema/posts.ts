@@ -1,0 +1,51 @@
+import { sql } from 'drizzle-orm';
+import { boolean, doublePrecision, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/**
+ * Posts and offers (spec §3). `cell` is a 0.25° grid cell (~28 km) derived from lat/lon:
+ * the feed walks one (cell, created_at, id) index range per cell near the point and stops
+ * after a page (GUIDE §5), instead of sorting every post within the radius.
+ */
+export const posts = pgTable(
+  'posts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    category: text('category').notNull(),
+    content: text('content').notNull(),
+    hashtags: text('hashtags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    images: text('images')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    mrpPaise: integer('mrp_paise'),
+    ourPricePaise: integer('our_price_paise'),
+    homeDelivery: boolean('home_delivery'),
+    city: text('city'),
+    state: text('state'),
+    country: text('country').default('India'),
+    lat: doublePrecision('lat'),
+    lon: doublePrecision('lon'),
+    cell: integer('cell').generatedAlwaysAs(sql`(floor(lat * 4)::int * 1000 + floor(lon * 4)::int)`),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    likesCount: integer('likes_count').notNull().default(0),
+    viewsCount: integer('views_count').notNull().default(0),
+    commentsCount: integer('comments_count').notNull().default(0),
+    sharesCount: integer('shares_count').notNull().default(0),
+    whatsappCount: integer('whatsapp_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('posts_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('posts_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    // posts_cell_created_idx (cell, created_at DESC, id DESC) INCLUDE (lat, lon) is in a hand-written migration: drizzle cannot express INCLUDE.
+  ],
+);
+export type PostRow = typeof posts.$inferSelect;

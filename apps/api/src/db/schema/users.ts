@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import { boolean, doublePrecision, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** App users: business owners (spec §3 "App user"). Money in paise. */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    username: text('username').notNull().unique(),
+    name: text('name').notNull(),
+    businessName: text('business_name').notNull(),
+    businessDetails: text('business_details'),
+    businessPhone: text('business_phone'),
+    businessAddress: text('business_address'),
+    gstNumber: text('gst_number'),
+    businessCategories: text('business_categories')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    onboardingCompleted: boolean('onboarding_completed').notNull().default(false),
+    mobileNumber: text('mobile_number'),
+    balancePaise: integer('balance_paise').notNull().default(10_000),
+    status: text('status').notNull().default('active'),
+    profileImageUrl: text('profile_image_url'),
+    city: text('city'),
+    state: text('state'),
+    country: text('country').default('India'),
+    lat: doublePrecision('lat'),
+    lon: doublePrecision('lon'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('users_business_name_idx').on(t.businessName)],
+);
+export type UserRow = typeof users.$inferSelect;

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { ANALYTICS_BATCH_MAX } from './constants';
+
+/** The client's analytics events (spec §7). */
+export const ANALYTICS_EVENTS = [
+  'page_view',
+  'post_like',
+  'post_view',
+  'post_share',
+  'post_whatsapp',
+  'business_view_open',
+  'feed_engagement',
+] as const;
+export type AnalyticsEventName = (typeof ANALYTICS_EVENTS)[number];
+
+export const AnalyticsEventSchema = z.object({
+  name: z.enum(ANALYTICS_EVENTS, { error: `name must be one of ${ANALYTICS_EVENTS.join(', ')}` }),
+  postId: z.uuid().optional(),
+  businessId: z.uuid().optional(),
+  path: z.string().max(300).optional(),
+  /** Milliseconds since the epoch on the client; the server keeps its own time too. */
+  ts: z.number().int().optional(),
+  props: z.record(z.string(), z.union([z.string().max(300), z.number(), z.boolean()])).optional(),
+});
+export type AnalyticsEvent = z.infer<typeof AnalyticsEventSchema>;
+
+export const AnalyticsBatchSchema = z.object({
+  events: z
+    .array(AnalyticsEventSchema)
+    .min(1, 'events must not be empty')
+    .max(ANALYTICS_BATCH_MAX, `at most ${ANALYTICS_BATCH_MAX} events per batch`),
+});
+export type AnalyticsBatch = z.infer<typeof AnalyticsBatchSchema>;
+export const AnalyticsBatchResponseSchema = z.object({ success: z.boolean(), accepted: z.number().int() });

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/** Business public profile (spec §3). */
+export const BusinessProfileSchema = z
+  .object({
+    userId: z.string(),
+    businessName: z.string(),
+    businessPhone: z.string().nullable(),
+    businessAddress: z.string().nullable(),
+    businessDetails: z.string().nullable(),
+    businessCategories: z.array(z.string()),
+    profileImageUrl: z.string().nullable(),
+    city: z.string().nullable(),
+    state: z.string().nullable(),
+    postCount: z.number().int(),
+  })
+  .meta({ id: 'BusinessProfile' });
+export type BusinessProfile = z.infer<typeof BusinessProfileSchema>;
+
+export const BusinessParamsSchema = z.object({ userId: z.uuid({ error: 'Business not found' }) });

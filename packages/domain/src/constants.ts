@@ -1,0 +1,78 @@
+/** Business constants and limits of spec §9, in one place for the API and the web. */
+export const PRODUCT_NAME = 'Aaspaas';
+
+export const FEED_PAGE_SIZE = 20;
+export const FEED_PAGE_SIZE_NEAR = 10;
+export const FEED_MAX_LIMIT = 50;
+export const FEED_DEFAULT_RADIUS_KM = 25;
+export const FEED_MIN_RADIUS_KM = 1;
+export const FEED_MAX_RADIUS_KM = 200;
+export const FEED_MAX_OFFSET = 10_000;
+export const FEED_CACHE_MS = 2 * 60 * 1000;
+export const IMAGE_PREFETCH_POSTS = 6;
+
+export const SPLASH_MIN_MS = 1500;
+export const SUPPORT_LOCAL_POPUP_DELAY_MS = 800;
+export const BACK_TO_TOP_AFTER_PX = 300;
+export const SWIPE_THRESHOLD_PX = 50;
+export const LINKED_POST_HIGHLIGHT_MS = 2000;
+export const LOCATION_BAR_BLINK_MS = 21_000;
+
+export const VIEW_QUEUE_SPACING_MS = 350;
+export const VIEW_VISIBLE_RATIO = 0.3;
+export const VIEW_DELAY_MS = 500;
+
+export const GEO_LOW_ACCURACY = { timeout: 8000, maximumAge: 5 * 60 * 1000 } as const;
+export const GEO_HIGH_ACCURACY = { timeout: 15_000 } as const;
+export const PLACE_SEARCH_DEBOUNCE_MS = 300;
+export const PLACE_SEARCH_MAX_RESULTS = 8;
+export const PLACE_SEARCH_PER_QUERY = 6;
+/** Accuracy label: High under 1000 m, Medium under 5000 m, else Low. */
+export const ACCURACY_HIGH_UNDER_M = 1000;
+export const ACCURACY_MEDIUM_UNDER_M = 5000;
+
+export const SHARE_TEXT_MAX = 100;
+export const ENQUIRY_TEXT_MAX = 80;
+export const MAX_HASHTAGS = 10;
+
+export const TOKEN_REFRESH_MS = 15 * 60 * 1000;
+export const GOOGLE_SIGN_IN_TIMEOUT_MS = 30_000;
+export const NAVIGATE_AFTER_GOOGLE_MS = 100;
+export const AUTH_STATE_DEBOUNCE_MS = 50;
+
+export const PASSWORD_MIN = 6;
+export const NAME_MIN = 2;
+export const BUSINESS_NAME_MIN = 2;
+export const MOBILE_NUMBER_MIN = 10;
+/** New user balance: 100 rupees, stored in paise. */
+export const NEW_USER_BALANCE_PAISE = 100 * 100;
+
+export const QUERY_CACHE = {
+  staleTime: 5 * 60 * 1000,
+  gcTime: 15 * 60 * 1000,
+  retries: 2,
+  retryBaseMs: 1000,
+  retryMaxMs: 30_000,
+} as const;
+export const CONTACTS_CACHE = { staleTime: 10 * 60 * 1000, gcTime: 30 * 60 * 1000, retries: 1 } as const;
+export const TOAST_MAX_VISIBLE = 1;
+export const TOAST_REMOVE_DELAY_MS = 1_000_000;
+
+/** Visitor identity (spec §3): header and one-year cookie. */
+export const VISITOR_HEADER = 'x-visitor-id';
+export const VISITOR_COOKIE = 'aaspaas_vid';
+export const VISITOR_STORAGE_KEY = 'aaspaas_visitor_id';
+export const VISITOR_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+/** Header carrying the keyset cursor of the next feed page. */
+export const NEXT_CURSOR_HEADER = 'x-next-cursor';
+
+/** Storage keys the web keeps (spec §3, §4). */
+export const STORAGE_KEYS = {
+  authToken: 'auth_token',
+  manualLocation: 'aaspaas_manual_location',
+  feedCache: 'aaspaas_feed_cache',
+  supportLocalSeen: 'aaspaas_support_local_seen',
+  userStatsPrefix: 'user_stats_',
+} as const;
+
+export const ANALYTICS_BATCH_MAX = 50;

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { ACCURACY_HIGH_UNDER_M, ACCURACY_MEDIUM_UNDER_M } from './constants';
+
+/** Geocode suggestion (spec §3). */
+export const GeoSuggestionSchema = z
+  .object({ display_name: z.string(), lat: z.number(), lon: z.number() })
+  .meta({ id: 'GeoSuggestion' });
+export type GeoSuggestion = z.infer<typeof GeoSuggestionSchema>;
+export const GeoSearchQuerySchema = z.object({
+  q: z.string().trim().min(2, 'q must be at least 2 characters').max(100, 'q must be at most 100 characters'),
+  limit: z.coerce.number().int().min(1).max(8, 'limit must be between 1 and 8').default(8),
+});
+export const GeoReverseQuerySchema = z.object({
+  lat: z.coerce.number({ error: 'lat must be a number' }).min(-90).max(90),
+  lon: z.coerce.number({ error: 'lon must be a number' }).min(-180).max(180),
+});
+export const GeoReverseResponseSchema = z.object({
+  display_name: z.string(),
+  locality: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+});
+export type GeoReverse = z.infer<typeof GeoReverseResponseSchema>;
+
+/** POST /api/geo/locate: a point, or source 'unknown' with null coordinates. */
+export const LocateResponseSchema = z.object({
+  lat: z.number().nullable(),
+  lon: z.number().nullable(),
+  source: z.enum(['ip', 'unknown']),
+  city: z.string().nullable().optional(),
+});
+export type LocateResponse = z.infer<typeof LocateResponseSchema>;
+
+/** Saved manual location (spec §3). */
+export const SavedLocationSchema = z.object({
+  lat: z.number().min(-90).max(90),
+  lon: z.number().min(-180).max(180),
+  source: z.enum(['manual', 'gps', 'ip']),
+  timestamp: z.number(),
+  label: z.string().optional(),
+  accuracyM: z.number().optional(),
+});
+export type SavedLocation = z.infer<typeof SavedLocationSchema>;
+
+export type AccuracyLabel = 'high' | 'medium' | 'low';
+export function accuracyLabel(metres: number): AccuracyLabel {
+  if (metres < ACCURACY_HIGH_UNDER_M) return 'high';
+  if (metres < ACCURACY_MEDIUM_UNDER_M) return 'medium';
+  return 'low';
+}
+
+const EARTH_RADIUS_KM = 6371.0088;
+/** Great-circle distance in km (haversine). */
+export function distanceKm(lat1: number, lon1: number, lat2: number, lon2: number): number {
+  const rad = Math.PI / 180;
+  const dLat = (lat2 - lat1) * rad;
+  const dLon = (lon2 - lon1) * rad;
+  const a = Math.sin(dLat / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(dLon / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(a)));
+}
+export { EARTH_RADIUS_KM };

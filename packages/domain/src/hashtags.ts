@@ -1,0 +1,22 @@
+import { MAX_HASHTAGS } from './constants';
+
+const HASHTAG_IN_TEXT = /#([\p{L}\p{N}_]+)/gu;
+
+function normalise(tag: string): string {
+  return tag.trim().replace(/^#+/, '').toLowerCase();
+}
+
+/**
+ * Spec §5: up to 10 hashtags per post, from the tags list plus #words in the content,
+ * lower-cased and de-duplicated, in the order they were first seen.
+ */
+export function extractHashtags(tags: readonly string[], content: string): string[] {
+  const seen = new Set<string>();
+  const fromContent = Array.from(content.matchAll(HASHTAG_IN_TEXT), (m) => m[1] ?? '');
+  for (const raw of [...tags, ...fromContent]) {
+    const tag = normalise(raw);
+    if (tag && /^[\p{L}\p{N}_]+$/u.test(tag)) seen.add(tag);
+    if (seen.size >= MAX_HASHTAGS) break;
+  }
+  return [...seen];
+}

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+/** Landing pages whose content is stored in the database and edited by the admin. */
+export const SITE_PAGE_SLUGS = ['about-us', 'contact-us', 'terms', 'privacy'] as const;
+export type SitePageSlug = (typeof SITE_PAGE_SLUGS)[number];
+
+export const SitePageSchema = z
+  .object({
+    slug: z.enum(SITE_PAGE_SLUGS),
+    title: z.string(),
+    /** Plain text with blank-line paragraphs; lines starting with '## ' are headings, '- ' list items. */
+    body: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'SitePage' });
+export type SitePage = z.infer<typeof SitePageSchema>;
+export const SitePageParamsSchema = z.object({ slug: z.enum(SITE_PAGE_SLUGS, { error: 'Page not found' }) });

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import {
+  FEED_DEFAULT_RADIUS_KM,
+  FEED_MAX_LIMIT,
+  FEED_MAX_OFFSET,
+  FEED_MAX_RADIUS_KM,
+  FEED_MIN_RADIUS_KM,
+  FEED_PAGE_SIZE,
+} from './constants';
+
+/** A post as the feed and business pages show it (spec §3). Money is in paise. */
+export const PostSchema = z
+  .object({
+    id: z.string(),
+    userId: z.string(),
+    businessName: z.string(),
+    authorName: z.string(),
+    profileImageUrl: z.string().nullable(),
+    category: z.string(),
+    city: z.string().nullable(),
+    state: z.string().nullable(),
+    country: z.string().nullable(),
+    content: z.string(),
+    hashtags: z.array(z.string()),
+    images: z.array(z.string()),
+    mrpPaise: z.number().int().nullable(),
+    ourPricePaise: z.number().int().nullable(),
+    homeDelivery: z.boolean().nullable(),
+    businessPhone: z.string().nullable(),
+    createdAt: z.string(),
+    likesCount: z.number().int(),
+    viewsCount: z.number().int(),
+    commentsCount: z.number().int(),
+    sharesCount: z.number().int(),
+    whatsappCount: z.number().int(),
+    /** Present when the feed was asked for a point. */
+    distanceKm: z.number().optional(),
+    /** Whether the calling visitor (X-Visitor-Id) has liked it; present when a visitor id was sent. */
+    likedByMe: z.boolean().optional(),
+  })
+  .meta({ id: 'Post' });
+export type Post = z.infer<typeof PostSchema>;
+export const PostListSchema = z.array(PostSchema);
+
+const finiteNumber = (what: string) =>
+  z.coerce.number({ error: `${what} must be a number` }).refine(Number.isFinite, `${what} must be a number`);
+
+export const FeedQuerySchema = z
+  .object({
+    lat: finiteNumber('lat').pipe(z.number().min(-90, 'lat must be between -90 and 90').max(90, 'lat must be between -90 and 90')).optional(),
+    lon: finiteNumber('lon').pipe(z.number().min(-180, 'lon must be between -180 and 180').max(180, 'lon must be between -180 and 180')).optional(),
+    radiusKm: finiteNumber('radiusKm')
+      .pipe(
+        z
+          .number()
+          .min(FEED_MIN_RADIUS_KM, `radiusKm must be between ${FEED_MIN_RADIUS_KM} and ${FEED_MAX_RADIUS_KM}`)
+          .max(FEED_MAX_RADIUS_KM, `radiusKm must be between ${FEED_MIN_RADIUS_KM} and ${FEED_MAX_RADIUS_KM}`),
+      )
+      .default(FEED_DEFAULT_RADIUS_KM),
+    limit: z.coerce
+      .number({ error: 'limit must be a whole number' })
+      .int('limit must be a whole number')
+      .min(1, `limit must be between 1 and ${FEED_MAX_LIMIT}`)
+      .max(FEED_MAX_LIMIT, `limit must be between 1 and ${FEED_MAX_LIMIT}`)
+      .default(FEED_PAGE_SIZE),
+    offset: z.coerce
+      .number({ error: 'offset must be a whole number' })
+      .int('offset must be a whole number')
+      .min(0, `offset must be between 0 and ${FEED_MAX_OFFSET}`)
+      .max(FEED_MAX_OFFSET, `offset must be between 0 and ${FEED_MAX_OFFSET}; use cursor for deep pages`)
+      .default(0),
+    cursor: z.string().max(200, 'cursor is malformed').optional(),
+    q: z.string().trim().max(200, 'q must be at most 200 characters').optional(),
+    category: z.string().trim().max(80, 'category must be at most 80 characters').optional(),
+  })
+  .refine((v) => (v.lat === undefined) === (v.lon === undefined), {
+    message: 'lat and lon must be given together',
+  });
+export type FeedQuery = z.infer<typeof FeedQuerySchema>;
+
+export const PostIdParamsSchema = z.object({ id: z.uuid({ error: 'Post not found' }) });
+
+export const LikeResponseSchema = z.object({ success: z.boolean(), likesCount: z.number().int(), liked: z.boolean() });
+export type LikeResponse = z.infer<typeof LikeResponseSchema>;
+
+export const ViewBodySchema = z
+  .object({
+    anonId: z.string().min(1).max(100).optional(),
+    ts: z.number().optional(),
+  })
+  .default({});
+export const ViewResponseSchema = z.object({ success: z.boolean(), viewsCount: z.number().int() });
+export type ViewResponse = z.infer<typeof ViewResponseSchema>;
+
+export const CategorySchema = z.object({ name: z.string(), postCount: z.number().int() });
+export const CategoryListSchema = z.array(CategorySchema);
+export type Category = z.infer<typeof CategorySchema>;
