@@ -45,6 +45,22 @@ export const PostListSchema = z.array(PostSchema);
 const finiteNumber = (what: string) =>
   z.coerce.number({ error: `${what} must be a number` }).refine(Number.isFinite, `${what} must be a number`);
 
+const LimitSchema = z.coerce
+  .number({ error: 'limit must be a whole number' })
+  .int('limit must be a whole number')
+  .min(1, `limit must be between 1 and ${FEED_MAX_LIMIT}`)
+  .max(FEED_MAX_LIMIT, `limit must be between 1 and ${FEED_MAX_LIMIT}`)
+  .default(FEED_PAGE_SIZE);
+const OffsetSchema = z.coerce
+  .number({ error: 'offset must be a whole number' })
+  .int('offset must be a whole number')
+  .min(0, `offset must be between 0 and ${FEED_MAX_OFFSET}`)
+  .max(FEED_MAX_OFFSET, `offset must be between 0 and ${FEED_MAX_OFFSET}; use cursor for deep pages`)
+  .default(0);
+
+/** limit/offset paging of post lists (business pages). */
+export const PageQuerySchema = z.object({ limit: LimitSchema, offset: OffsetSchema });
+
 export const FeedQuerySchema = z
   .object({
     lat: finiteNumber('lat').pipe(z.number().min(-90, 'lat must be between -90 and 90').max(90, 'lat must be between -90 and 90')).optional(),
@@ -57,18 +73,8 @@ export const FeedQuerySchema = z
           .max(FEED_MAX_RADIUS_KM, `radiusKm must be between ${FEED_MIN_RADIUS_KM} and ${FEED_MAX_RADIUS_KM}`),
       )
       .default(FEED_DEFAULT_RADIUS_KM),
-    limit: z.coerce
-      .number({ error: 'limit must be a whole number' })
-      .int('limit must be a whole number')
-      .min(1, `limit must be between 1 and ${FEED_MAX_LIMIT}`)
-      .max(FEED_MAX_LIMIT, `limit must be between 1 and ${FEED_MAX_LIMIT}`)
-      .default(FEED_PAGE_SIZE),
-    offset: z.coerce
-      .number({ error: 'offset must be a whole number' })
-      .int('offset must be a whole number')
-      .min(0, `offset must be between 0 and ${FEED_MAX_OFFSET}`)
-      .max(FEED_MAX_OFFSET, `offset must be between 0 and ${FEED_MAX_OFFSET}; use cursor for deep pages`)
-      .default(0),
+    limit: LimitSchema,
+    offset: OffsetSchema,
     cursor: z.string().max(200, 'cursor is malformed').optional(),
     q: z.string().trim().max(200, 'q must be at most 200 characters').optional(),
     category: z.string().trim().max(80, 'category must be at most 80 characters').optional(),

@@ -1,4 +1,4 @@
-/** A search term of spec §5: '#tag' terms match hashtags only, others match any text field. */
+/** A search term of spec §5: '#tag' terms match hashtags only (by prefix), others match any text field. */
 export type SearchTerm = { kind: 'hashtag' | 'text'; value: string };
 
 /** Terms are split on spaces and commas; every term must match. Lower-cased; empty terms dropped. */
@@ -27,6 +27,6 @@ export function matchesSearch(post: SearchablePost, terms: readonly SearchTerm[]
     .join('\n')
     .toLowerCase();
   return terms.every((term) =>
-    term.kind === 'hashtag' ? post.hashtags.some((h) => h.toLowerCase().includes(term.value)) : text.includes(term.value),
+    term.kind === 'hashtag' ? post.hashtags.some((h) => h.toLowerCase().startsWith(term.value)) : text.includes(term.value),
   );
 }

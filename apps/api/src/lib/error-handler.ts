@@ -1,0 +1,47 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from './app-error';
+
+type ValidationIssue = { instancePath?: string; message?: string; params?: { issue?: { path?: PropertyKey[] } } };
+
+function validationMessage(issues: readonly ValidationIssue[], context: string | undefined): string {
+  const first = issues[0];
+  if (!first) return 'Invalid request';
+  const path = first.params?.issue?.path?.map(String).join('.') || first.instancePath?.replace(/^\//, '').replace(/\//g, '.') || '';
+  const message = first.message ?? 'is invalid';
+  if (!path || message.startsWith(path)) return message;
+  return context === 'body' || context === 'querystring' || context === 'params' ? `${path}: ${message}` : message;
+}
+
+/**
+ * One error handler for the whole API: our AppErrors and validation errors keep their message,
+ * 4xx from Fastify plugins keep theirs, anything else is a 500 whose text never leaks internals.
+ */
+export function errorHandler(err: FastifyError | AppError | Error, request: FastifyRequest, reply: FastifyReply) {
+  if (err instanceof AppError) {
+    return reply.code(err.statusCode).send({ message: err.message });
+  }
+  if (hasZodFastifySchemaValidationErrors(err)) {
+    return reply
+      .code(400)
+      .send({ message: validationMessage(err.validation as ValidationIssue[], (err as FastifyError).validationContext) });
+  }
+  if (isResponseSerializationError(err)) {
+    request.log.error({ err }, 'response did not match its schema');
+    return reply.code(500).send({ message: 'Something went wrong on our side. Please try again.' });
+  }
+  const statusCode = (err as FastifyError).statusCode ?? 500;
+  if (statusCode >= 400 && statusCode < 500) {
+    const message =
+      statusCode === 415
+        ? 'Unsupported content type: send JSON'
+        : statusCode === 413
+          ? 'Request body is too large'
+          : err.message.includes('JSON')
+            ? 'Request body is not valid JSON'
+            : err.message;
+    return reply.code(statusCode).send({ message });
+  }
+  request.log.error({ err }, 'unhandled error');
+  return reply.code(500).send({ message: 'Something went wrong on our side. Please try again.' });
+}

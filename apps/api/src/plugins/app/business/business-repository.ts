@@ -1,0 +1,71 @@
+import type { BusinessProfile, Category } from '@aaspaas/domain';
+import { sql } from 'drizzle-orm';
+import fp from 'fastify-plugin';
+import type { Db } from '../../../db/client';
+import { AppError } from '../../../lib/app-error';
+
+const CATEGORY_CACHE_MS = 60_000;
+
+export function createBusinessRepository(db: Db) {
+  let categoryCache: { at: number; value: Category[] } | null = null;
+
+  return {
+    async publicProfile(userId: string): Promise<BusinessProfile> {
+      const { rows } = await db.execute<{
+        id: string;
+        business_name: string;
+        business_phone: string | null;
+        business_address: string | null;
+        business_details: string | null;
+        business_categories: string[];
+        profile_image_url: string | null;
+        city: string | null;
+        state: string | null;
+        post_count: number;
+      }>(sql`
+        SELECT u.id, u.business_name, u.business_phone, u.business_address, u.business_details, u.business_categories,
+               u.profile_image_url, u.city, u.state,
+               (SELECT count(*)::int FROM posts p WHERE p.user_id = u.id AND (p.expires_at IS NULL OR p.expires_at > now())) AS post_count
+        FROM users u WHERE u.id = ${userId}::uuid AND u.status = 'active'`);
+      const row = rows[0];
+      if (!row) throw AppError.notFound('Business not found');
+      return {
+        userId: row.id,
+        businessName: row.business_name,
+        businessPhone: row.business_phone,
+        businessAddress: row.business_address,
+        businessDetails: row.business_details,
+        businessCategories: row.business_categories,
+        profileImageUrl: row.profile_image_url,
+        city: row.city,
+        state: row.state,
+        postCount: row.post_count,
+      };
+    },
+
+    /** Categories of live posts for the filter menu, most used first; cached briefly (it scans posts). */
+    async categories(now: number = Date.now()): Promise<Category[]> {
+      if (categoryCache && now - categoryCache.at < CATEGORY_CACHE_MS) return categoryCache.value;
+      const { rows } = await db.execute<{ name: string; post_count: number }>(sql`
+        SELECT min(category) AS name, count(*)::int AS post_count FROM posts
+        WHERE expires_at IS NULL OR expires_at > now()
+        GROUP BY lower(category) ORDER BY post_count DESC, name`);
+      const value = rows.map((r) => ({ name: r.name, postCount: r.post_count }));
+      categoryCache = { at: now, value };
+      return value;
+    },
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    businessRepository: ReturnType<typeof createBusinessRepository>;
+  }
+}
+
+export default fp(
+  async (fastify) => {
+    fastify.decorate('businessRepository', createBusinessRepository(fastify.db));
+  },
+  { name: 'business-repository', dependencies: ['db'] },
+);

@@ -1,0 +1,84 @@
+import { and, eq, sql } from 'drizzle-orm';
+import fp from 'fastify-plugin';
+import type { Db } from '../../../db/client';
+import { postLikes, postViews, posts } from '../../../db/schema';
+import { AppError } from '../../../lib/app-error';
+
+/** The day a view counts for: India's calendar day (IST, UTC+5:30), whatever the client sends. */
+export function viewDay(now: Date = new Date()): string {
+  return new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
+}
+
+/** Likes and views: each row insert and its counter update commit together. */
+export function createEngagementRepository(db: Db) {
+  async function lockPost(tx: Parameters<Parameters<Db['transaction']>[0]>[0], postId: string): Promise<void> {
+    const found = await tx.select({ id: posts.id }).from(posts).where(eq(posts.id, postId)).for('update');
+    if (found.length === 0) throw AppError.notFound('Post not found');
+  }
+
+  async function counter(tx: Parameters<Parameters<Db['transaction']>[0]>[0], postId: string) {
+    const [row] = await tx
+      .select({ likesCount: posts.likesCount, viewsCount: posts.viewsCount })
+      .from(posts)
+      .where(eq(posts.id, postId));
+    return row ?? { likesCount: 0, viewsCount: 0 };
+  }
+
+  return {
+    like(postId: string, visitorId: string) {
+      return db.transaction(async (tx) => {
+        await lockPost(tx, postId);
+        const inserted = await tx.insert(postLikes).values({ postId, visitorId }).onConflictDoNothing().returning();
+        if (inserted.length > 0) {
+          await tx.update(posts).set({ likesCount: sql`${posts.likesCount} + 1` }).where(eq(posts.id, postId));
+        }
+        return { likesCount: (await counter(tx, postId)).likesCount, liked: true };
+      });
+    },
+
+    unlike(postId: string, visitorId: string) {
+      return db.transaction(async (tx) => {
+        await lockPost(tx, postId);
+        const deleted = await tx
+          .delete(postLikes)
+          .where(and(eq(postLikes.postId, postId), eq(postLikes.visitorId, visitorId)))
+          .returning();
+        if (deleted.length > 0) {
+          await tx
+            .update(posts)
+            .set({ likesCount: sql`greatest(0, ${posts.likesCount} - 1)` })
+            .where(eq(posts.id, postId));
+        }
+        return { likesCount: (await counter(tx, postId)).likesCount, liked: false };
+      });
+    },
+
+    view(postId: string, visitorId: string, now: Date = new Date()) {
+      return db.transaction(async (tx) => {
+        await lockPost(tx, postId);
+        const inserted = await tx
+          .insert(postViews)
+          .values({ postId, visitorId, day: viewDay(now) })
+          .onConflictDoNothing()
+          .returning();
+        if (inserted.length > 0) {
+          await tx.update(posts).set({ viewsCount: sql`${posts.viewsCount} + 1` }).where(eq(posts.id, postId));
+        }
+        return { viewsCount: (await counter(tx, postId)).viewsCount };
+      });
+    },
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    engagementRepository: ReturnType<typeof createEngagementRepository>;
+  }
+}
+
+export default fp(
+  async (fastify) => {
+    fastify.decorate('engagementRepository', createEngagementRepository(fastify.db));
+  },
+  { name: 'engagement-repository', dependencies: ['db'] },
+);

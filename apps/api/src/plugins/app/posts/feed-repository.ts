@@ -1,0 +1,145 @@
+import type { FeedQuery, Post } from '@aaspaas/domain';
+import { type SQL, sql } from 'drizzle-orm';
+import fp from 'fastify-plugin';
+import type { Db } from '../../../db/client';
+import { AppError } from '../../../lib/app-error';
+import { cellsForCircle } from './feed-cells';
+import { type FeedCursor, decodeCursor, encodeCursor } from './feed-cursor';
+import { POST_COLUMNS, type PostRowData, toPost } from './post-row';
+import { postFilters } from './post-filters';
+
+const EARTH_RADIUS_KM = 6371.0088;
+const DAY_US = 86_400_000_000n;
+/** Time windows tried before an unbounded scan: a window that fills the page is exact (GUIDE §5). */
+const WINDOWS_US = [DAY_US, 16n * DAY_US, null] as const;
+
+export type FeedPage = { posts: Post[]; nextCursor: string | null };
+
+function distanceSql(lat: number, lon: number): SQL {
+  return sql`(2 * ${EARTH_RADIUS_KM} * asin(least(1, sqrt(
+    power(sin(radians(p.lat - ${lat}) / 2), 2)
+    + cos(radians(${lat})) * cos(radians(p.lat)) * power(sin(radians(p.lon - ${lon}) / 2), 2)))))`;
+}
+
+function usToTimestamp(us: bigint | string): SQL {
+  return sql`(timestamptz 'epoch' + ${String(us)}::bigint * interval '1 microsecond')`;
+}
+
+export function createFeedRepository(db: Db) {
+  async function likedSet(visitorId: string | undefined, ids: string[]): Promise<ReadonlySet<string> | undefined> {
+    if (!visitorId) return undefined;
+    if (ids.length === 0) return new Set();
+    const { rows } = await db.execute<{ post_id: string }>(
+      sql`SELECT post_id FROM post_likes WHERE visitor_id = ${visitorId} AND post_id IN (${sql.join(
+        ids.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`,
+    );
+    return new Set(rows.map((r) => r.post_id));
+  }
+
+  async function hydrate(ids: string[]): Promise<PostRowData[]> {
+    if (ids.length === 0) return [];
+    const { rows } = await db.execute<PostRowData>(sql`
+      SELECT ${POST_COLUMNS} FROM posts p JOIN users u ON u.id = p.user_id
+      WHERE p.id IN (${sql.join(
+        ids.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})
+      ORDER BY p.created_at DESC, p.id DESC`);
+    return rows;
+  }
+
+  /**
+   * Newest first within the radius, one index range per grid cell: each branch stops after
+   * `take` rows of its cell, so a dense city costs the same as a village.
+   */
+  async function nearIds(
+    q: FeedQuery & { lat: number; lon: number },
+    cursor: FeedCursor | null,
+    take: number,
+    windowUs: bigint | null,
+  ): Promise<string[]> {
+    const cells = cellsForCircle(q.lat, q.lon, q.radiusKm);
+    const conditions: SQL[] = [sql`${distanceSql(q.lat, q.lon)} <= ${q.radiusKm}`, postFilters(q)];
+    if (cursor) conditions.push(sql`(p.created_at, p.id) < (${usToTimestamp(cursor.createdUs)}, ${cursor.id}::uuid)`);
+    if (windowUs !== null) {
+      const anchor = cursor ? sql`${usToTimestamp(cursor.createdUs)}` : sql`now()`;
+      conditions.push(sql`p.created_at >= ${anchor} - ${String(windowUs)}::bigint * interval '1 microsecond'`);
+    }
+    const where = sql.join(conditions, sql` AND `);
+    const branches = cells.map(
+      (cell) =>
+        sql`(SELECT p.id, p.created_at FROM posts p WHERE p.cell = ${cell} AND ${where} ORDER BY p.created_at DESC, p.id DESC LIMIT ${take})`,
+    );
+    const { rows } = await db.execute<{ id: string }>(sql`
+      SELECT id FROM (${sql.join(branches, sql` UNION ALL `)}) AS near
+      ORDER BY created_at DESC, id DESC LIMIT ${take}`);
+    return rows.map((r) => r.id);
+  }
+
+  async function allIds(q: FeedQuery, cursor: FeedCursor | null, take: number): Promise<string[]> {
+    const conditions: SQL[] = [postFilters(q)];
+    if (cursor) conditions.push(sql`(p.created_at, p.id) < (${usToTimestamp(cursor.createdUs)}, ${cursor.id}::uuid)`);
+    const { rows } = await db.execute<{ id: string }>(sql`
+      SELECT p.id FROM posts p WHERE ${sql.join(conditions, sql` AND `)}
+      ORDER BY p.created_at DESC, p.id DESC LIMIT ${take}`);
+    return rows.map((r) => r.id);
+  }
+
+  return {
+    async feed(q: FeedQuery, visitorId?: string): Promise<FeedPage> {
+      const cursor = q.cursor ? decodeCursor(q.cursor) : null;
+      const take = q.offset + q.limit;
+      let ids: string[];
+      if (q.lat !== undefined && q.lon !== undefined) {
+        const point = { ...q, lat: q.lat, lon: q.lon };
+        ids = [];
+        for (const windowUs of q.offset === 0 ? WINDOWS_US : [null]) {
+          ids = await nearIds(point, cursor, take, windowUs);
+          if (ids.length >= take) break;
+        }
+      } else {
+        ids = await allIds(q, cursor, take);
+      }
+      const pageIds = ids.slice(q.offset);
+      const point = q.lat !== undefined && q.lon !== undefined ? { lat: q.lat, lon: q.lon } : undefined;
+      const [rows, liked] = await Promise.all([hydrate(pageIds), likedSet(visitorId, pageIds)]);
+      const last = rows.at(-1);
+      return {
+        posts: rows.map((r) => toPost(r, point, liked)),
+        nextCursor: rows.length === q.limit && last ? encodeCursor({ createdUs: last.created_us, id: last.id }) : null,
+      };
+    },
+
+    async byId(id: string, visitorId?: string): Promise<Post> {
+      const [row] = await hydrate([id]);
+      if (!row) throw AppError.notFound('Post not found');
+      return toPost(row, undefined, await likedSet(visitorId, [id]));
+    },
+
+    async byBusiness(userId: string, page: { limit: number; offset: number }, visitorId?: string): Promise<Post[]> {
+      const { rows } = await db.execute<{ id: string }>(sql`
+        SELECT p.id FROM posts p WHERE p.user_id = ${userId}::uuid AND ${postFilters({})}
+        ORDER BY p.created_at DESC, p.id DESC LIMIT ${page.limit} OFFSET ${page.offset}`);
+      const ids = rows.map((r) => r.id);
+      const [full, liked] = await Promise.all([hydrate(ids), likedSet(visitorId, ids)]);
+      return full.map((r) => toPost(r, undefined, liked));
+    },
+  };
+}
+
+export type FeedRepository = ReturnType<typeof createFeedRepository>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    feedRepository: FeedRepository;
+  }
+}
+
+export default fp(
+  async (fastify) => {
+    fastify.decorate('feedRepository', createFeedRepository(fastify.db));
+  },
+  { name: 'feed-repository', dependencies: ['db'] },
+);

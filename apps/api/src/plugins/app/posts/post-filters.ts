@@ -1,0 +1,29 @@
+import { parseSearchTerms } from '@aaspaas/domain';
+import { type SQL, sql } from 'drizzle-orm';
+
+function likePattern(value: string, anchored: 'contains' | 'prefix'): string {
+  const escaped = value.replace(/[\\%_]/g, (c) => `\\${c}`);
+  return anchored === 'prefix' ? `${escaped}%` : `%${escaped}%`;
+}
+
+/**
+ * Conditions on `p` (posts) shared by every post listing: live offers only, plus the search of
+ * spec §5 (every term must match; '#term' matches hashtags only, by prefix) and the category
+ * filter (case-insensitive exact).
+ */
+export function postFilters(opts: { q?: string; category?: string }): SQL {
+  const parts: SQL[] = [sql`(p.expires_at IS NULL OR p.expires_at > now())`];
+  if (opts.category) parts.push(sql`lower(p.category) = lower(${opts.category})`);
+  for (const term of parseSearchTerms(opts.q ?? '')) {
+    if (term.kind === 'hashtag') {
+      parts.push(sql`EXISTS (SELECT 1 FROM unnest(p.hashtags) AS h(tag) WHERE h.tag LIKE ${likePattern(term.value, 'prefix')})`);
+    } else {
+      const pattern = likePattern(term.value, 'contains');
+      parts.push(sql`(
+        p.content ILIKE ${pattern} OR p.category ILIKE ${pattern} OR p.city ILIKE ${pattern} OR p.state ILIKE ${pattern}
+        OR array_to_string(p.hashtags, ' ') ILIKE ${pattern}
+        OR EXISTS (SELECT 1 FROM users su WHERE su.id = p.user_id AND (su.business_name ILIKE ${pattern} OR su.name ILIKE ${pattern})))`);
+    }
+  }
+  return sql.join(parts, sql` AND `);
+}

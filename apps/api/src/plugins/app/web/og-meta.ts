@@ -1,0 +1,78 @@
+import { PRODUCT_NAME, formatRupees, imageVariantUrl, truncate } from '@aaspaas/domain';
+
+export type OgMeta = { title: string; description: string; imageUrl: string | null; canonicalUrl: string; type: 'website' | 'article' };
+
+const DEFAULT_DESCRIPTION = 'Offers, new arrivals and news from local shops, salons, tutors and clinics near you.';
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+}
+
+export function absoluteUrl(origin: string, url: string): string {
+  return /^https?:\/\//.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`;
+}
+
+/** The 1080 px variant when one exists beside an image of ours; link previews want a large image. */
+export function shareImage(origin: string, url: string | null | undefined): string | null {
+  if (!url) return null;
+  return absoluteUrl(origin, imageVariantUrl(url, 1080) ?? url);
+}
+
+export function defaultMeta(canonicalUrl: string): OgMeta {
+  return { title: `${PRODUCT_NAME} – local business posts near you`, description: DEFAULT_DESCRIPTION, imageUrl: null, canonicalUrl, type: 'website' };
+}
+
+export function postMeta(
+  origin: string,
+  post: { id: string; businessName: string; content: string; city: string | null; images: string[]; ourPricePaise: number | null; profileImageUrl: string | null },
+): OgMeta {
+  const price = post.ourPricePaise !== null ? ` – ${formatRupees(post.ourPricePaise)}` : '';
+  const place = post.city ? ` in ${post.city}` : '';
+  return {
+    title: `${post.businessName}${place}${price} | ${PRODUCT_NAME}`,
+    description: truncate(post.content, 160),
+    imageUrl: shareImage(origin, post.images[0] ?? post.profileImageUrl),
+    canonicalUrl: `${origin}/?post=${post.id}`,
+    type: 'article',
+  };
+}
+
+export function businessMeta(
+  origin: string,
+  business: { userId: string; businessName: string; businessDetails: string | null; city: string | null; profileImageUrl: string | null },
+  firstImage: string | null,
+): OgMeta {
+  const place = business.city ? ` in ${business.city}` : '';
+  return {
+    title: `${business.businessName}${place} | ${PRODUCT_NAME}`,
+    description: truncate(business.businessDetails ?? `See offers and posts from ${business.businessName}${place}.`, 160),
+    imageUrl: shareImage(origin, firstImage ?? business.profileImageUrl),
+    canonicalUrl: `${origin}/business/${business.userId}`,
+    type: 'website',
+  };
+}
+
+/** Puts the Open Graph/Twitter tags into the SPA's head so WhatsApp and others show a card. */
+export function injectMeta(html: string, meta: OgMeta): string {
+  const tags = [
+    `<title>${escapeHtml(meta.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(meta.description)}">`,
+    `<link rel="canonical" href="${escapeHtml(meta.canonicalUrl)}">`,
+    `<meta property="og:site_name" content="${PRODUCT_NAME}">`,
+    `<meta property="og:type" content="${meta.type}">`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
+    `<meta property="og:url" content="${escapeHtml(meta.canonicalUrl)}">`,
+    `<meta name="twitter:card" content="${meta.imageUrl ? 'summary_large_image' : 'summary'}">`,
+    `<meta name="twitter:title" content="${escapeHtml(meta.title)}">`,
+    `<meta name="twitter:description" content="${escapeHtml(meta.description)}">`,
+  ];
+  if (meta.imageUrl) {
+    tags.push(
+      `<meta property="og:image" content="${escapeHtml(meta.imageUrl)}">`,
+      `<meta name="twitter:image" content="${escapeHtml(meta.imageUrl)}">`,
+    );
+  }
+  const withoutTitle = html.replace(/<title>[\s\S]*?<\/title>/i, '').replace(/<meta name="description"[^>]*>/i, '');
+  return withoutTitle.replace(/<\/head>/i, `${tags.join('\n    ')}\n  </head>`);
+}

@@ -1,0 +1,77 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { z } from 'zod';
+import { AppError } from '../../../lib/app-error';
+import { type OgMeta, businessMeta, defaultMeta, injectMeta, postMeta } from './og-meta';
+
+const ONE_YEAR_S = 31_536_000;
+const uuid = z.uuid();
+
+/**
+ * Serves uploaded media from DATA_DIR/media, the built web app from apps/web/dist, and for any
+ * other GET the SPA's index.html with Open Graph tags for shared post and business links.
+ */
+export default fp(
+  async (fastify) => {
+    const { mediaDir, webDistDir, PUBLIC_URL } = fastify.config;
+    fs.mkdirSync(mediaDir, { recursive: true });
+    await fastify.register(fastifyStatic, {
+      root: mediaDir,
+      prefix: '/media/',
+      decorateReply: false,
+      index: false,
+      // Media file names never change content: new uploads get new names.
+      setHeaders: (res) => res.setHeader('cache-control', `public, max-age=${ONE_YEAR_S}, immutable`),
+    });
+
+    const indexFile = path.join(webDistDir, 'index.html');
+    const hasWebApp = fs.existsSync(indexFile);
+    if (hasWebApp) {
+      await fastify.register(fastifyStatic, {
+        root: webDistDir,
+        prefix: '/',
+        decorateReply: false,
+        index: false,
+        wildcard: false,
+        setHeaders: (res, filePath) => {
+          const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+          res.setHeader('cache-control', hashed ? `public, max-age=${ONE_YEAR_S}, immutable` : 'no-cache');
+        },
+      });
+    } else {
+      fastify.log.warn(`No web build at ${webDistDir}: only the API is served (run npm run build).`);
+    }
+    const template = hasWebApp ? fs.readFileSync(indexFile, 'utf8') : null;
+
+    async function metaFor(request: FastifyRequest, origin: string): Promise<OgMeta> {
+      const url = new URL(request.url, origin);
+      const postId = url.searchParams.get('post');
+      if (url.pathname === '/' && postId && uuid.safeParse(postId).success) {
+        const post = await fastify.feedRepository.byId(postId).catch(() => null);
+        if (post) return postMeta(origin, post);
+      }
+      const businessMatch = /^\/business\/([^/]+)\/?$/.exec(url.pathname);
+      if (businessMatch?.[1] && uuid.safeParse(businessMatch[1]).success) {
+        const userId = businessMatch[1];
+        const business = await fastify.businessRepository.publicProfile(userId).catch(() => null);
+        if (business) {
+          const [first] = await fastify.feedRepository.byBusiness(userId, { limit: 1, offset: 0 });
+          return businessMeta(origin, business, first?.images[0] ?? null);
+        }
+      }
+      return defaultMeta(`${origin}${url.pathname === '/' ? '/' : url.pathname}`);
+    }
+
+    fastify.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+      const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/media/');
+      if (!isPage || !template) throw AppError.notFound(`Not found: ${request.method} ${request.url.split('?')[0]}`);
+      const origin = PUBLIC_URL ?? `${request.protocol}://${request.host}`;
+      const html = injectMeta(template, await metaFor(request, origin));
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    });
+  },
+  { name: 'web-app', dependencies: ['env', 'feed-repository', 'business-repository'] },
+);

@@ -1,0 +1,25 @@
+import fp from 'fastify-plugin';
+import { type Db, type DbHandle, openDatabase } from '../../db/client';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    dbHandle: DbHandle;
+  }
+}
+
+/**
+ * Opens PGlite in DATA_DIR, or PostgreSQL when DATABASE_URL is set, and applies the migrations.
+ * Tests hand in an already opened database through the `dbHandle` option.
+ */
+export default fp(
+  async (fastify, opts: { dbHandle?: DbHandle }) => {
+    const handle =
+      opts.dbHandle ?? (await openDatabase({ databaseUrl: fastify.config.DATABASE_URL, dataDir: fastify.config.dataDir }));
+    if (!opts.dbHandle) await handle.migrate();
+    fastify.decorate('dbHandle', handle);
+    fastify.decorate('db', handle.db);
+    if (!opts.dbHandle) fastify.addHook('onClose', () => handle.close());
+  },
+  { name: 'db', dependencies: ['env'] },
+);

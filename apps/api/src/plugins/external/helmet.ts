@@ -1,0 +1,24 @@
+import helmet from '@fastify/helmet';
+import fp from 'fastify-plugin';
+
+export default fp(
+  async (fastify) => {
+    await fastify.register(helmet, {
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          scriptSrc: ["'self'"],
+          connectSrc: ["'self'"],
+          workerSrc: ["'self'", 'blob:'],
+          manifestSrc: ["'self'"],
+          upgradeInsecureRequests: null,
+        },
+      },
+      // Shared post images are shown by WhatsApp and other apps: let them load.
+      crossOriginResourcePolicy: { policy: 'cross-origin' },
+    });
+  },
+  { name: 'helmet' },
+);

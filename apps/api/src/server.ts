@@ -1,0 +1,36 @@
+import closeWithGrace from 'close-with-grace';
+import Fastify from 'fastify';
+import app from './app';
+import { loadEnv } from './config/env';
+import { seedIfEmpty } from './db/seed/seed-if-empty';
+
+/** Starts the HTTP server: web + API on one port. */
+export async function startServer() {
+  const env = loadEnv();
+  const fastify = Fastify({
+    logger: {
+      level: env.LOG_LEVEL,
+      transport: env.NODE_ENV === 'development' && process.stdout.isTTY ? { target: 'pino-pretty' } : undefined,
+    },
+    trustProxy: env.TRUST_PROXY,
+    bodyLimit: 256 * 1024,
+  });
+  await fastify.register(app, { env });
+  await fastify.ready();
+  if (env.SEED_DEMO_DATA) await seedIfEmpty(fastify.db, env, (msg) => fastify.log.info(msg));
+
+  closeWithGrace({ delay: 10_000 }, async ({ err }) => {
+    if (err) fastify.log.error({ err }, 'server closing with error');
+    await fastify.close();
+  });
+
+  await fastify.listen({ host: env.HOST, port: env.PORT });
+  return fastify;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  startServer().catch((err: unknown) => {
+    console.error(err instanceof Error ? err.message : err);
+    process.exit(1);
+  });
+}

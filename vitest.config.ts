@@ -1,0 +1,21 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'domain', include: ['packages/domain/test/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'api',
+          include: ['apps/api/test/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // Autoload imports our plugin files itself: inline it so those imports go through Vite (TypeScript, extensionless paths).
+          server: { deps: { inline: ['@fastify/autoload'] } },
+        },
+      },
+      './apps/web/vitest.config.ts',
+    ],
+  },
+});
