@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import pg from 'pg';
 import app from '../src/app';
 import { type Env, loadEnv } from '../src/config/env';
@@ -56,7 +57,8 @@ export async function buildTestApp(envOverrides: Record<string, string> = {}): P
     ...envOverrides,
   });
   const fastify = Fastify({ logger: false });
-  await fastify.register(app, { env, dbHandle });
+  // Not encapsulated, so the tests see the app's decorators (db, repositories).
+  await fastify.register(fp(app), { env, dbHandle });
   fastify.addHook('onClose', async () => {
     await dbHandle.close();
     fs.rmSync(dataDir, { recursive: true, force: true });

@@ -42,8 +42,12 @@ export const PostSchema = z
 export type Post = z.infer<typeof PostSchema>;
 export const PostListSchema = z.array(PostSchema);
 
+/** A number from a query string; an empty or non-numeric value is refused (not read as 0). */
 const finiteNumber = (what: string) =>
-  z.coerce.number({ error: `${what} must be a number` }).refine(Number.isFinite, `${what} must be a number`);
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? Number.NaN : v),
+    z.coerce.number({ error: `${what} must be a number` }).refine(Number.isFinite, `${what} must be a number`),
+  );
 
 const LimitSchema = z.coerce
   .number({ error: 'limit must be a whole number' })

@@ -9,8 +9,10 @@ function validationMessage(issues: readonly ValidationIssue[], context: string |
   if (!first) return 'Invalid request';
   const path = first.params?.issue?.path?.map(String).join('.') || first.instancePath?.replace(/^\//, '').replace(/\//g, '.') || '';
   const message = first.message ?? 'is invalid';
-  if (!path || message.startsWith(path)) return message;
-  return context === 'body' || context === 'querystring' || context === 'params' ? `${path}: ${message}` : message;
+  // Our contracts' messages name their field ('lat must be a number'); zod's defaults do not.
+  const field = path.split('.').at(-1) ?? '';
+  if (!path || message.startsWith(field) || context === 'headers') return message;
+  return `${path}: ${message}`;
 }
 
 /**
@@ -22,9 +24,11 @@ export function errorHandler(err: FastifyError | AppError | Error, request: Fast
     return reply.code(err.statusCode).send({ message: err.message });
   }
   if (hasZodFastifySchemaValidationErrors(err)) {
-    return reply
-      .code(400)
-      .send({ message: validationMessage(err.validation as ValidationIssue[], (err as FastifyError).validationContext) });
+    const context = (err as FastifyError).validationContext;
+    const issues = err.validation as ValidationIssue[];
+    // A malformed id in the path names nothing that exists: answer as for a missing one.
+    if (context === 'params') return reply.code(404).send({ message: issues[0]?.message ?? 'Not found' });
+    return reply.code(400).send({ message: validationMessage(issues, context) });
   }
   if (isResponseSerializationError(err)) {
     request.log.error({ err }, 'response did not match its schema');

@@ -18,10 +18,7 @@ export default fp(
       nameSpace: 'aaspaas-rl:',
       skipOnError: true,
       errorResponseBuilder: (_request, context) =>
-        new AppError(
-          'TOO_MANY_REQUESTS',
-          `Too many requests. Please wait ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds and try again.`,
-        ),
+        new AppError('TOO_MANY_REQUESTS', `Too many requests. Please wait ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds and try again.`),
     });
   },
   { name: 'rate-limit', dependencies: ['env'] },

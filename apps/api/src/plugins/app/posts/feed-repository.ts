@@ -15,14 +15,28 @@ const WINDOWS_US = [DAY_US, 16n * DAY_US, null] as const;
 
 export type FeedPage = { posts: Post[]; nextCursor: string | null };
 
+/**
+ * A validated number written into the SQL text: typed as double precision for the planner, and
+ * the statement text stays the same per point, radius and page size.
+ */
+function num(n: number): SQL {
+  if (!Number.isFinite(n)) throw new Error(`not a finite number: ${n}`);
+  return sql.raw(`${n}::float8`);
+}
+
+function int(n: number | bigint): SQL {
+  if (typeof n === 'number' && !Number.isSafeInteger(n)) throw new Error(`not an integer: ${n}`);
+  return sql.raw(String(n));
+}
+
 function distanceSql(lat: number, lon: number): SQL {
-  return sql`(2 * ${EARTH_RADIUS_KM} * asin(least(1, sqrt(
-    power(sin(radians(p.lat - ${lat}) / 2), 2)
-    + cos(radians(${lat})) * cos(radians(p.lat)) * power(sin(radians(p.lon - ${lon}) / 2), 2)))))`;
+  return sql`(2 * ${num(EARTH_RADIUS_KM)} * asin(least(1, sqrt(
+    power(sin(radians(p.lat - ${num(lat)}) / 2), 2)
+    + cos(radians(${num(lat)})) * cos(radians(p.lat)) * power(sin(radians(p.lon - ${num(lon)}) / 2), 2)))))`;
 }
 
 function usToTimestamp(us: bigint | string): SQL {
-  return sql`(timestamptz 'epoch' + ${String(us)}::bigint * interval '1 microsecond')`;
+  return sql`(timestamptz 'epoch' + ${int(BigInt(us))} * interval '1 microsecond')`;
 }
 
 export function createFeedRepository(db: Db) {
@@ -61,20 +75,20 @@ export function createFeedRepository(db: Db) {
     windowUs: bigint | null,
   ): Promise<string[]> {
     const cells = cellsForCircle(q.lat, q.lon, q.radiusKm);
-    const conditions: SQL[] = [sql`${distanceSql(q.lat, q.lon)} <= ${q.radiusKm}`, postFilters(q)];
+    const conditions: SQL[] = [sql`${distanceSql(q.lat, q.lon)} <= ${num(q.radiusKm)}`, postFilters(q)];
     if (cursor) conditions.push(sql`(p.created_at, p.id) < (${usToTimestamp(cursor.createdUs)}, ${cursor.id}::uuid)`);
     if (windowUs !== null) {
       const anchor = cursor ? sql`${usToTimestamp(cursor.createdUs)}` : sql`now()`;
-      conditions.push(sql`p.created_at >= ${anchor} - ${String(windowUs)}::bigint * interval '1 microsecond'`);
+      conditions.push(sql`p.created_at >= ${anchor} - ${int(windowUs)} * interval '1 microsecond'`);
     }
     const where = sql.join(conditions, sql` AND `);
     const branches = cells.map(
       (cell) =>
-        sql`(SELECT p.id, p.created_at FROM posts p WHERE p.cell = ${cell} AND ${where} ORDER BY p.created_at DESC, p.id DESC LIMIT ${take})`,
+        sql`(SELECT p.id, p.created_at FROM posts p WHERE p.cell = ${int(cell)} AND ${where} ORDER BY p.created_at DESC, p.id DESC LIMIT ${int(take)})`,
     );
     const { rows } = await db.execute<{ id: string }>(sql`
       SELECT id FROM (${sql.join(branches, sql` UNION ALL `)}) AS near
-      ORDER BY created_at DESC, id DESC LIMIT ${take}`);
+      ORDER BY created_at DESC, id DESC LIMIT ${int(take)}`);
     return rows.map((r) => r.id);
   }
 
@@ -83,7 +97,7 @@ export function createFeedRepository(db: Db) {
     if (cursor) conditions.push(sql`(p.created_at, p.id) < (${usToTimestamp(cursor.createdUs)}, ${cursor.id}::uuid)`);
     const { rows } = await db.execute<{ id: string }>(sql`
       SELECT p.id FROM posts p WHERE ${sql.join(conditions, sql` AND `)}
-      ORDER BY p.created_at DESC, p.id DESC LIMIT ${take}`);
+      ORDER BY p.created_at DESC, p.id DESC LIMIT ${int(take)}`);
     return rows.map((r) => r.id);
   }
 

@@ -8,8 +8,7 @@ const events: FastifyPluginAsyncZod = async (fastify) => {
     '/',
     {
       config: { access: 'public' },
-      preHandler: engagementLimits(fastify, fastify.config.RATE_LIMIT_EVENTS_PER_MIN),
-      // sendBeacon posts text/plain: accept it as JSON too (below).
+      preHandler: engagementLimits(fastify, 'events', fastify.config.RATE_LIMIT_EVENTS_PER_MIN),
       schema: {
         tags: ['analytics'],
         summary: 'Store a batch of analytics events (spec §7)',

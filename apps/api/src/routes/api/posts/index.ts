@@ -13,7 +13,8 @@ import { readVisitorId, requireVisitorId } from '../../../plugins/app/visitor/vi
 const errors = { 400: ErrorResponseSchema, 404: ErrorResponseSchema, 429: ErrorResponseSchema };
 
 const postsRoutes: FastifyPluginAsyncZod = async (fastify) => {
-  const limits = engagementLimits(fastify, fastify.config.RATE_LIMIT_ENGAGEMENT_PER_MIN);
+  const likeLimits = engagementLimits(fastify, 'like', fastify.config.RATE_LIMIT_ENGAGEMENT_PER_MIN);
+  const viewLimits = engagementLimits(fastify, 'view', fastify.config.RATE_LIMIT_ENGAGEMENT_PER_MIN);
 
   fastify.get(
     '/:id',
@@ -28,7 +29,7 @@ const postsRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/:id/like',
     {
       config: { access: 'public' },
-      preHandler: limits,
+      preHandler: likeLimits,
       schema: {
         tags: ['posts'],
         summary: 'Like a post (once per visitor)',
@@ -46,7 +47,7 @@ const postsRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/:id/like',
     {
       config: { access: 'public' },
-      preHandler: limits,
+      preHandler: likeLimits,
       schema: { tags: ['posts'], summary: 'Take back a like', params: PostIdParamsSchema, response: { 200: LikeResponseSchema, ...errors } },
     },
     async (request) => {
@@ -59,7 +60,7 @@ const postsRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/:id/view',
     {
       config: { access: 'public' },
-      preHandler: limits,
+      preHandler: viewLimits,
       schema: {
         tags: ['posts'],
         summary: 'Record a view (counted once per visitor per post per day)',

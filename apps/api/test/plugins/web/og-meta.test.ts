@@ -1,0 +1,60 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, createBusiness, createPost, type TestApp } from '../../helper';
+
+const INDEX = '<!doctype html><html><head><meta charset="utf-8"><title>Aaspaas</title></head><body><div id="root"></div></body></html>';
+
+describe('shared links preview with Open Graph tags', () => {
+  let app: TestApp;
+  let postId: string;
+  let shopId: string;
+  const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aaspaas-web-'));
+
+  beforeAll(async () => {
+    fs.writeFileSync(path.join(webDir, 'index.html'), INDEX);
+    app = await buildTestApp({ WEB_DIST_DIR: webDir, PUBLIC_URL: 'https://aaspaas.example' });
+    const shop = await createBusiness(app.db, { businessName: 'Chai & "Snacks" Corner', city: 'Jaipur', businessDetails: 'Masala chai and kachori' });
+    shopId = shop.id;
+    postId = (
+      await createPost(app.db, shop, { content: 'Kachori combo at just ₹40 today', images: ['/media/seed/kachori.webp'], ourPricePaise: 4000 })
+    ).id;
+  });
+  afterAll(async () => {
+    await app.close();
+    fs.rmSync(webDir, { recursive: true, force: true });
+  });
+
+  it('a post link carries the title, description, image and canonical URL', async () => {
+    const res = await app.inject({ method: 'GET', url: `/?post=${postId}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    const html = res.body;
+    expect(html).toContain('<title>Chai &amp; &quot;Snacks&quot; Corner in Jaipur – ₹40 | Aaspaas</title>');
+    expect(html).toContain('<meta property="og:description" content="Kachori combo at just ₹40 today">');
+    expect(html).toContain('<meta property="og:image" content="https://aaspaas.example/media/seed/kachori-1080.webp">');
+    expect(html).toContain(`<link rel="canonical" href="https://aaspaas.example/?post=${postId}">`);
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+  });
+
+  it('a business link previews the business', async () => {
+    const html = (await app.inject({ method: 'GET', url: `/business/${shopId}` })).body;
+    expect(html).toContain('<meta property="og:title" content="Chai &amp; &quot;Snacks&quot; Corner in Jaipur | Aaspaas">');
+    expect(html).toContain('<meta property="og:description" content="Masala chai and kachori">');
+    expect(html).toContain('<meta property="og:image" content="https://aaspaas.example/media/seed/kachori-1080.webp">');
+  });
+
+  it('other pages and unknown ids get the app with default tags; API paths stay JSON 404s', async () => {
+    const unknown = await app.inject({ method: 'GET', url: '/?post=00000000-0000-4000-8000-000000000000' });
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.body).toContain('<meta property="og:title" content="Aaspaas – local business posts near you">');
+    const page = await app.inject({ method: 'GET', url: '/some/unknown/page' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<div id="root"></div>');
+    const api = await app.inject({ method: 'GET', url: '/api/unknown' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ message: 'Not found: GET /api/unknown' });
+  });
+});
