@@ -1,0 +1,62 @@
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 5179);
+export const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
+/** Central Mumbai: where the phone in the browser tests stands. */
+export const MUMBAI = { latitude: 19.076, longitude: 72.8777 };
+
+// Debian's Chromium, never a downloaded browser (GUIDE §1).
+const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+};
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions,
+  },
+  projects: [
+    {
+      name: 'mobile',
+      use: {
+        ...devices['Pixel 5'],
+        geolocation: MUMBAI,
+        permissions: ['geolocation'],
+        locale: 'en-IN',
+        timezoneId: 'Asia/Kolkata',
+      },
+    },
+    {
+      name: 'desktop',
+      testMatch: /.*\.desktop\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 }, geolocation: MUMBAI, permissions: ['geolocation'], locale: 'en-IN', timezoneId: 'Asia/Kolkata' },
+    },
+  ],
+  webServer: {
+    command: 'node e2e/scripts/start-server.mjs',
+    cwd: path.resolve(import.meta.dirname, '..'),
+    url: `${BASE_URL}/api/health`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    env: {
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      RATE_LIMIT_ENGAGEMENT_PER_MIN: '1000',
+      RATE_LIMIT_EVENTS_PER_MIN: '1000',
+    },
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});
