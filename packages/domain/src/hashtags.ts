@@ -1,6 +1,6 @@
 import { MAX_HASHTAGS } from './constants';
 
-const HASHTAG_IN_TEXT = /#([\p{L}\p{N}_]+)/gu;
+const HASHTAG_IN_TEXT = /#([\p{L}\p{M}\p{N}_]+)/gu;
 
 function normalise(tag: string): string {
   return tag.trim().replace(/^#+/, '').toLowerCase();
@@ -15,7 +15,7 @@ export function extractHashtags(tags: readonly string[], content: string): strin
   const fromContent = Array.from(content.matchAll(HASHTAG_IN_TEXT), (m) => m[1] ?? '');
   for (const raw of [...tags, ...fromContent]) {
     const tag = normalise(raw);
-    if (tag && /^[\p{L}\p{N}_]+$/u.test(tag)) seen.add(tag);
+    if (tag && /^[\p{L}\p{M}\p{N}_]+$/u.test(tag)) seen.add(tag);
     if (seen.size >= MAX_HASHTAGS) break;
   }
   return [...seen];
