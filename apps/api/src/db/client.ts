@@ -24,11 +24,19 @@ export type DbHandle = {
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 
-/** `dataDir` null means an in-memory PGlite (tests). */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string | null }): Promise<DbHandle> {
+export type OpenOptions = {
+  databaseUrl?: string;
+  /** null: an in-memory PGlite (tests). */
+  dataDir: string | null;
+  /** Sees every query's SQL and parameters (benchmarks use it to EXPLAIN the feed). */
+  logQuery?: (query: string, params: unknown[]) => void;
+};
+
+export async function openDatabase(opts: OpenOptions): Promise<DbHandle> {
+  const logger = opts.logQuery ? { logQuery: opts.logQuery } : undefined;
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
@@ -42,7 +50,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     fs.mkdirSync(dir, { recursive: true });
   }
   const client = await PGlite.create({ dataDir: dir, extensions: { citext, pg_trgm } });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
   return {
     db,
     kind: 'pglite',

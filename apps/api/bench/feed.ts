@@ -1,0 +1,154 @@
+/**
+ * npm run bench:feed — 1,000,000 posts in the configured database (a separate "<db>_bench" database
+ * on PostgreSQL, DATA_DIR/bench-pglite on PGlite), then GET /api/feed over HTTP with concurrency 8 at
+ * a dense point, a town and a rural point, radius 5/25/100 km, first and deep page: p50/p99 and
+ * requests/s, beside the time the database takes for the same queries without HTTP.
+ * Settings by environment: BENCH_POSTS (default 1000000), BENCH_REQUESTS per case (default 400),
+ * BENCH_RELOAD=1 to load again although the count matches.
+ */
+import path from 'node:path';
+import { type FeedQuery, FeedQuerySchema, NEXT_CURSOR_HEADER } from '@aaspaas/domain';
+import { sql } from 'drizzle-orm';
+import Fastify from 'fastify';
+import pg from 'pg';
+import app from '../src/app';
+import { loadEnv } from '../src/config/env';
+import { openDatabase } from '../src/db/client';
+import { createFeedRepository } from '../src/plugins/app/posts/feed-repository';
+import { loadPosts } from './load-posts';
+
+const POSTS = Number(process.env.BENCH_POSTS ?? 1_000_000);
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
+const RELOAD = process.env.BENCH_RELOAD === '1';
+const CONCURRENCY = 8;
+const POINTS = [
+  { name: 'Mumbai (dense)', lat: 19.076, lon: 72.8777 },
+  { name: 'Nashik (town)', lat: 19.9975, lon: 73.7898 },
+  { name: 'rural (24.5, 79.5)', lat: 24.5, lon: 79.5 },
+];
+const RADII = [5, 25, 100];
+const DEEP_PAGES = 20;
+
+const env = loadEnv();
+let databaseUrl: string | undefined;
+if (env.DATABASE_URL) {
+  const url = new URL(env.DATABASE_URL);
+  const name = `${url.pathname.slice(1) || 'postgres'}_bench`;
+  const admin = new pg.Client({ connectionString: env.DATABASE_URL });
+  await admin.connect();
+  const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+  if (exists.rowCount === 0) await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  url.pathname = `/${name}`;
+  databaseUrl = url.toString();
+}
+let lastQuery: { query: string; params: unknown[] } | null = null;
+const handle = await openDatabase({
+  databaseUrl,
+  dataDir: databaseUrl ? null : path.join(env.dataDir, 'bench-pglite'),
+  logQuery: (query, params) => {
+    if (query.includes('UNION ALL')) lastQuery = { query, params };
+  },
+});
+await handle.migrate();
+console.log(`Database: ${handle.kind}${databaseUrl ? ` (${new URL(databaseUrl).pathname.slice(1)})` : ''}`);
+
+const { rows: countRows } = await handle.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM posts`);
+if (RELOAD || (countRows[0]?.n ?? 0) !== POSTS) {
+  console.log(`Loading ${POSTS.toLocaleString('en-IN')} posts…`);
+  const t0 = performance.now();
+  await loadPosts(handle.db, POSTS, console.log);
+  console.log(`Loaded in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+} else {
+  console.log(`Reusing ${POSTS.toLocaleString('en-IN')} loaded posts (BENCH_RELOAD=1 to load again)`);
+}
+
+const fastify = Fastify({ logger: false });
+await fastify.register(app, {
+  env: { ...env, LOG_LEVEL: 'silent', RATE_LIMIT_ENGAGEMENT_PER_MIN: 1e9, WEB_DIST_DIR: '/nonexistent', webDistDir: '/nonexistent' },
+  dbHandle: handle,
+});
+const address = await fastify.listen({ host: '127.0.0.1', port: 0 });
+const repo = createFeedRepository(handle.db);
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+}
+
+async function drive(task: () => Promise<void>): Promise<{ p50: number; p99: number; rps: number }> {
+  for (let i = 0; i < 10; i++) await task(); // warm-up
+  const times: number[] = [];
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < REQUESTS) {
+        next += 1;
+        const t = performance.now();
+        await task();
+        times.push(performance.now() - t);
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p99: percentile(times, 99), rps: times.length / elapsed };
+}
+
+async function deepCursor(query: string): Promise<string | null> {
+  let cursor: string | null = null;
+  for (let i = 0; i < DEEP_PAGES; i++) {
+    const res: Response = await fetch(`${address}/api/feed?${query}${cursor ? `&cursor=${cursor}` : ''}`);
+    await res.arrayBuffer();
+    cursor = res.headers.get(NEXT_CURSOR_HEADER);
+    if (!cursor) return null;
+  }
+  return cursor;
+}
+
+const f = (n: number) => n.toFixed(2).padStart(8);
+console.log(`\nGET /api/feed, concurrency ${CONCURRENCY}, ${REQUESTS} requests per case, limit 10`);
+console.log('case                                  | API p50  | API p99  |  API r/s | DB p50   | DB p99   | API/DB p50');
+for (const point of POINTS) {
+  for (const radiusKm of RADII) {
+    for (const depth of ['first', 'deep'] as const) {
+      const base = `lat=${point.lat}&lon=${point.lon}&radiusKm=${radiusKm}&limit=10`;
+      const cursor = depth === 'deep' ? await deepCursor(base) : null;
+      if (depth === 'deep' && !cursor) {
+        console.log(`${`${point.name} ${radiusKm} km ${depth} (page ${DEEP_PAGES + 1})`.padEnd(38)}| fewer than ${DEEP_PAGES + 1} pages here`);
+        continue;
+      }
+      const query = `${base}${cursor ? `&cursor=${cursor}` : ''}`;
+      const api = await drive(async () => {
+        const res = await fetch(`${address}/api/feed?${query}`);
+        if (res.status !== 200) throw new Error(`status ${res.status}: ${await res.text()}`);
+        await res.arrayBuffer();
+      });
+      const parsed: FeedQuery = FeedQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));
+      const db = await drive(async () => {
+        await repo.feed(parsed);
+      });
+      const label = `${point.name} ${radiusKm} km ${depth === 'deep' ? `deep (page ${DEEP_PAGES + 1})` : 'first'}`;
+      console.log(`${label.padEnd(38)}|${f(api.p50)} |${f(api.p99)} |${api.rps.toFixed(0).padStart(9)} |${f(db.p50)} |${f(db.p99)} | ${(api.p50 / db.p50).toFixed(2)}×`);
+    }
+  }
+}
+
+// What the database does for the dense 25 km first page (GUIDE §5: it must not sort every match).
+lastQuery = null;
+await repo.feed(FeedQuerySchema.parse({ lat: '19.076', lon: '72.8777', radiusKm: '25', limit: '10' }));
+const captured = lastQuery as { query: string; params: unknown[] } | null;
+if (captured) {
+  const inlined = captured.query.replace(/\$(\d+)/g, (_, i: string) => {
+    const v = captured.params[Number(i) - 1];
+    return typeof v === 'number' ? String(v) : `'${String(v).replace(/'/g, "''")}'`;
+  });
+  const { rows } = await handle.db.execute<Record<string, string>>(sql.raw(`EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY ON) ${inlined}`));
+  const plan = rows.map((r) => Object.values(r)[0]);
+  const sorts = plan.filter((line) => /Sort/.test(line ?? '')).length;
+  console.log(`\nEXPLAIN dense Mumbai 25 km, first page (${handle.kind}): ${sorts} sort node(s) — ${plan.filter((l) => /Index Scan|Index Only Scan/.test(l ?? '')).length} index scans, each with a per-cell LIMIT`);
+  console.log(plan.filter((l) => /Limit|Sort|Index|Execution|Planning|Append|Merge/.test(l ?? '')).slice(0, 14).map((l) => `  ${l}`).join('\n'));
+}
+
+await fastify.close();
+await handle.close();

@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../src/db/client';
+
+/** Big cities get most posts; the rest are spread across India. [lat, lon, share of posts] */
+const CITIES: [string, number, number, number][] = [
+  ['Mumbai', 19.076, 72.8777, 0.18],
+  ['Delhi', 28.6139, 77.209, 0.16],
+  ['Bengaluru', 12.9716, 77.5946, 0.12],
+  ['Hyderabad', 17.385, 78.4867, 0.08],
+  ['Chennai', 13.0827, 80.2707, 0.07],
+  ['Kolkata', 22.5726, 88.3639, 0.07],
+  ['Pune', 18.5204, 73.8567, 0.05],
+  ['Ahmedabad', 23.0225, 72.5714, 0.04],
+  ['Jaipur', 26.9124, 75.7873, 0.03],
+];
+const SPREAD_SHARE = 1 - CITIES.reduce((sum, c) => sum + c[3], 0);
+
+/**
+ * Loads `count` posts (and 10,000 businesses) with generate_series inside the database: city posts
+ * fall around the centre (normal, σ ≈ 8 km), the rest uniformly over India's bounding box; dates over
+ * the last year.
+ */
+export async function loadPosts(db: Db, count: number, log: (msg: string) => void): Promise<void> {
+  await db.execute(sql`TRUNCATE posts, users CASCADE`);
+  await db.execute(sql`
+    INSERT INTO users (username, name, business_name, business_phone, business_categories, city, lat, lon)
+    SELECT 'bench-' || g || '@bench.aaspaas.in', 'Owner ' || g, 'Bench Shop ' || g, '98' || lpad(g::text, 8, '0'),
+           ARRAY['Grocery'], 'Bench', 20, 78
+    FROM generate_series(1, 10000) AS g`);
+  const cities = CITIES.map(([name, lat, lon, share]) => sql`(${name}::text, ${lat}::float8, ${lon}::float8, ${share}::float8)`);
+  const chunk = 100_000;
+  for (let start = 0; start < count; start += chunk) {
+    const n = Math.min(chunk, count - start);
+    await db.execute(sql`
+      WITH c AS (
+        SELECT name, lat, lon, sum(share) OVER (ORDER BY name) AS upto FROM (VALUES ${sql.join(cities, sql`, `)}) AS v(name, lat, lon, share)
+      ),
+      u AS (SELECT array_agg(id) AS ids FROM users),
+      g AS (
+        SELECT i, random() AS pick, random() AS r1, random() AS r2, random() AS r3, random() AS r4, random() AS r5 FROM generate_series(1, ${n}) AS i
+      )
+      INSERT INTO posts (user_id, category, content, hashtags, city, lat, lon, created_at)
+      SELECT u.ids[1 + floor(g.r5 * 10000)::int],
+             (ARRAY['Grocery','Restaurant','Salon','Clothing','Electronics','Pharmacy','Tuition','Bakery'])[1 + floor(g.r4 * 8)::int],
+             'Bench post ' || g.i, ARRAY['bench'],
+             coalesce(city.name, 'Elsewhere'),
+             CASE WHEN city.name IS NULL THEN 8 + g.r1 * 26
+                  ELSE city.lat + 0.072 * sqrt(-2 * ln(greatest(g.r1, 1e-9))) * cos(2 * pi() * g.r2) END,
+             CASE WHEN city.name IS NULL THEN 68 + g.r2 * 29
+                  ELSE city.lon + 0.076 * sqrt(-2 * ln(greatest(g.r1, 1e-9))) * sin(2 * pi() * g.r2) END,
+             now() - g.r3 * interval '365 days'
+      FROM g CROSS JOIN u
+      LEFT JOIN LATERAL (SELECT * FROM c WHERE g.pick < c.upto ORDER BY c.upto LIMIT 1) AS city ON g.pick < ${1 - SPREAD_SHARE}`);
+    log(`  loaded ${start + n} posts`);
+  }
+  await db.execute(sql`ANALYZE posts`);
+  await db.execute(sql`ANALYZE users`);
+}
