@@ -42,12 +42,13 @@ if (env.DATABASE_URL) {
   url.pathname = `/${name}`;
   databaseUrl = url.toString();
 }
-let lastQuery: { query: string; params: unknown[] } | null = null;
+/** The last feed query the database saw, for EXPLAIN. */
+const seen: { last: { query: string; params: unknown[] } | null } = { last: null };
 const handle = await openDatabase({
   databaseUrl,
   dataDir: databaseUrl ? null : path.join(env.dataDir, 'bench-pglite'),
   logQuery: (query, params) => {
-    if (query.includes('UNION ALL')) lastQuery = { query, params };
+    if (query.includes('UNION ALL')) seen.last = { query, params };
   },
 });
 await handle.migrate();
@@ -135,16 +136,16 @@ for (const point of POINTS) {
 }
 
 // What the database does for the dense 25 km first page (GUIDE §5: it must not sort every match).
-lastQuery = null;
+seen.last = null;
 await repo.feed(FeedQuerySchema.parse({ lat: '19.076', lon: '72.8777', radiusKm: '25', limit: '10' }));
-const captured = lastQuery as { query: string; params: unknown[] } | null;
+const captured = seen.last;
 if (captured) {
   const inlined = captured.query.replace(/\$(\d+)/g, (_, i: string) => {
     const v = captured.params[Number(i) - 1];
     return typeof v === 'number' ? String(v) : `'${String(v).replace(/'/g, "''")}'`;
   });
   const { rows } = await handle.db.execute<Record<string, string>>(sql.raw(`EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY ON) ${inlined}`));
-  const plan = rows.map((r) => Object.values(r)[0]);
+  const plan = rows.map((r) => String(Object.values(r)[0] ?? ''));
   const sorts = plan.filter((line) => /Sort/.test(line ?? '')).length;
   console.log(`\nEXPLAIN dense Mumbai 25 km, first page (${handle.kind}): ${sorts} sort node(s) — ${plan.filter((l) => /Index Scan|Index Only Scan/.test(l ?? '')).length} index scans, each with a per-cell LIMIT`);
   console.log(plan.filter((l) => /Limit|Sort|Index|Execution|Planning|Append|Merge/.test(l ?? '')).slice(0, 14).map((l) => `  ${l}`).join('\n'));

@@ -12,8 +12,13 @@ import pg from 'pg';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
+type Rows<T> = { rows: T[] };
+/** Both drivers answer raw queries with `{ rows }`. */
+export interface RowsResultHKT extends PgQueryResultHKT {
+  readonly type: Rows<this['row']>;
+}
 /** The same Drizzle API over PGlite (embedded default) and PostgreSQL (DATABASE_URL). */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Db = PgDatabase<RowsResultHKT, Schema>;
 
 export type DbHandle = {
   db: Db;

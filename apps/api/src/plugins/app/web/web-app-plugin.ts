@@ -24,7 +24,7 @@ export default fp(
       decorateReply: false,
       index: false,
       // Media file names never change content: new uploads get new names.
-      setHeaders: (res) => res.setHeader('cache-control', `public, max-age=${ONE_YEAR_S}, immutable`),
+      setHeaders: (reply) => reply.header('cache-control', `public, max-age=${ONE_YEAR_S}, immutable`),
     });
 
     const indexFile = path.join(webDistDir, 'index.html');
@@ -36,9 +36,9 @@ export default fp(
         decorateReply: false,
         index: false,
         wildcard: false,
-        setHeaders: (res, filePath) => {
+        setHeaders: (reply, filePath) => {
           const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-          res.setHeader('cache-control', hashed ? `public, max-age=${ONE_YEAR_S}, immutable` : 'no-cache');
+          reply.header('cache-control', hashed ? `public, max-age=${ONE_YEAR_S}, immutable` : 'no-cache');
         },
       });
     } else {
