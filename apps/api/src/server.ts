@@ -14,6 +14,8 @@ export async function startServer() {
     },
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 256 * 1024,
+    // Opening the embedded database and migrating can take several seconds on a slow machine.
+    pluginTimeout: 120_000,
   });
   await fastify.register(app, { env });
   await fastify.ready();
