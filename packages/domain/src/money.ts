@@ -1,8 +1,9 @@
-const rupeeFormat = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2, minimumFractionDigits: 0 });
+const wholeRupees = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+const rupeesAndPaise = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** '₹1,23,456' from paise, with Indian digit grouping (spec §2); paise shown only when not whole. */
+/** '₹1,23,456' from paise, with Indian digit grouping (spec §2); '₹224.50' when there are paise. */
 export function formatRupees(paise: number): string {
-  return `₹${rupeeFormat.format(paise / 100)}`;
+  return `₹${(paise % 100 === 0 ? wholeRupees : rupeesAndPaise).format(paise / 100)}`;
 }
 
 /** Rounded discount percent ((MRP − price) / MRP), or null when it does not apply (spec §9). */

@@ -56,7 +56,7 @@ describe('search terms (spec §5)', () => {
 describe('money (spec §9)', () => {
   it('shows rupees with Indian digit grouping', () => {
     expect(formatRupees(12345600)).toBe('₹1,23,456');
-    expect(formatRupees(99950)).toBe('₹999.5');
+    expect(formatRupees(99950)).toBe('₹999.50');
     expect(formatRupees(0)).toBe('₹0');
   });
   it('rounds the discount percent and skips it when it does not apply', () => {

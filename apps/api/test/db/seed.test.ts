@@ -1,0 +1,193 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { distanceKm, FEED_DEFAULT_RADIUS_KM, MAX_HASHTAGS, SITE_PAGE_SLUGS } from '@aaspaas/domain';
+import { eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type DbHandle } from '../../src/db/client';
+import { posts, sitePages, users } from '../../src/db/schema';
+import { PLACES } from '../../src/db/seed/places';
+import { isDatabaseEmpty, seedDemoData, seedSitePages } from '../../src/db/seed/seed-demo-data';
+
+let handle: DbHandle;
+let mediaDir: string;
+const now = new Date('2026-03-15T10:00:00Z');
+let result: Awaited<ReturnType<typeof seedDemoData>>;
+
+beforeAll(async () => {
+  handle = await openDatabase({ dataDir: null });
+  await handle.migrate();
+  mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aaspaas-seed-'));
+  expect(await isDatabaseEmpty(handle.db)).toBe(true);
+  result = await seedDemoData(handle.db, { mediaDir, now });
+}, 300_000);
+
+afterAll(async () => {
+  await handle?.close();
+  if (mediaDir) fs.rmSync(mediaDir, { recursive: true, force: true });
+});
+
+/** /media/seed/x.webp → <mediaDir>/seed/x.webp */
+const mediaFile = (url: string): string => path.join(mediaDir, url.replace(/^\/media\//, ''));
+
+describe('places', () => {
+  it('keeps localities within 15 km of their centre and centres far apart', () => {
+    expect(PLACES.length).toBeGreaterThanOrEqual(8);
+    for (const p of PLACES) {
+      expect(p.localities.length).toBeGreaterThanOrEqual(5);
+      for (const l of p.localities)
+        expect(distanceKm(p.lat, p.lon, l.lat, l.lon), `${l.name}, ${p.city}`).toBeLessThanOrEqual(15);
+    }
+    for (const a of PLACES)
+      for (const b of PLACES)
+        if (a !== b) expect(distanceKm(a.lat, a.lon, b.lat, b.lon), `${a.city}–${b.city}`).toBeGreaterThan(100);
+  });
+});
+
+describe('seedDemoData', () => {
+  it('creates at least 60 businesses in at least 8 places, with phones and avatars', async () => {
+    const rows = await handle.db.select().from(users);
+    expect(result.businesses).toBe(rows.length);
+    expect(rows.length).toBeGreaterThanOrEqual(60);
+    const cities = new Set(rows.map((u) => u.city));
+    expect(cities.size).toBeGreaterThanOrEqual(8);
+    for (const city of ['Mumbai', 'Pune', 'Delhi', 'Bengaluru', 'Hyderabad', 'Jaipur']) expect(cities).toContain(city);
+    for (const city of cities) expect(rows.filter((u) => u.city === city).length, city ?? undefined).toBeGreaterThanOrEqual(8);
+    for (const u of rows) {
+      expect(u.username).toMatch(/^[a-z0-9-]+@demo\.aaspaas\.in$/);
+      expect((u.businessPhone ?? '').replace(/\D/g, '').slice(-10)).toMatch(/^[6-9]\d{9}$/);
+      expect(u.mobileNumber).toMatch(/^[6-9]\d{9}$/);
+      expect(u.businessAddress).toContain(u.city ?? '-');
+      expect(u.businessCategories.length).toBeGreaterThan(0);
+      expect(u.profileImageUrl).toMatch(/^\/media\/seed\/avatars\/.+\.webp$/);
+      const place = PLACES.find((p) => p.city === u.city);
+      expect(place).toBeDefined();
+      if (place) expect(distanceKm(place.lat, place.lon, u.lat ?? 0, u.lon ?? 0)).toBeLessThan(FEED_DEFAULT_RADIUS_KM);
+    }
+    expect(new Set(rows.map((u) => u.username)).size).toBe(rows.length);
+    // Phone numbers come in the formats people type.
+    expect(rows.some((u) => u.businessPhone?.startsWith('+91'))).toBe(true);
+    expect(rows.some((u) => /^\d{5} \d{5}$/.test(u.businessPhone ?? ''))).toBe(true);
+  });
+
+  it('creates at least 300 valid posts over the last 30 days', async () => {
+    const rows = await handle.db.select().from(posts);
+    const byId = new Map((await handle.db.select().from(users)).map((u) => [u.id, u]));
+    expect(result.posts).toBe(rows.length);
+    expect(rows.length).toBeGreaterThanOrEqual(300);
+    for (const p of rows) {
+      const business = byId.get(p.userId);
+      expect(business?.businessPhone).toBeTruthy();
+      expect(p.city).toBe(business?.city);
+      expect(p.content.length).toBeGreaterThan(20);
+      // Prices: both null or both set, integers in paise, MRP ≥ our price.
+      expect(p.mrpPaise === null).toBe(p.ourPricePaise === null);
+      if (p.mrpPaise !== null && p.ourPricePaise !== null) {
+        expect(Number.isInteger(p.mrpPaise) && Number.isInteger(p.ourPricePaise)).toBe(true);
+        expect(p.ourPricePaise).toBeGreaterThan(0);
+        expect(p.mrpPaise).toBeGreaterThanOrEqual(p.ourPricePaise);
+      }
+      expect(p.hashtags.length).toBeLessThanOrEqual(MAX_HASHTAGS);
+      for (const tag of p.hashtags) expect(tag).toMatch(/^[\p{Ll}\p{N}_]+$/u);
+      expect(p.images.length).toBeLessThanOrEqual(3);
+      const age = now.getTime() - p.createdAt.getTime();
+      expect(age).toBeGreaterThanOrEqual(0);
+      expect(age).toBeLessThanOrEqual(30 * 24 * 3600 * 1000);
+      expect(p.likesCount).toBeLessThanOrEqual(p.viewsCount + 2);
+    }
+    expect(new Set(rows.map((p) => p.homeDelivery))).toEqual(new Set([true, false, null]));
+    expect(rows.some((p) => p.mrpPaise === null)).toBe(true);
+    expect(rows.some((p) => (p.mrpPaise ?? 0) >= 1_00_000 * 100)).toBe(true); // a lakh-rupee item exercises Indian grouping
+    expect(rows.some((p) => p.images.length === 0)).toBe(true);
+    expect(rows.some((p) => p.images.length >= 2)).toBe(true);
+    expect(rows.filter((p) => now.getTime() - p.createdAt.getTime() < 3600_000).length).toBeGreaterThanOrEqual(3);
+    expect(new Set(rows.map((p) => p.category)).size).toBeGreaterThanOrEqual(12);
+  });
+
+  it('has #diwali and #offer posts in several cities and a Mumbai post with 3 images', async () => {
+    const rows = await handle.db.select().from(posts);
+    const diwaliCities = new Set(
+      rows.filter((p) => p.hashtags.includes('diwali') && p.hashtags.includes('offer')).map((p) => p.city),
+    );
+    expect(diwaliCities.size).toBeGreaterThanOrEqual(6);
+    expect(rows.some((p) => p.city === 'Mumbai' && p.images.length === 3)).toBe(true);
+  });
+
+  it('keeps the like and view counters in step with the engagement tables', async () => {
+    const [likes] = (
+      await handle.db.execute(
+        sql`select (select count(*) from post_likes)::int as rows, (select coalesce(sum(likes_count), 0) from posts)::int as total`,
+      )
+    ).rows as { rows: number; total: number }[];
+    const [views] = (
+      await handle.db.execute(
+        sql`select (select count(*) from post_views)::int as rows, (select coalesce(sum(views_count), 0) from posts)::int as total`,
+      )
+    ).rows as { rows: number; total: number }[];
+    expect(likes?.rows).toBe(likes?.total);
+    expect(views?.rows).toBe(views?.total);
+  });
+
+  it('writes every image as WebP with its 480 and 1080 variants', async () => {
+    const rows = await handle.db.select({ images: posts.images }).from(posts);
+    const urls = new Set(rows.flatMap((r) => r.images));
+    expect(urls.size).toBeGreaterThan(200);
+    for (const url of urls) {
+      expect(url).toMatch(/^\/media\/seed\/.+\.webp$/);
+      for (const suffix of ['', '-480', '-1080']) {
+        expect(fs.existsSync(mediaFile(url.replace(/\.webp$/, `${suffix}.webp`))), `${url} ${suffix}`).toBe(true);
+      }
+    }
+    const sample = [...urls].filter((_, i) => i % 25 === 0);
+    for (const url of sample) {
+      const meta = await sharp(mediaFile(url)).metadata();
+      expect(meta.format).toBe('webp');
+      expect([meta.width, meta.height]).toEqual([1080, 1080]);
+      const small = await sharp(mediaFile(url.replace(/\.webp$/, '-480.webp'))).metadata();
+      expect([small.format, small.width]).toEqual(['webp', 480]);
+      // A real card, not a flat box: plenty of colour variation.
+      const stats = await sharp(mediaFile(url)).stats();
+      expect(stats.channels.some((c) => c.stdev > 20)).toBe(true);
+    }
+    const avatars = await handle.db.select({ url: users.profileImageUrl }).from(users);
+    for (const { url } of avatars.slice(0, 5)) expect((await sharp(mediaFile(url ?? '')).metadata()).format).toBe('webp');
+  });
+
+  it('stores the four landing pages and keeps edited ones', async () => {
+    const rows = await handle.db.select().from(sitePages);
+    expect(rows.map((r) => r.slug).sort()).toEqual([...SITE_PAGE_SLUGS].sort());
+    for (const r of rows) {
+      expect(r.title.length).toBeGreaterThan(3);
+      expect(r.body.length).toBeGreaterThan(800);
+      expect(r.body).toMatch(/^## /m);
+    }
+    const privacy = rows.find((r) => r.slug === 'privacy');
+    expect(privacy?.body).toContain('Digital Personal Data Protection Act, 2023');
+    expect(rows.find((r) => r.slug === 'contact-us')?.body).toContain('support@aaspaas.in');
+
+    await handle.db.update(sitePages).set({ body: 'Edited by the admin' }).where(eq(sitePages.slug, 'about-us'));
+    await handle.db.delete(sitePages).where(eq(sitePages.slug, 'terms'));
+    expect(await seedSitePages(handle.db)).toBe(1);
+    const after = await handle.db.select().from(sitePages);
+    expect(after.find((r) => r.slug === 'about-us')?.body).toBe('Edited by the admin');
+    expect(after.find((r) => r.slug === 'terms')?.body.length).toBeGreaterThan(800);
+  });
+
+  it('is no longer empty, and a second run over the same media directory reuses the images', async () => {
+    expect(await isDatabaseEmpty(handle.db)).toBe(false);
+    const again = await openDatabase({ dataDir: null });
+    try {
+      await again.migrate();
+      const second = await seedDemoData(again.db, { mediaDir, now });
+      expect(second.imagesRendered).toBe(0);
+      expect(second.posts).toBe(result.posts);
+      // Deterministic: the same ids and content.
+      const a = await handle.db.select({ id: posts.id, content: posts.content }).from(posts).orderBy(posts.id);
+      const b = await again.db.select({ id: posts.id, content: posts.content }).from(posts).orderBy(posts.id);
+      expect(b).toEqual(a);
+    } finally {
+      await again.close();
+    }
+  }, 300_000);
+});
