@@ -1,5 +1,6 @@
 import closeWithGrace from 'close-with-grace';
 import Fastify from 'fastify';
+import fp from 'fastify-plugin';
 import app from './app';
 import { loadEnv } from './config/env';
 import { seedIfEmpty } from './db/seed/seed-if-empty';
@@ -17,7 +18,8 @@ export async function startServer() {
     // Opening the embedded database and migrating can take several seconds on a slow machine.
     pluginTimeout: 120_000,
   });
-  await fastify.register(app, { env });
+  // Not encapsulated: the server itself uses the app's decorators (db for seeding).
+  await fastify.register(fp(app), { env });
   await fastify.ready();
   if (env.SEED_DEMO_DATA) await seedIfEmpty(fastify.db, env, (msg) => fastify.log.info(msg));
 

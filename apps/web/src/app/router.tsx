@@ -1,0 +1,57 @@
+import { createBrowserRouter, Outlet, RouterProvider, ScrollRestoration } from 'react-router';
+import { RouteError } from '@/components/errors/route-error';
+import { PageLoading, Splash } from '@/components/layouts/splash';
+import { paths } from '@/config/paths';
+
+/**
+ * Scroll positions are restored on back/forward and reload, except for a deep link '/?post={id}':
+ * the feed scrolls to that post itself, so such a URL gets a key that is never restored.
+ */
+function scrollKey(location: { key: string; search: string }): string {
+  return new URLSearchParams(location.search).has('post') ? `linked-post-${Math.random()}` : location.key;
+}
+
+function RootLayout() {
+  return (
+    <>
+      <Outlet />
+      <ScrollRestoration getKey={scrollKey} />
+    </>
+  );
+}
+
+function InitialFallback() {
+  // The first paint while a route's code loads: the feed shows its splash, others a spinner.
+  return window.location.pathname === paths.home.path ? <Splash /> : <PageLoading />;
+}
+
+/** Every route is lazy: each page's code loads only when it is visited (GUIDE §5 feed budget). */
+export function createAppRouter() {
+  return createBrowserRouter([
+    {
+      Component: RootLayout,
+      ErrorBoundary: RouteError,
+      HydrateFallback: InitialFallback,
+      children: [
+        { path: paths.home.path, lazy: () => import('./routes/feed') },
+        { path: paths.business.path, lazy: () => import('./routes/business') },
+        { path: paths.contactUs.path, lazy: () => import('./routes/contact-us') },
+        { path: paths.terms.path, lazy: () => import('./routes/terms') },
+        { path: paths.privacy.path, lazy: () => import('./routes/privacy') },
+        { path: paths.aboutUs.path, lazy: () => import('./routes/about-us') },
+        { path: paths.debugAuth.path, lazy: () => import('./routes/debug-auth') },
+        { path: paths.login.path, lazy: () => import('./routes/auth') },
+        { path: paths.auth.path, lazy: () => import('./routes/auth') },
+        { path: paths.app.root.path, lazy: () => import('./routes/app-home') },
+        { path: paths.notFound.path, lazy: () => import('./routes/not-found') },
+      ],
+    },
+  ]);
+}
+
+let router: ReturnType<typeof createAppRouter> | null = null;
+
+export function AppRouter() {
+  router ??= createAppRouter();
+  return <RouterProvider router={router} />;
+}

@@ -1,0 +1,209 @@
+import {
+  matchesSearch,
+  parseSearchTerms,
+  SPLASH_MIN_MS,
+  STORAGE_KEYS,
+  SUPPORT_LOCAL_POPUP_DELAY_MS,
+  type GeoSuggestion,
+} from '@aaspaas/domain';
+import { RefreshCw } from 'lucide-react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { PublicLayout } from '@/components/layouts/public-layout';
+import { Splash } from '@/components/layouts/splash';
+import { BackToTop } from '@/features/feed/components/back-to-top';
+import { FeedAside } from '@/features/feed/components/feed-aside';
+import { FeedList } from '@/features/feed/components/feed-list';
+import { FeedEmpty } from '@/features/feed/components/feed-states';
+import { FeedToolbar } from '@/features/feed/components/feed-toolbar';
+import { useFeed } from '@/features/feed/hooks/use-feed';
+import { useLinkedPost } from '@/features/feed/hooks/use-linked-post';
+import { LocationBar } from '@/features/location/components/location-bar';
+import { useUserLocation } from '@/features/location/hooks/use-user-location';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { analytics, installAnalyticsFlush } from '@/lib/analytics';
+import { readStorage, writeStorage } from '@/lib/storage';
+import { cn } from '@/lib/utils';
+
+const SupportLocalDialog = lazy(() => import('@/features/feed/components/support-local-dialog'));
+const PlaceSearchDialog = lazy(() => import('@/features/location/components/place-search-dialog'));
+
+const SEARCH_DEBOUNCE_MS = 400;
+
+/** The splash shows on the app's first load only, for at least SPLASH_MIN_MS since navigation start. */
+let splashShown = false;
+
+function useSplash(): boolean {
+  const [visible, setVisible] = useState(() => !splashShown);
+  useEffect(() => {
+    if (!visible) return;
+    const remaining = Math.max(0, SPLASH_MIN_MS - performance.now());
+    const id = setTimeout(() => {
+      splashShown = true;
+      setVisible(false);
+    }, remaining);
+    return () => clearTimeout(id);
+  }, [visible]);
+  return visible;
+}
+
+/** 'Support Local' popup, 800 ms after the feed is on screen, once per browser. */
+function useSupportLocal(feedVisible: boolean): [boolean, () => void] {
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    if (!feedVisible || readStorage(STORAGE_KEYS.supportLocalSeen)) return;
+    const id = setTimeout(() => setOpen(true), SUPPORT_LOCAL_POPUP_DELAY_MS);
+    return () => clearTimeout(id);
+  }, [feedVisible]);
+  const close = useCallback(() => {
+    writeStorage(STORAGE_KEYS.supportLocalSeen, String(Date.now()));
+    setOpen(false);
+  }, []);
+  return [open, close];
+}
+
+function scrollToTop(): void {
+  const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+  window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
+}
+
+/** The public feed (spec §2 'Public feed screen'). */
+export function Component() {
+  const { t } = useTranslation('feed');
+  const [params] = useSearchParams();
+  const linkedPostId = params.get('post');
+
+  const place = useUserLocation();
+  const [placeOpen, setPlaceOpen] = useState(false);
+  const [searchText, setSearchText] = useState('');
+  const [category, setCategory] = useState('');
+  const q = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
+
+  const loc = place.location;
+  const feed = useFeed({ lat: loc?.lat, lon: loc?.lon, q, category }, { enabled: place.status !== 'resolving' });
+
+  // While the server answers a new search, filter what is loaded at once (same rules: spec §5).
+  const terms = useMemo(() => parseSearchTerms(searchText), [searchText]);
+  const posts = useMemo(
+    () => (feed.isPlaceholderData && terms.length > 0 ? feed.posts.filter((p) => matchesSearch(p, terms)) : feed.posts),
+    [feed.isPlaceholderData, feed.posts, terms],
+  );
+
+  const ready = !feed.isPending || feed.isError;
+  const { pinned, highlightedId } = useLinkedPost(linkedPostId, feed.posts, ready);
+
+  const splash = useSplash();
+  const [supportOpen, closeSupport] = useSupportLocal(!splash && ready);
+
+  useEffect(() => {
+    analytics.track('page_view', { path: '/' });
+  }, []);
+
+  // Engagement summary when the visitor leaves: how deep they scrolled and how many posts loaded.
+  const loadedCount = useRef(0);
+  const loaded = feed.posts.length;
+  useEffect(() => {
+    loadedCount.current = loaded;
+  }, [loaded]);
+  useEffect(() => {
+    const started = Date.now();
+    let maxScroll = 0;
+    const onScroll = () => {
+      maxScroll = Math.max(maxScroll, window.scrollY);
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    installAnalyticsFlush(() => ({
+      path: '/',
+      props: { ms: Date.now() - started, maxScrollPx: Math.round(maxScroll), postsLoaded: loadedCount.current },
+    }));
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+
+  const { refresh } = feed;
+  const refreshAndTop = useCallback(() => {
+    scrollToTop();
+    void refresh();
+  }, [refresh]);
+
+  const onSelectPlace = useCallback(
+    (s: GeoSuggestion) => {
+      place.setManual(s);
+      setPlaceOpen(false);
+      scrollToTop();
+    },
+    [place],
+  );
+
+  const onHashtag = useCallback((tag: string) => {
+    setSearchText(`#${tag}`);
+    scrollToTop();
+  }, []);
+
+  const hasFilters = Boolean(q || category);
+  const refreshing = feed.isRefetching && !feed.isFetchingNextPage;
+
+  const refreshButton = (
+    <button
+      type="button"
+      onClick={() => void refresh()}
+      aria-label={t('refresh')}
+      disabled={refreshing}
+      className="inline-flex size-11 items-center justify-center rounded-xl text-foreground hover:bg-muted"
+    >
+      <RefreshCw className={cn('size-5', refreshing && 'animate-spin')} aria-hidden="true" />
+    </button>
+  );
+
+  return (
+    <PublicLayout
+      onBrandClick={refreshAndTop}
+      brandLabel={t('refreshHome')}
+      actions={refreshButton}
+      toolbar={
+        <FeedToolbar search={searchText} onSearchChange={setSearchText} category={category} onCategoryChange={setCategory} />
+      }
+      mainClassName="pb-24"
+      aside={<FeedAside />}
+    >
+      <h1 className="sr-only">{t('title')}</h1>
+      <LocationBar
+        className="mx-3 my-3 sm:mx-0"
+        location={loc}
+        locating={place.status === 'locating'}
+        error={place.error}
+        onUseMyLocation={() => void place.locateMe()}
+        onChange={() => setPlaceOpen(true)}
+      />
+      <FeedList
+        feed={feed}
+        posts={posts}
+        pinned={pinned}
+        highlightedId={highlightedId}
+        onHashtag={onHashtag}
+        errorTitle={loc ? t('errors.loadNear') : t('errors.load')}
+        empty={
+          <FeedEmpty
+            hasLocation={Boolean(loc)}
+            hasFilters={hasFilters}
+            actions={{
+              onUseMyLocation: () => void place.locateMe(),
+              onSearchPlace: () => setPlaceOpen(true),
+              onShowAll: place.clear,
+              onClearFilters: () => {
+                setSearchText('');
+                setCategory('');
+              },
+            }}
+          />
+        }
+      />
+      <BackToTop onActivate={refreshAndTop} />
+      <Suspense fallback={null}>
+        {placeOpen ? <PlaceSearchDialog onSelect={onSelectPlace} onClose={() => setPlaceOpen(false)} /> : null}
+        {supportOpen ? <SupportLocalDialog onClose={closeSupport} /> : null}
+      </Suspense>
+      {splash ? <Splash /> : null}
+    </PublicLayout>
+  );
+}

@@ -1,0 +1,30 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { RenderErrorFallback } from './render-error-fallback';
+
+type Props = { children: ReactNode; fallback?: (error: Error, reset: () => void) => ReactNode };
+type State = { error: Error | null };
+
+/** Catches render failures below it and shows 'React Rendering Error' (spec §8). */
+export class ErrorBoundary extends Component<Props, State> {
+  override state: State = { error: null };
+
+  static getDerivedStateFromError(error: unknown): State {
+    return { error: error instanceof Error ? error : new Error(String(error)) };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    console.error('React Rendering Error', error, info.componentStack);
+  }
+
+  reset = (): void => this.setState({ error: null });
+
+  override render(): ReactNode {
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    return this.props.fallback ? (
+      this.props.fallback(error, this.reset)
+    ) : (
+      <RenderErrorFallback error={error} onReset={this.reset} />
+    );
+  }
+}

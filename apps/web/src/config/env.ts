@@ -1,0 +1,18 @@
+/**
+ * The web app's environment, read in one place (GUIDE §2). Vite exposes only VITE_* variables.
+ * VITE_API_URL: the backend origin; empty means the same origin (the API serves the built app,
+ * and the dev server proxies /api and /media).
+ */
+function readApiUrl(raw: unknown): string {
+  if (raw === undefined || raw === '') return '';
+  if (typeof raw !== 'string' || !/^https?:\/\/[^\s]+$/.test(raw)) {
+    throw new Error(`VITE_API_URL must be an http(s) URL, got ${String(raw)}`);
+  }
+  return raw.replace(/\/+$/, '');
+}
+
+export const env = {
+  API_URL: readApiUrl(import.meta.env.VITE_API_URL),
+  DEV: import.meta.env.DEV,
+  MODE: import.meta.env.MODE,
+} as const;

@@ -1,0 +1,26 @@
+import type { BusinessProfile } from '@aaspaas/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { retryUnlessNotFound } from '@/lib/not-found';
+
+export const businessKeys = {
+  /** The same key as the feed's business popup uses: one cached profile for both. */
+  profile: (userId: string) => ['business', userId, 'profile'] as const,
+  posts: (userId: string) => ['business', userId, 'posts'] as const,
+};
+
+export function getBusinessProfile(userId: string, signal?: AbortSignal): Promise<BusinessProfile> {
+  return api.get<BusinessProfile>(`/api/public/business/${encodeURIComponent(userId)}`, { signal });
+}
+
+export function businessProfileQueryOptions(userId: string) {
+  return queryOptions({
+    queryKey: businessKeys.profile(userId),
+    queryFn: ({ signal }) => getBusinessProfile(userId, signal),
+    retry: retryUnlessNotFound,
+  });
+}
+
+export function useBusinessProfile(userId: string) {
+  return useQuery(businessProfileQueryOptions(userId));
+}

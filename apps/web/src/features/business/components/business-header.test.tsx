@@ -1,0 +1,72 @@
+import type { BusinessProfile } from '@aaspaas/domain';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { notify } from '@/lib/notify';
+import { businessInitials } from './business-avatar';
+import { BusinessHeader } from './business-header';
+
+vi.mock('@/lib/notify', () => ({ notify: vi.fn(() => Promise.resolve()) }));
+
+const bare: BusinessProfile = {
+  userId: '6f1c2a7e-1111-4222-8333-444455556666',
+  businessName: 'Sharma Sweets',
+  businessPhone: null,
+  businessAddress: '  ',
+  businessDetails: null,
+  businessCategories: [' '],
+  profileImageUrl: null,
+  city: null,
+  state: null,
+  postCount: 0,
+};
+
+describe('<BusinessHeader>', () => {
+  it("says 'No details available.' when the business filled in nothing, with initials and no call button", () => {
+    render(<BusinessHeader profile={bare} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Sharma Sweets' })).toBeTruthy();
+    expect(screen.getByText('No details available.')).toBeTruthy();
+    expect(screen.getByTestId('business-initials').textContent).toBe('SS');
+    expect(screen.queryByTestId('business-call')).toBeNull();
+    expect(screen.queryByText('About my Business')).toBeNull();
+    expect(screen.queryByText('Business Categories')).toBeNull();
+    expect(screen.getByText('0 posts')).toBeTruthy();
+  });
+
+  it('tells the visitor when there is no WhatsApp number', () => {
+    render(<BusinessHeader profile={bare} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Message Sharma Sweets on WhatsApp' }));
+    expect(notify).toHaveBeenCalledWith('This business has not added a WhatsApp number yet.', 'info');
+  });
+
+  it('shows phone with +91, call and WhatsApp links, address, details and categories', () => {
+    render(
+      <BusinessHeader
+        profile={{
+          ...bare,
+          businessPhone: '9820012345',
+          businessAddress: 'Shop 4, Linking Road',
+          businessDetails: 'Fresh sweets daily.',
+          businessCategories: ['Sweets', 'Snacks'],
+          city: 'Mumbai',
+          state: 'Maharashtra',
+          postCount: 1,
+        }}
+      />,
+    );
+    expect(screen.queryByText('No details available.')).toBeNull();
+    expect(screen.getByRole('link', { name: '+91 98200 12345' }).getAttribute('href')).toBe('tel:+919820012345');
+    expect(screen.getByTestId('business-call').getAttribute('href')).toBe('tel:+919820012345');
+    expect(screen.getByTestId('business-whatsapp').getAttribute('href')).toMatch(/^https:\/\/wa\.me\/919820012345\?text=/);
+    expect(screen.getByText('Mumbai, Maharashtra')).toBeTruthy();
+    expect(screen.getByText('Shop 4, Linking Road')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'About my Business' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Business Categories' })).toBeTruthy();
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Sweets', 'Snacks']);
+    expect(screen.getByText('1 post')).toBeTruthy();
+  });
+
+  it('makes initials from up to two words', () => {
+    expect(businessInitials('  ravi  kirana store ')).toBe('RK');
+    expect(businessInitials('')).toBe('?');
+  });
+});

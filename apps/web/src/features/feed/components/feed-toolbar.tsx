@@ -1,0 +1,82 @@
+import { ChevronDown, Search, X } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCategories } from '../api/get-categories';
+
+type FeedToolbarProps = {
+  search: string;
+  onSearchChange: (value: string) => void;
+  category: string;
+  onCategoryChange: (value: string) => void;
+};
+
+/**
+ * Search box ('Search posts, #hashtags, or business') and the category filter ('All categories'
+ * plus the server's categories). A native select: the phone's own picker, no menu code to load.
+ */
+export function FeedToolbar({ search, onSearchChange, category, onCategoryChange }: FeedToolbarProps) {
+  const { t } = useTranslation('feed');
+  const categories = useCategories();
+  const searchId = useId();
+  const categoryId = useId();
+  const names = categories.data ?? [];
+  const selectedMissing = category && !names.some((c) => c.name === category);
+
+  return (
+    <div className="flex gap-2" role="search">
+      <div className="relative min-w-0 flex-1">
+        <label htmlFor={searchId} className="sr-only">
+          {t('search.label')}
+        </label>
+        <Search
+          className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted-foreground"
+          aria-hidden="true"
+        />
+        <input
+          id={searchId}
+          type="search"
+          inputMode="search"
+          enterKeyHint="search"
+          autoComplete="off"
+          value={search}
+          onChange={(e) => onSearchChange(e.target.value)}
+          placeholder={t('search.placeholder')}
+          className="min-h-11 w-full rounded-xl border border-border bg-muted pr-11 pl-10 text-base placeholder:text-muted-foreground focus-visible:border-ring focus-visible:bg-surface [&::-webkit-search-cancel-button]:hidden"
+        />
+        {search ? (
+          <button
+            type="button"
+            onClick={() => onSearchChange('')}
+            aria-label={t('search.clear')}
+            className="absolute top-0 right-0 inline-flex size-11 items-center justify-center rounded-xl text-muted-foreground hover:text-foreground"
+          >
+            <X className="size-5" aria-hidden="true" />
+          </button>
+        ) : null}
+      </div>
+      <div className="relative w-[38%] max-w-48 shrink-0">
+        <label htmlFor={categoryId} className="sr-only">
+          {t('category.label')}
+        </label>
+        <select
+          id={categoryId}
+          value={category}
+          onChange={(e) => onCategoryChange(e.target.value)}
+          className="min-h-11 w-full appearance-none truncate rounded-xl border border-border bg-muted pr-8 pl-3 text-base focus-visible:border-ring"
+        >
+          <option value="">{t('category.all')}</option>
+          {selectedMissing ? <option value={category}>{category}</option> : null}
+          {names.map((c) => (
+            <option key={c.name} value={c.name}>
+              {t('category.withCount', { name: c.name, count: c.postCount })}
+            </option>
+          ))}
+        </select>
+        <ChevronDown
+          className="pointer-events-none absolute top-1/2 right-2 size-5 -translate-y-1/2 text-muted-foreground"
+          aria-hidden="true"
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { ENQUIRY_TEXT_MAX, type Post } from '@aaspaas/domain';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
+import { PostCard } from './post-card';
+
+function post(overrides: Partial<Post> = {}): Post {
+  return {
+    id: '0b7a4c43-7d0a-4c8e-9a57-5c1f3c7f6a11',
+    userId: '5d1d2b5a-2b8c-4d4f-8b0a-1c2d3e4f5a6b',
+    businessName: 'Sharma Kirana Store',
+    authorName: 'Ravi Sharma',
+    profileImageUrl: null,
+    category: 'Grocery',
+    city: 'Pune',
+    state: 'Maharashtra',
+    country: 'India',
+    content: 'Alphonso mangoes are here! Order before Sunday for free delivery in Kothrud. #mango',
+    hashtags: ['mango', 'fruit'],
+    images: [],
+    mrpPaise: 125_000,
+    ourPricePaise: 99_900,
+    homeDelivery: true,
+    businessPhone: '98200 12345',
+    createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),
+    likesCount: 3,
+    viewsCount: 10,
+    commentsCount: 0,
+    sharesCount: 0,
+    whatsappCount: 0,
+    distanceKm: 2.34,
+    likedByMe: false,
+    ...overrides,
+  };
+}
+
+function wrap(node: ReactNode) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(<QueryClientProvider client={client}>{node}</QueryClientProvider>);
+}
+
+describe('<PostCard>', () => {
+  it('shows the spec §2 post display: time, distance, prices, discount, delivery badge', () => {
+    wrap(<PostCard post={post()} />);
+    const card = screen.getByTestId('post-card');
+    expect(card.dataset.city).toBe('Pune');
+    expect(within(card).getByText('5m ago')).toBeTruthy();
+    expect(within(card).getByText(/2\.3 km away/)).toBeTruthy();
+    expect(within(card).getByText('₹999')).toBeTruthy();
+    expect(within(card).getByText('₹1,250').tagName).toBe('S');
+    expect(within(card).getByText('20% off')).toBeTruthy();
+    expect(within(card).getByText('Free Delivery')).toBeTruthy();
+    expect(within(card).getByTestId('likes-count').textContent).toBe('3 likes');
+    // #mango is in the text (tappable there); #fruit is not, so it gets its own row.
+    expect(within(card).getByRole('listitem').textContent).toBe('#fruit');
+  });
+
+  it("shows 'No Free Delivery' for false and nothing for null; Indian digit grouping", () => {
+    const { unmount } = wrap(<PostCard post={post({ homeDelivery: false, ourPricePaise: 12_345_600, mrpPaise: null })} />);
+    expect(screen.getByText('No Free Delivery')).toBeTruthy();
+    expect(screen.getByText('₹1,23,456')).toBeTruthy();
+    unmount();
+    wrap(<PostCard post={post({ homeDelivery: null })} />);
+    expect(screen.queryByText(/Free Delivery/)).toBeNull();
+  });
+
+  it('links the WhatsApp enquiry to wa.me with the 91 prefix and a text of at most 80 characters', () => {
+    wrap(<PostCard post={post()} />);
+    const link = screen.getByTestId('whatsapp-button') as HTMLAnchorElement;
+    const url = new URL(link.href);
+    expect(url.origin + url.pathname).toBe('https://wa.me/919820012345');
+    const text = url.searchParams.get('text') ?? '';
+    expect(text.startsWith('Hi Sharma Kirana Store')).toBe(true);
+    expect(Array.from(text).length).toBeLessThanOrEqual(ENQUIRY_TEXT_MAX);
+  });
+
+  it('offers a button (and a message) when the business has no WhatsApp number', () => {
+    wrap(<PostCard post={post({ businessPhone: null })} />);
+    expect(screen.getByTestId('whatsapp-button').tagName).toBe('BUTTON');
+  });
+});

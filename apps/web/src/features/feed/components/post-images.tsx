@@ -1,0 +1,70 @@
+import type { Post } from '@aaspaas/domain';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SmartImage } from '@/components/ui/smart-image';
+import { cn } from '@/lib/utils';
+
+/**
+ * A post's photos: one full-width 4:3 frame per photo in a swipeable strip (scroll snap, no JS
+ * carousel); tapping one opens the full-screen viewer. Fixed aspect ratio: no layout shift.
+ */
+export function PostImages({
+  post,
+  priority,
+  onOpen,
+  className,
+}: {
+  post: Post;
+  priority: boolean;
+  onOpen: (index: number) => void;
+  className?: string;
+}) {
+  const { t } = useTranslation('feed');
+  const [current, setCurrent] = useState(0);
+  const strip = useRef<HTMLDivElement>(null);
+  const total = post.images.length;
+
+  return (
+    <div className={cn('relative', className)}>
+      <div
+        ref={strip}
+        className="flex snap-x snap-mandatory overflow-x-auto [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
+        onScroll={(e) => {
+          const el = e.currentTarget;
+          setCurrent(Math.round(el.scrollLeft / Math.max(1, el.clientWidth)));
+        }}
+      >
+        {post.images.map((url, i) => (
+          <button
+            key={`${url}-${i}`}
+            type="button"
+            onClick={() => onOpen(i)}
+            aria-label={t('post.openImage', { index: i + 1, count: total })}
+            className="relative aspect-[4/3] w-full shrink-0 snap-center bg-muted"
+          >
+            <SmartImage
+              src={url}
+              alt={t('post.imageAlt', { index: i + 1, count: total, name: post.businessName })}
+              unavailableText={t('post.imageUnavailable')}
+              width={640}
+              height={480}
+              loading={priority && i === 0 ? 'eager' : 'lazy'}
+              fetchPriority={priority && i === 0 ? 'high' : undefined}
+              decoding="async"
+              className="absolute inset-0 size-full object-cover"
+              fallbackClassName="absolute inset-0 size-full bg-muted text-muted-foreground"
+            />
+          </button>
+        ))}
+      </div>
+      {total > 1 ? (
+        <span
+          aria-hidden="true"
+          className="pointer-events-none absolute top-2 right-2 rounded-full bg-black/65 px-2.5 py-1 text-xs font-semibold text-white"
+        >
+          {t('post.photoCount', { current: Math.min(current + 1, total), total })}
+        </span>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { IMAGE_PREFETCH_POSTS, imageCandidates, imageVariantUrl, FEED_IMAGE_WIDTHS } from '@aaspaas/domain';
+import { keepPreviousData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notify } from '@/lib/notify';
+import {
+  feedKeys,
+  feedQueryOptions,
+  normaliseFilters,
+  prefetchNextFeedPage,
+  type FeedData,
+  type FeedFilters,
+} from '../api/get-feed';
+import { readFeedCache, writeFeedCache } from '../utils/feed-cache';
+
+const prefetchedImages = new Set<string>();
+
+/** The image width the browser will pick from our srcset on this screen. */
+export function preferredImageWidth(): number {
+  const needed = (typeof window === 'undefined' ? 400 : window.innerWidth * (window.devicePixelRatio || 1)) * 0.95;
+  return FEED_IMAGE_WIDTHS.find((w) => w >= Math.min(needed, 640 * 2)) ?? Math.max(...FEED_IMAGE_WIDTHS);
+}
+
+/** Warm the cache with the first image of the first posts (spec §9: first 6 posts). */
+function prefetchImages(data: FeedData): void {
+  const posts = data.pages.flatMap((p) => p.posts).slice(0, IMAGE_PREFETCH_POSTS);
+  const width = preferredImageWidth();
+  for (const post of posts) {
+    const first = post.images[0];
+    if (!first) continue;
+    const url = imageVariantUrl(first, width) ?? imageCandidates(first)[0];
+    if (!url || prefetchedImages.has(url)) continue;
+    prefetchedImages.add(url);
+    const img = new Image();
+    img.decoding = 'async';
+    img.src = url;
+  }
+}
+
+/**
+ * The feed for a set of filters: the localStorage copy (under 2 minutes old) is shown at once and
+ * refreshed; the next page and the first posts' images are prefetched.
+ */
+export function useFeed(filters: FeedFilters, { enabled = true }: { enabled?: boolean } = {}) {
+  const { t } = useTranslation('feed');
+  const queryClient = useQueryClient();
+  const key = JSON.stringify(normaliseFilters(filters));
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` is the normalised filters
+  const stable = useMemo(() => normaliseFilters(filters), [key]);
+  const cached = useMemo(() => readFeedCache(stable), [stable]);
+
+  const query = useInfiniteQuery({
+    ...feedQueryOptions(queryClient, stable),
+    enabled,
+    placeholderData: keepPreviousData,
+    ...(cached ? { initialData: cached.data, initialDataUpdatedAt: 0 } : {}),
+  });
+
+  const { isFetching, isPlaceholderData, dataUpdatedAt, hasNextPage } = query;
+  const data = query.data as FeedData | undefined;
+
+  useEffect(() => {
+    if (!data || isPlaceholderData || isFetching || dataUpdatedAt === 0) return;
+    writeFeedCache(stable, data);
+    prefetchImages(data);
+    if (hasNextPage) {
+      const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1000));
+      const id = idle(() => prefetchNextFeedPage(queryClient, stable, data));
+      return () => (window.cancelIdleCallback ?? window.clearTimeout)(id);
+    }
+  }, [data, isFetching, isPlaceholderData, dataUpdatedAt, hasNextPage, stable, queryClient]);
+
+  const refreshing = useRef(false);
+  // A background refresh that failed while posts are on screen (spec §8 'Failed to refresh feed').
+  const { isRefetchError, error, errorUpdatedAt } = query;
+  useEffect(() => {
+    if (isRefetchError && !refreshing.current) void notify(t('errors.refresh'), 'error', error?.message);
+  }, [isRefetchError, error, errorUpdatedAt, t]);
+
+  /** Reload from the first page (keeps what is shown until the answer comes). */
+  const refresh = useCallback(async () => {
+    if (refreshing.current) return;
+    refreshing.current = true;
+    try {
+      queryClient.removeQueries({ queryKey: feedKeys.pages() });
+      queryClient.setQueryData<FeedData>(feedKeys.list(stable), (d) =>
+        d ? { pages: d.pages.slice(0, 1), pageParams: d.pageParams.slice(0, 1) } : d,
+      );
+      const result = await query.refetch();
+      if (result.isError && result.data) void notify(t('errors.refresh'), 'error', result.error.message);
+    } finally {
+      refreshing.current = false;
+    }
+  }, [query, queryClient, stable, t]);
+
+  const posts = useMemo(() => {
+    const seen = new Set<string>();
+    return (data?.pages ?? []).flatMap((p) => p.posts).filter((p) => (seen.has(p.id) ? false : (seen.add(p.id), true)));
+  }, [data]);
+
+  return { ...query, posts, refresh, filters: stable };
+}

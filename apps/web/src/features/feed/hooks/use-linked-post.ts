@@ -1,0 +1,37 @@
+import { LINKED_POST_HIGHLIGHT_MS, type Post } from '@aaspaas/domain';
+import { useEffect, useRef, useState } from 'react';
+import { usePost } from '../api/get-post';
+
+/**
+ * Deep link '/?post={id}' (spec §2): scroll to that post and highlight it for 2 s. When it is not
+ * in the loaded pages it is fetched (GET /api/posts/{id}) and shown first.
+ */
+export function useLinkedPost(postId: string | null, posts: Post[], feedReady: boolean) {
+  const inList = postId ? posts.find((p) => p.id === postId) : undefined;
+  const fetched = usePost(postId, { enabled: Boolean(postId) && feedReady && !inList });
+  const pinned = postId && !inList ? (fetched.data ?? null) : null;
+  const [highlightedId, setHighlightedId] = useState<string | null>(null);
+  const done = useRef<string | null>(null);
+
+  const found = Boolean(inList ?? pinned);
+  useEffect(() => {
+    if (!postId || !found || done.current === postId) return;
+    // Wait a frame so the card is in the DOM, then bring it into view.
+    const frame = requestAnimationFrame(() => {
+      done.current = postId;
+      const el = document.getElementById(`post-${postId}`);
+      const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+      el?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+      setHighlightedId(postId);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [postId, found]);
+
+  useEffect(() => {
+    if (!highlightedId) return;
+    const timer = setTimeout(() => setHighlightedId(null), LINKED_POST_HIGHLIGHT_MS);
+    return () => clearTimeout(timer);
+  }, [highlightedId]);
+
+  return { pinned, highlightedId };
+}

@@ -1,0 +1,55 @@
+import { VIEW_DELAY_MS, VIEW_VISIBLE_RATIO } from '@aaspaas/domain';
+import { useEffect, useRef, type RefObject } from 'react';
+import { analytics } from '@/lib/analytics';
+import { recordView } from '../api/record-view';
+import { createViewQueue, type ViewQueue } from '../utils/view-queue';
+
+let sharedQueue: ViewQueue | null = null;
+function queue(): ViewQueue {
+  sharedQueue ??= createViewQueue(recordView);
+  return sharedQueue;
+}
+
+/**
+ * Counts a view once the post has been at least 30 % visible for 500 ms while the page is
+ * visible (spec §4, §9); once per session per post, through the spaced queue.
+ */
+export function useViewRecorder<T extends Element>(postId: string, businessId: string): RefObject<T | null> {
+  const ref = useRef<T | null>(null);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || typeof IntersectionObserver === 'undefined') return;
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    let visible = false;
+    const cancel = () => {
+      if (timer) clearTimeout(timer);
+      timer = null;
+    };
+    const arm = () => {
+      cancel();
+      if (!visible || document.visibilityState !== 'visible') return;
+      timer = setTimeout(() => {
+        if (visible && document.visibilityState === 'visible' && queue().enqueue(postId)) {
+          analytics.track('post_view', { postId, businessId });
+          observer.disconnect();
+          document.removeEventListener('visibilitychange', arm);
+        }
+      }, VIEW_DELAY_MS);
+    };
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        visible = Boolean(entry && entry.isIntersecting && entry.intersectionRatio >= VIEW_VISIBLE_RATIO);
+        arm();
+      },
+      { threshold: [0, VIEW_VISIBLE_RATIO] },
+    );
+    observer.observe(el);
+    document.addEventListener('visibilitychange', arm);
+    return () => {
+      cancel();
+      observer.disconnect();
+      document.removeEventListener('visibilitychange', arm);
+    };
+  }, [postId, businessId]);
+  return ref;
+}

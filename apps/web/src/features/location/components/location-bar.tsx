@@ -1,0 +1,84 @@
+import { accuracyLabel, LOCATION_BAR_BLINK_MS, type SavedLocation } from '@aaspaas/domain';
+import { Crosshair, MapPin } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/utils';
+import { placeLabel, useReverseGeocode } from '../api/reverse-geocode';
+import type { GeoErrorCode } from '../utils/geolocate';
+
+type LocationBarProps = {
+  location: SavedLocation | null;
+  locating: boolean;
+  error: GeoErrorCode | null;
+  onUseMyLocation: () => void;
+  onChange: () => void;
+  className?: string;
+};
+
+/**
+ * 'Show business posts from my area' with 'Use my location' and 'Change' (spec §2). It blinks for
+ * 21 s as a highlight (a steady outline instead when the user prefers reduced motion).
+ */
+export function LocationBar({ location, locating, error, onUseMyLocation, onChange, className }: LocationBarProps) {
+  const { t } = useTranslation('location');
+  const [blinking, setBlinking] = useState(true);
+  useEffect(() => {
+    const id = setTimeout(() => setBlinking(false), LOCATION_BAR_BLINK_MS);
+    return () => clearTimeout(id);
+  }, []);
+
+  const needsReverse = location && !location.label ? { lat: location.lat, lon: location.lon } : null;
+  const reverse = useReverseGeocode(needsReverse);
+  const place = location?.label ?? (reverse.data ? placeLabel(reverse.data) : null);
+
+  let heading: string;
+  if (!location) heading = t('bar.prompt');
+  else if (location.source === 'ip') heading = t('bar.approximate', { place: place ?? t('bar.myLocation') });
+  else heading = t('bar.near', { place: place ?? t('bar.myLocation') });
+
+  const accuracy = location?.source === 'gps' && location.accuracyM !== undefined ? accuracyLabel(location.accuracyM) : null;
+
+  return (
+    <section
+      data-testid="location-bar"
+      aria-label={t('bar.label')}
+      className={cn(
+        'rounded-2xl border border-border bg-surface p-3',
+        blinking && 'animate-highlight-blink motion-reduce:border-primary motion-reduce:ring-2 motion-reduce:ring-primary/40',
+        className,
+      )}
+    >
+      <div className="flex items-start gap-2">
+        <MapPin className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
+        <div className="min-w-0 flex-1">
+          <p className="line-clamp-2 font-semibold break-words" data-testid="location-label">
+            {heading}
+          </p>
+          {accuracy ? <p className="text-sm text-muted-foreground">{t(`bar.accuracy.${accuracy}`)}</p> : null}
+        </div>
+      </div>
+      {error ? (
+        <p role="alert" className="mt-2 text-sm font-medium text-danger">
+          {t(`errors.${error}`)}
+        </p>
+      ) : null}
+      <div className="mt-2 flex gap-2">
+        <Button variant="soft" size="sm" className="flex-1" onClick={onUseMyLocation} disabled={locating}>
+          {locating ? (
+            <Spinner label={t('bar.locating')} className="size-4" />
+          ) : (
+            <>
+              <Crosshair className="size-4" aria-hidden="true" />
+              {t('bar.useMyLocation')}
+            </>
+          )}
+        </Button>
+        <Button variant="secondary" size="sm" className="flex-1" onClick={onChange}>
+          {t('bar.change')}
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,116 @@
+import { VISITOR_HEADER } from '@aaspaas/domain';
+import { env } from '@/config/env';
+import { getVisitorId } from './visitor-id';
+
+/**
+ * The one HTTP client of the web app (spec §7, §8): JSON in and out; the X-Visitor-Id header on
+ * every call; a failure throws an ApiError whose message is the API's `message` field, else
+ * 'Request failed with status {code}'; an empty body or 204 gives an empty result (null).
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  constructor(message: string, status: number) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+  }
+}
+
+/**
+ * Auth seam: bearer tokens and their refresh (spec §4, §7) arrive with the auth issue. Until then
+ * no token is sent. The auth module will call configureAuth({ getToken, refreshToken }).
+ */
+export type AuthHooks = {
+  /** The current bearer token, or null when signed out. */
+  getToken: () => string | null;
+  /** Refresh the token once after a 401; resolve true when a retry may succeed. */
+  refreshToken?: () => Promise<boolean>;
+};
+let auth: AuthHooks | null = null;
+export function configureAuth(hooks: AuthHooks | null): void {
+  auth = hooks;
+}
+
+export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+
+export type RequestOptions = {
+  params?: QueryParams;
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  keepalive?: boolean;
+};
+
+export type ApiResponse<T> = { data: T; headers: Headers; status: number };
+
+export function buildUrl(path: string, params?: QueryParams): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params ?? {})) {
+    if (value === undefined || value === null || value === '') continue;
+    search.set(key, String(value));
+  }
+  const qs = search.toString();
+  return `${env.API_URL}${path}${qs ? `?${qs}` : ''}`;
+}
+
+async function readBody(res: Response): Promise<unknown> {
+  if (res.status === 204) return null;
+  const text = await res.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function errorMessage(body: unknown, status: number): string {
+  if (body && typeof body === 'object' && 'message' in body) {
+    const message = (body as { message: unknown }).message;
+    if (typeof message === 'string' && message.trim()) return message;
+  }
+  return `Request failed with status ${status}`;
+}
+
+async function send(method: string, path: string, options: RequestOptions, retried: boolean): Promise<Response> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    [VISITOR_HEADER]: getVisitorId(),
+    ...options.headers,
+  };
+  const token = auth?.getToken() ?? null;
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  const res = await fetch(buildUrl(path, options.params), {
+    method,
+    headers,
+    body,
+    signal: options.signal,
+    keepalive: options.keepalive,
+    credentials: 'same-origin',
+  });
+  if (res.status === 401 && token && !retried && auth?.refreshToken && (await auth.refreshToken())) {
+    return send(method, path, options, true);
+  }
+  return res;
+}
+
+export async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
+  const res = await send(method, path, options, false);
+  const data = await readBody(res);
+  if (!res.ok) throw new ApiError(errorMessage(data, res.status), res.status);
+  return { data: data as T, headers: res.headers, status: res.status };
+}
+
+export const api = {
+  get: async <T>(path: string, options?: RequestOptions) => (await apiRequest<T>('GET', path, options)).data,
+  post: async <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    (await apiRequest<T>('POST', path, { ...options, body })).data,
+  put: async <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    (await apiRequest<T>('PUT', path, { ...options, body })).data,
+  delete: async <T>(path: string, options?: RequestOptions) => (await apiRequest<T>('DELETE', path, options)).data,
+};

@@ -1,0 +1,24 @@
+import 'i18next';
+import type common from '../locales/en/common.json';
+import type feed from '../locales/en/feed.json';
+import type location from '../locales/en/location.json';
+import type business from '../locales/en/business.json';
+import type pages from '../locales/en/pages.json';
+import type debug from '../locales/en/debug.json';
+import type placeholders from '../locales/en/placeholders.json';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: {
+      common: typeof common;
+      feed: typeof feed;
+      location: typeof location;
+      business: typeof business;
+      pages: typeof pages;
+      debug: typeof debug;
+      placeholders: typeof placeholders;
+    };
+    returnNull: false;
+  }
+}
