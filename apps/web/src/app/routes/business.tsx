@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PublicLayout } from '@/components/layouts/public-layout';
 import { paths } from '@/config/paths';
-import { useBusinessProfile } from '@/features/business/api/get-business-profile';
+import { useBusinessProfile } from '@/lib/api/get-business-profile';
 import { BusinessHeader } from '@/features/business/components/business-header';
 import { BusinessPosts } from '@/features/business/components/business-posts';
 import { BusinessError, BusinessHeaderSkeleton, BusinessNotFound } from '@/features/business/components/business-states';

@@ -3,7 +3,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { api } from '@/lib/api-client';
 import { retryUnlessNotFound } from '@/lib/not-found';
-import { businessKeys } from './get-business-profile';
+import { businessKeys } from '@/lib/api/get-business-profile';
 
 export const BUSINESS_POSTS_PAGE_SIZE = FEED_PAGE_SIZE;
 

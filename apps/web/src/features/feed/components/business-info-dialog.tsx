@@ -8,7 +8,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Skeleton } from '@/components/ui/skeleton';
 import { SmartImage } from '@/components/ui/smart-image';
 import { paths } from '@/config/paths';
-import { useBusinessProfile } from '../api/get-business-profile';
+import { useBusinessProfile } from '@/lib/api/get-business-profile';
 
 type Fallback = Pick<BusinessProfile, 'businessName' | 'profileImageUrl' | 'businessPhone'>;
 
