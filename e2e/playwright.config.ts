@@ -9,7 +9,15 @@ export const MUMBAI = { latitude: 19.076, longitude: 72.8777 };
 // Debian's Chromium, never a downloaded browser (GUIDE §1).
 const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 };
 
 export default defineConfig({
@@ -30,6 +38,7 @@ export default defineConfig({
   projects: [
     {
       name: 'mobile',
+      testIgnore: /.*\.desktop\.spec\.ts/,
       use: {
         ...devices['Pixel 5'],
         geolocation: MUMBAI,
@@ -41,7 +50,14 @@ export default defineConfig({
     {
       name: 'desktop',
       testMatch: /.*\.desktop\.spec\.ts/,
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 }, geolocation: MUMBAI, permissions: ['geolocation'], locale: 'en-IN', timezoneId: 'Asia/Kolkata' },
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1366, height: 900 },
+        geolocation: MUMBAI,
+        permissions: ['geolocation'],
+        locale: 'en-IN',
+        timezoneId: 'Asia/Kolkata',
+      },
     },
   ],
   webServer: {

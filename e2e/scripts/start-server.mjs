@@ -3,6 +3,8 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import process from 'node:process';
+import { URL } from 'node:url';
 import pg from 'pg';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -21,6 +23,15 @@ if (process.env.DATABASE_URL) {
   await admin.end();
   url.pathname = `/${name}`;
   env.DATABASE_URL = url.toString();
+}
+
+// Serve a copy of the web build: a rebuild of apps/web/dist during the run (another terminal, an
+// editor's watcher) must not swap the assets under the running server.
+const webDist = path.join(root, 'apps', 'web', 'dist');
+if (fs.existsSync(path.join(webDist, 'index.html'))) {
+  const snapshot = path.join(dataDir, 'dist'); // 'dist': ignored by ESLint like every build
+  fs.cpSync(webDist, snapshot, { recursive: true });
+  env.WEB_DIST_DIR = snapshot;
 }
 
 const child = spawn('npm', ['start'], { cwd: root, env, stdio: 'inherit' });

@@ -31,18 +31,17 @@ const PlaceSearchDialog = lazy(() => import('@/features/location/components/plac
 
 const SEARCH_DEBOUNCE_MS = 400;
 
-/** The splash shows on the app's first load only, for at least SPLASH_MIN_MS since navigation start. */
+/** The splash shows on the app's first load only, on screen for at least SPLASH_MIN_MS. */
 let splashShown = false;
 
 function useSplash(): boolean {
   const [visible, setVisible] = useState(() => !splashShown);
   useEffect(() => {
     if (!visible) return;
-    const remaining = Math.max(0, SPLASH_MIN_MS - performance.now());
     const id = setTimeout(() => {
       splashShown = true;
       setVisible(false);
-    }, remaining);
+    }, SPLASH_MIN_MS);
     return () => clearTimeout(id);
   }, [visible]);
   return visible;
@@ -91,9 +90,10 @@ export function Component() {
   );
 
   const ready = !feed.isPending || feed.isError;
-  const { pinned, highlightedId } = useLinkedPost(linkedPostId, feed.posts, ready);
 
   const splash = useSplash();
+  // The linked post is scrolled to and highlighted once the splash is gone, so its 2 s are seen.
+  const { pinned, highlightedId } = useLinkedPost(linkedPostId, feed.posts, ready && !splash);
   const [supportOpen, closeSupport] = useSupportLocal(!splash && ready);
 
   useEffect(() => {

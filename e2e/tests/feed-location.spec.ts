@@ -1,0 +1,149 @@
+import { expect, MUMBAI, test } from '../fixtures/test';
+import { isFeedResponse, TEXT } from '../fixtures/feed-page';
+
+const SPLASH_MIN_MS = 1500;
+
+test('first visit: the splash, then the Support Local popup answered with Okay', async ({ feed, page }) => {
+  const splashMarks = await feed.recordSplash();
+  await feed.goto('/');
+  await feed.waitForSplashToGo();
+  const splash = await splashMarks();
+  expect(splash.seen, `the splash '${TEXT.splash}' was shown`).toBeDefined();
+  expect(splash.gone, 'the splash stays until at least 1500 ms after the page was opened').toBeGreaterThanOrEqual(SPLASH_MIN_MS);
+  test
+    .info()
+    .annotations.push({
+      type: 'splash',
+      description: `shown at ${Math.round(splash.seen ?? 0)} ms, gone at ${Math.round(splash.gone ?? 0)} ms after navigation start`,
+    });
+
+  await expect(feed.supportLocal).toBeVisible();
+  await expect(feed.supportLocal).toContainText(TEXT.supportLocalBody);
+  await feed.supportLocal.getByRole('button', { name: 'Okay' }).click();
+  await expect(feed.supportLocal).toBeHidden();
+
+  // The feed behind it: the header, the search box, the location bar and posts.
+  await expect(page.getByRole('banner')).toContainText('Aaspaas');
+  await expect(feed.searchBox).toBeVisible();
+  await expect(feed.locationBar).toContainText(TEXT.locationPrompt);
+  await expect(feed.cards.first()).toBeVisible();
+});
+
+test('Use my location shows posts from Mumbai and none from other cities', async ({ feed, api }) => {
+  const near = await api.feedAll({ point: MUMBAI });
+  const everywhere = await api.feedAll();
+  const nearIds = new Set(near.map((p) => p.id));
+  const nearCities = new Set(near.map((p) => p.city ?? ''));
+  const otherCities = [...new Set(everywhere.map((p) => p.city ?? ''))].filter((c) => !nearCities.has(c));
+  expect(nearCities, 'the demo data has posts in Mumbai').toContain('Mumbai');
+  expect(otherCities, 'the demo data has posts in other cities too').toEqual(expect.arrayContaining(['Pune', 'Delhi']));
+
+  await feed.open('/');
+  await feed.useMyLocation(MUMBAI);
+
+  await expect(feed.locationBar).toContainText(/Posts near/);
+  await expect(feed.locationBar).toContainText('High accuracy');
+  await expect
+    .poll(
+      async () => {
+        const cards = await feed.cardFacts();
+        return cards.length > 0 && cards.every((c) => nearIds.has(c.id) && nearCities.has(c.city));
+      },
+      { message: 'every card is a post within 25 km of Mumbai' },
+    )
+    .toBe(true);
+  const cities = new Set((await feed.cardFacts()).map((c) => c.city));
+  expect(cities).toContain('Mumbai');
+  for (const other of otherCities) expect(cities, `no post from ${other}`).not.toContain(other);
+});
+
+test('Change → search Pune → the first place found shows posts from Pune', async ({ feed, api, page }) => {
+  const [pune] = await api.geoSearch('Pune');
+  expect(pune, 'the place search finds Pune').toBeDefined();
+  if (!pune) return;
+  const nearPune = await api.feedAll({ point: { latitude: pune.lat, longitude: pune.lon } });
+  const puneIds = new Set(nearPune.map((p) => p.id));
+  expect(nearPune.map((p) => p.city)).toContain('Pune');
+
+  await feed.open('/');
+  const loaded = page.waitForResponse((r) => isFeedResponse(r, { near: { latitude: pune.lat, longitude: pune.lon } }));
+  const picked = await feed.changePlace('Pune');
+  expect(picked).toMatch(/^Pune/);
+  await loaded;
+
+  await expect(feed.locationBar).toContainText('Pune');
+  await expect
+    .poll(
+      async () => {
+        const cards = await feed.cardFacts();
+        return cards.length > 0 && cards.every((c) => puneIds.has(c.id) && c.city === 'Pune');
+      },
+      { message: 'every card is a post from Pune' },
+    )
+    .toBe(true);
+});
+
+test('a place with no posts shows the empty state; its three buttons work', async ({ feed, api }) => {
+  const [leh] = await api.geoSearch('Leh');
+  expect(leh?.display_name, 'the place search finds Leh').toMatch(/^Leh\b/);
+  if (!leh) return;
+  expect((await api.feedPage({ point: { latitude: leh.lat, longitude: leh.lon } })).posts, 'no demo post near Leh').toHaveLength(
+    0,
+  );
+  const empty = feed.emptyState;
+  const toLeh = async () => {
+    await feed.changePlace('Leh');
+    await expect(feed.locationBar).toContainText('Leh');
+    await expect(empty.getByRole('heading', { name: TEXT.empty })).toBeVisible();
+    await expect(feed.cards).toHaveCount(0);
+  };
+
+  await feed.open('/');
+  await toLeh();
+  await expect(empty.getByRole('button', { name: 'Use my location' })).toBeVisible();
+  await expect(empty.getByRole('button', { name: 'Search place' })).toBeVisible();
+  await expect(empty.getByRole('button', { name: 'Show all' })).toBeVisible();
+
+  // Use my location (the phone is in Mumbai): Mumbai's posts.
+  await empty.getByRole('button', { name: 'Use my location' }).click();
+  await expect
+    .poll(
+      async () => {
+        const cities = (await feed.cardFacts()).map((c) => c.city);
+        return cities.length > 0 && cities.every((c) => c === 'Mumbai');
+      },
+      { message: 'posts from Mumbai' },
+    )
+    .toBe(true);
+
+  // Search place: the place search; Pune's posts.
+  await toLeh();
+  await empty.getByRole('button', { name: 'Search place' }).click();
+  await expect(feed.placeDialog.getByPlaceholder(TEXT.placePlaceholder)).toBeFocused();
+  await feed.pickPlace('Pune');
+  await expect
+    .poll(
+      async () => {
+        const cities = (await feed.cardFacts()).map((c) => c.city);
+        return cities.length > 0 && cities.every((c) => c === 'Pune');
+      },
+      { message: 'posts from Pune' },
+    )
+    .toBe(true);
+
+  // Show all: no location, posts from everywhere.
+  await toLeh();
+  await empty.getByRole('button', { name: 'Show all' }).click();
+  await expect(feed.locationBar).toContainText(TEXT.locationPrompt);
+  await expect
+    .poll(async () => new Set((await feed.cardFacts()).map((c) => c.city)).size, { message: 'posts from several cities' })
+    .toBeGreaterThan(1);
+});
+
+test('an unknown path shows 404 Page Not Found inside the app', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { level: 1, name: TEXT.notFound })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: /Aaspaas/ })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to the feed' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
