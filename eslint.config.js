@@ -5,7 +5,17 @@ import tseslint from 'typescript-eslint';
 const FEATURES = ['feed', 'location', 'analytics', 'business', 'pages', 'auth', 'contacts', 'posts', 'templates'];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'e2e/test-results/**', 'e2e/playwright-report/**', '**/dev-dist/**', 'apps/api/scratch/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+      '**/dev-dist/**',
+      'apps/api/scratch/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -18,14 +28,27 @@ export default tseslint.config(
   {
     files: ['packages/domain/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/apps/**', '@aaspaas/api', '@aaspaas/web', 'fastify', 'react'], message: 'packages/domain stays free of the API and the web.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/apps/**', '@aaspaas/api', '@aaspaas/web', 'fastify', 'react'],
+              message: 'packages/domain stays free of the API and the web.',
+            },
+          ],
+        },
+      ],
     },
   },
   // The API never imports the web app.
   {
     files: ['apps/api/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/apps/web/**', '@aaspaas/web'], message: 'The API never imports the web app.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/apps/web/**', '@aaspaas/web'], message: 'The API never imports the web app.' }] },
+      ],
     },
   },
   // The web never imports the API; features never import each other (compose them in app/routes).
@@ -36,7 +59,11 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/apps/api/**', '@aaspaas/api', 'fastify', 'drizzle-orm'], message: 'The web never imports the API.' }] },
+        {
+          patterns: [
+            { group: ['**/apps/api/**', '@aaspaas/api', 'fastify', 'drizzle-orm'], message: 'The web never imports the API.' },
+          ],
+        },
       ],
     },
   },
@@ -49,8 +76,14 @@ export default tseslint.config(
           patterns: [
             { group: ['**/apps/api/**', '@aaspaas/api', 'fastify', 'drizzle-orm'], message: 'The web never imports the API.' },
             {
-              group: FEATURES.filter((f) => f !== feature).flatMap((f) => [`@/features/${f}`, `@/features/${f}/**`, `**/features/${f}`, `**/features/${f}/**`]),
-              message: 'Features never import each other: move the shared piece to components/ or lib/, or compose in app/routes.',
+              group: FEATURES.filter((f) => f !== feature).flatMap((f) => [
+                `@/features/${f}`,
+                `@/features/${f}/**`,
+                `**/features/${f}`,
+                `**/features/${f}/**`,
+              ]),
+              message:
+                'Features never import each other: move the shared piece to components/ or lib/, or compose in app/routes.',
             },
           ],
         },

@@ -14,7 +14,16 @@ const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_WEB_PORT ?? 5190);
 const origin = `http://127.0.0.1:${port}`;
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
 console.log('== Build');
@@ -23,7 +32,15 @@ execFileSync('npm', ['run', 'build', '-w', '@aaspaas/web'], { cwd: root, stdio: 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aaspaas-bench-web-'));
 const server = spawn('npm', ['start'], {
   cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', DATABASE_URL: '' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    DATABASE_URL: '',
+  },
   stdio: 'inherit',
 });
 const stop = () => {
@@ -43,7 +60,10 @@ for (let i = 0; ; i++) {
 }
 
 console.log('\n== First load of / on a Pixel 5 (what the phone downloads)');
-const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags.filter((f) => !f.startsWith('--headless')) });
+const browser = await chromium.launch({
+  executablePath: chromePath,
+  args: chromeFlags.filter((f) => !f.startsWith('--headless')),
+});
 const context = await browser.newContext({ ...devices['Pixel 5'] });
 const page = await context.newPage();
 const responses = [];
@@ -62,7 +82,10 @@ for (const r of responses) {
   } catch {
     continue;
   }
-  const sizes = await r.request().sizes().catch(() => ({ responseBodySize: body.length }));
+  const sizes = await r
+    .request()
+    .sizes()
+    .catch(() => ({ responseBodySize: body.length }));
   const entry = (byType[type] ??= { count: 0, transfer: 0, raw: 0 });
   entry.count += 1;
   entry.transfer += sizes.responseBodySize || body.length;
@@ -76,7 +99,9 @@ for (const r of responses) {
 let transfer = 0;
 for (const [type, e] of Object.entries(byType)) {
   transfer += e.transfer;
-  console.log(`${type.padEnd(12)} ${String(e.count).padStart(3)} files  ${kb(e.transfer).padStart(10)} transferred  (${kb(e.raw)} uncompressed)`);
+  console.log(
+    `${type.padEnd(12)} ${String(e.count).padStart(3)} files  ${kb(e.transfer).padStart(10)} transferred  (${kb(e.raw)} uncompressed)`,
+  );
 }
 console.log(`total        ${kb(transfer).padStart(20)} transferred`);
 console.log(`JavaScript of the feed route, gzipped: ${kb(jsGzip)} (budget 120 KB)\n  ${jsFiles.join('\n  ')}`);
@@ -94,7 +119,13 @@ try {
   const lhr = result?.lhr;
   if (lhr) {
     for (const [id, cat] of Object.entries(lhr.categories)) console.log(`${id.padEnd(16)} ${Math.round((cat.score ?? 0) * 100)}`);
-    for (const id of ['first-contentful-paint', 'largest-contentful-paint', 'cumulative-layout-shift', 'total-blocking-time', 'total-byte-weight']) {
+    for (const id of [
+      'first-contentful-paint',
+      'largest-contentful-paint',
+      'cumulative-layout-shift',
+      'total-blocking-time',
+      'total-byte-weight',
+    ]) {
       const a = lhr.audits[id];
       if (a) console.log(`${a.title.padEnd(28)} ${a.displayValue ?? a.numericValue}`);
     }

@@ -10,12 +10,10 @@ test('first visit: the splash, then the Support Local popup answered with Okay',
   const splash = await splashMarks();
   expect(splash.seen, `the splash '${TEXT.splash}' was shown`).toBeDefined();
   expect(splash.gone, 'the splash stays until at least 1500 ms after the page was opened').toBeGreaterThanOrEqual(SPLASH_MIN_MS);
-  test
-    .info()
-    .annotations.push({
-      type: 'splash',
-      description: `shown at ${Math.round(splash.seen ?? 0)} ms, gone at ${Math.round(splash.gone ?? 0)} ms after navigation start`,
-    });
+  test.info().annotations.push({
+    type: 'splash',
+    description: `shown at ${Math.round(splash.seen ?? 0)} ms, gone at ${Math.round(splash.gone ?? 0)} ms after navigation start`,
+  });
 
   await expect(feed.supportLocal).toBeVisible();
   await expect(feed.supportLocal).toContainText(TEXT.supportLocalBody);

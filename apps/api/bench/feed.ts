@@ -66,7 +66,13 @@ if (RELOAD || (countRows[0]?.n ?? 0) !== POSTS) {
 
 const fastify = Fastify({ logger: false });
 await fastify.register(app, {
-  env: { ...env, LOG_LEVEL: 'silent', RATE_LIMIT_ENGAGEMENT_PER_MIN: 1e9, WEB_DIST_DIR: '/nonexistent', webDistDir: '/nonexistent' },
+  env: {
+    ...env,
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_ENGAGEMENT_PER_MIN: 1e9,
+    WEB_DIST_DIR: '/nonexistent',
+    webDistDir: '/nonexistent',
+  },
   dbHandle: handle,
 });
 const address = await fastify.listen({ host: '127.0.0.1', port: 0 });
@@ -116,7 +122,9 @@ for (const point of POINTS) {
       const base = `lat=${point.lat}&lon=${point.lon}&radiusKm=${radiusKm}&limit=10`;
       const cursor = depth === 'deep' ? await deepCursor(base) : null;
       if (depth === 'deep' && !cursor) {
-        console.log(`${`${point.name} ${radiusKm} km ${depth} (page ${DEEP_PAGES + 1})`.padEnd(38)}| fewer than ${DEEP_PAGES + 1} pages here`);
+        console.log(
+          `${`${point.name} ${radiusKm} km ${depth} (page ${DEEP_PAGES + 1})`.padEnd(38)}| fewer than ${DEEP_PAGES + 1} pages here`,
+        );
         continue;
       }
       const query = `${base}${cursor ? `&cursor=${cursor}` : ''}`;
@@ -130,7 +138,9 @@ for (const point of POINTS) {
         await repo.feed(parsed);
       });
       const label = `${point.name} ${radiusKm} km ${depth === 'deep' ? `deep (page ${DEEP_PAGES + 1})` : 'first'}`;
-      console.log(`${label.padEnd(38)}|${f(api.p50)} |${f(api.p99)} |${api.rps.toFixed(0).padStart(9)} |${f(db.p50)} |${f(db.p99)} | ${(api.p50 / db.p50).toFixed(2)}×`);
+      console.log(
+        `${label.padEnd(38)}|${f(api.p50)} |${f(api.p99)} |${api.rps.toFixed(0).padStart(9)} |${f(db.p50)} |${f(db.p99)} | ${(api.p50 / db.p50).toFixed(2)}×`,
+      );
     }
   }
 }
@@ -143,11 +153,21 @@ if (captured) {
     const v = captured.params[Number(i) - 1];
     return typeof v === 'number' ? String(v) : `'${String(v).replace(/'/g, "''")}'`;
   });
-  const { rows } = await handle.db.execute<Record<string, string>>(sql.raw(`EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY ON) ${inlined}`));
+  const { rows } = await handle.db.execute<Record<string, string>>(
+    sql.raw(`EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY ON) ${inlined}`),
+  );
   const plan = rows.map((r) => String(Object.values(r)[0] ?? ''));
   const sorts = plan.filter((line) => /Sort/.test(line ?? '')).length;
-  console.log(`\nEXPLAIN dense Mumbai 25 km, first page (${handle.kind}): ${sorts} sort node(s) — ${plan.filter((l) => /Index Scan|Index Only Scan/.test(l ?? '')).length} index scans, each with a per-cell LIMIT`);
-  console.log(plan.filter((l) => /Limit|Sort|Index|Execution|Planning|Append|Merge/.test(l ?? '')).slice(0, 14).map((l) => `  ${l}`).join('\n'));
+  console.log(
+    `\nEXPLAIN dense Mumbai 25 km, first page (${handle.kind}): ${sorts} sort node(s) — ${plan.filter((l) => /Index Scan|Index Only Scan/.test(l ?? '')).length} index scans, each with a per-cell LIMIT`,
+  );
+  console.log(
+    plan
+      .filter((l) => /Limit|Sort|Index|Execution|Planning|Append|Merge/.test(l ?? ''))
+      .slice(0, 14)
+      .map((l) => `  ${l}`)
+      .join('\n'),
+  );
 }
 
 await fastify.close();

@@ -8,6 +8,9 @@ import { startServer } from './server';
 const env = loadEnv();
 if (!fs.existsSync(path.join(env.webDistDir, 'index.html'))) {
   console.log('Building the web app (first start)…');
-  execFileSync('npm', ['run', 'build', '-w', '@aaspaas/web'], { stdio: 'inherit', cwd: path.resolve(import.meta.dirname, '../../..') });
+  execFileSync('npm', ['run', 'build', '-w', '@aaspaas/web'], {
+    stdio: 'inherit',
+    cwd: path.resolve(import.meta.dirname, '../../..'),
+  });
 }
 await startServer();

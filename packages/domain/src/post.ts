@@ -67,8 +67,12 @@ export const PageQuerySchema = z.object({ limit: LimitSchema, offset: OffsetSche
 
 export const FeedQuerySchema = z
   .object({
-    lat: finiteNumber('lat').pipe(z.number().min(-90, 'lat must be between -90 and 90').max(90, 'lat must be between -90 and 90')).optional(),
-    lon: finiteNumber('lon').pipe(z.number().min(-180, 'lon must be between -180 and 180').max(180, 'lon must be between -180 and 180')).optional(),
+    lat: finiteNumber('lat')
+      .pipe(z.number().min(-90, 'lat must be between -90 and 90').max(90, 'lat must be between -90 and 90'))
+      .optional(),
+    lon: finiteNumber('lon')
+      .pipe(z.number().min(-180, 'lon must be between -180 and 180').max(180, 'lon must be between -180 and 180'))
+      .optional(),
     radiusKm: finiteNumber('radiusKm')
       .pipe(
         z

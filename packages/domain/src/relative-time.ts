@@ -1,7 +1,5 @@
 export type RelativeTime =
-  | { kind: 'justNow' }
-  | { kind: 'minutes' | 'hours' | 'days'; count: number }
-  | { kind: 'date'; date: Date };
+  { kind: 'justNow' } | { kind: 'minutes' | 'hours' | 'days'; count: number } | { kind: 'date'; date: Date };
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -23,7 +23,15 @@ export type SearchablePost = {
 
 /** Client-side mirror of the server's search, for filtering already loaded posts instantly. */
 export function matchesSearch(post: SearchablePost, terms: readonly SearchTerm[]): boolean {
-  const text = [post.content, post.businessName, post.authorName, post.category, post.city ?? '', post.state ?? '', ...post.hashtags]
+  const text = [
+    post.content,
+    post.businessName,
+    post.authorName,
+    post.category,
+    post.city ?? '',
+    post.state ?? '',
+    ...post.hashtags,
+  ]
     .join('\n')
     .toLowerCase();
   return terms.every((term) =>

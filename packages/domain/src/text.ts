@@ -2,5 +2,8 @@
 export function truncate(text: string, max: number): string {
   const chars = Array.from(text.replace(/\s+/g, ' ').trim());
   if (chars.length <= max) return chars.join('');
-  return `${chars.slice(0, max - 1).join('').trimEnd()}…`;
+  return `${chars
+    .slice(0, max - 1)
+    .join('')
+    .trimEnd()}…`;
 }

@@ -103,13 +103,22 @@ describe('other rules', () => {
     expect(cut.endsWith('…')).toBe(true);
   });
   it('labels accuracy High under 1000 m, Medium under 5000 m, else Low', () => {
-    expect([accuracyLabel(999), accuracyLabel(1000), accuracyLabel(4999), accuracyLabel(5000)]).toEqual(['high', 'medium', 'medium', 'low']);
+    expect([accuracyLabel(999), accuracyLabel(1000), accuracyLabel(4999), accuracyLabel(5000)]).toEqual([
+      'high',
+      'medium',
+      'medium',
+      'low',
+    ]);
   });
   it('measures Mumbai to Pune at about 120 km', () => {
     expect(distanceKm(19.076, 72.8777, 18.5204, 73.8567)).toBeCloseTo(120, -1);
   });
   it('lists the image fallback chain: transformed, media form, original', () => {
-    expect(imageCandidates('/media/seed/a.webp')).toEqual(['/media/seed/a-480.webp', '/media/seed/a.webp?alt=media', '/media/seed/a.webp']);
+    expect(imageCandidates('/media/seed/a.webp')).toEqual([
+      '/media/seed/a-480.webp',
+      '/media/seed/a.webp?alt=media',
+      '/media/seed/a.webp',
+    ]);
   });
   it('defaults the feed radius to 25 km and limit to 20', () => {
     expect(FeedQuerySchema.parse({})).toMatchObject({ radiusKm: 25, limit: 20, offset: 0 });

@@ -7,7 +7,8 @@ type ValidationIssue = { instancePath?: string; message?: string; params?: { iss
 function validationMessage(issues: readonly ValidationIssue[], context: string | undefined): string {
   const first = issues[0];
   if (!first) return 'Invalid request';
-  const path = first.params?.issue?.path?.map(String).join('.') || first.instancePath?.replace(/^\//, '').replace(/\//g, '.') || '';
+  const path =
+    first.params?.issue?.path?.map(String).join('.') || first.instancePath?.replace(/^\//, '').replace(/\//g, '.') || '';
   const message = first.message ?? 'is invalid';
   // Our contracts' messages name their field ('lat must be a number'); zod's defaults do not.
   const field = path.split('.').at(-1) ?? '';

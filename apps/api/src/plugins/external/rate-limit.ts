@@ -10,7 +10,9 @@ import { AppError } from '../../lib/app-error';
 export default fp(
   async (fastify) => {
     const redisUrl = fastify.config.REDIS_URL;
-    const redis = redisUrl ? new Redis(redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1, lazyConnect: false }) : undefined;
+    const redis = redisUrl
+      ? new Redis(redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1, lazyConnect: false })
+      : undefined;
     if (redis) fastify.addHook('onClose', async () => void (await redis.quit()));
     await fastify.register(rateLimit, {
       global: false,
@@ -18,7 +20,10 @@ export default fp(
       nameSpace: 'aaspaas-rl:',
       skipOnError: true,
       errorResponseBuilder: (_request, context) =>
-        new AppError('TOO_MANY_REQUESTS', `Too many requests. Please wait ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds and try again.`),
+        new AppError(
+          'TOO_MANY_REQUESTS',
+          `Too many requests. Please wait ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds and try again.`,
+        ),
     });
   },
   { name: 'rate-limit', dependencies: ['env'] },

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createBusiness, createPost, type TestApp } from '../../helper';
 
-const INDEX = '<!doctype html><html><head><meta charset="utf-8"><title>Aaspaas</title></head><body><div id="root"></div></body></html>';
+const INDEX =
+  '<!doctype html><html><head><meta charset="utf-8"><title>Aaspaas</title></head><body><div id="root"></div></body></html>';
 
 describe('shared links preview with Open Graph tags', () => {
   let app: TestApp;
@@ -15,10 +16,18 @@ describe('shared links preview with Open Graph tags', () => {
   beforeAll(async () => {
     fs.writeFileSync(path.join(webDir, 'index.html'), INDEX);
     app = await buildTestApp({ WEB_DIST_DIR: webDir, PUBLIC_URL: 'https://aaspaas.example' });
-    const shop = await createBusiness(app.db, { businessName: 'Chai & "Snacks" Corner', city: 'Jaipur', businessDetails: 'Masala chai and kachori' });
+    const shop = await createBusiness(app.db, {
+      businessName: 'Chai & "Snacks" Corner',
+      city: 'Jaipur',
+      businessDetails: 'Masala chai and kachori',
+    });
     shopId = shop.id;
     postId = (
-      await createPost(app.db, shop, { content: 'Kachori combo at just ₹40 today', images: ['/media/seed/kachori.webp'], ourPricePaise: 4000 })
+      await createPost(app.db, shop, {
+        content: 'Kachori combo at just ₹40 today',
+        images: ['/media/seed/kachori.webp'],
+        ourPricePaise: 4000,
+      })
     ).id;
   });
   afterAll(async () => {

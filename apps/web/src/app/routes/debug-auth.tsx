@@ -13,7 +13,10 @@ export function Component() {
   useDocumentTitle(`${t('title')} · ${PRODUCT_NAME}`);
   return (
     <PublicLayout mainClassName="px-4 pt-2 pb-16 sm:px-2">
-      <Link to={paths.home.getHref()} className="-mx-2 my-1 inline-flex min-h-11 items-center gap-2 rounded-xl px-2 font-semibold text-primary hover:bg-muted">
+      <Link
+        to={paths.home.getHref()}
+        className="-mx-2 my-1 inline-flex min-h-11 items-center gap-2 rounded-xl px-2 font-semibold text-primary hover:bg-muted"
+      >
         <ArrowLeft className="size-5" aria-hidden="true" />
         {t('backToFeed')}
       </Link>

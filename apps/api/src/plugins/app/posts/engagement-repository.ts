@@ -30,7 +30,10 @@ export function createEngagementRepository(db: Db) {
         await lockPost(tx, postId);
         const inserted = await tx.insert(postLikes).values({ postId, visitorId }).onConflictDoNothing().returning();
         if (inserted.length > 0) {
-          await tx.update(posts).set({ likesCount: sql`${posts.likesCount} + 1` }).where(eq(posts.id, postId));
+          await tx
+            .update(posts)
+            .set({ likesCount: sql`${posts.likesCount} + 1` })
+            .where(eq(posts.id, postId));
         }
         return { likesCount: (await counter(tx, postId)).likesCount, liked: true };
       });
@@ -62,7 +65,10 @@ export function createEngagementRepository(db: Db) {
           .onConflictDoNothing()
           .returning();
         if (inserted.length > 0) {
-          await tx.update(posts).set({ viewsCount: sql`${posts.viewsCount} + 1` }).where(eq(posts.id, postId));
+          await tx
+            .update(posts)
+            .set({ viewsCount: sql`${posts.viewsCount} + 1` })
+            .where(eq(posts.id, postId));
         }
         return { viewsCount: (await counter(tx, postId)).viewsCount };
       });

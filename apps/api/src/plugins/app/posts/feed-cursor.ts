@@ -14,6 +14,7 @@ export function encodeCursor(cursor: FeedCursor): string {
 
 export function decodeCursor(raw: string): FeedCursor {
   const match = /^[A-Za-z0-9_-]+$/.test(raw) ? CURSOR_SHAPE.exec(Buffer.from(raw, 'base64url').toString('utf8')) : null;
-  if (!match?.[1] || !match[2]) throw AppError.badRequest('cursor is malformed: use the X-Next-Cursor value of the previous page');
+  if (!match?.[1] || !match[2])
+    throw AppError.badRequest('cursor is malformed: use the X-Next-Cursor value of the previous page');
   return { createdUs: match[1], id: match[2] };
 }

@@ -11,7 +11,11 @@ const WINDOW_MS = 60_000;
  */
 export function engagementLimits(fastify: FastifyInstance, name: string, perMinute: number): preHandlerAsyncHookHandler {
   const limiters = [
-    fastify.createRateLimit({ max: perMinute * 4, timeWindow: WINDOW_MS, keyGenerator: (req: FastifyRequest) => `${name}:ip:${req.ip}` }),
+    fastify.createRateLimit({
+      max: perMinute * 4,
+      timeWindow: WINDOW_MS,
+      keyGenerator: (req: FastifyRequest) => `${name}:ip:${req.ip}`,
+    }),
     fastify.createRateLimit({
       max: perMinute,
       timeWindow: WINDOW_MS,

@@ -1,6 +1,12 @@
 import { PRODUCT_NAME, formatRupees, imageVariantUrl, truncate } from '@aaspaas/domain';
 
-export type OgMeta = { title: string; description: string; imageUrl: string | null; canonicalUrl: string; type: 'website' | 'article' };
+export type OgMeta = {
+  title: string;
+  description: string;
+  imageUrl: string | null;
+  canonicalUrl: string;
+  type: 'website' | 'article';
+};
 
 const DEFAULT_DESCRIPTION = 'Offers, new arrivals and news from local shops, salons, tutors and clinics near you.';
 
@@ -19,12 +25,26 @@ export function shareImage(origin: string, url: string | null | undefined): stri
 }
 
 export function defaultMeta(canonicalUrl: string): OgMeta {
-  return { title: `${PRODUCT_NAME} – local business posts near you`, description: DEFAULT_DESCRIPTION, imageUrl: null, canonicalUrl, type: 'website' };
+  return {
+    title: `${PRODUCT_NAME} – local business posts near you`,
+    description: DEFAULT_DESCRIPTION,
+    imageUrl: null,
+    canonicalUrl,
+    type: 'website',
+  };
 }
 
 export function postMeta(
   origin: string,
-  post: { id: string; businessName: string; content: string; city: string | null; images: string[]; ourPricePaise: number | null; profileImageUrl: string | null },
+  post: {
+    id: string;
+    businessName: string;
+    content: string;
+    city: string | null;
+    images: string[];
+    ourPricePaise: number | null;
+    profileImageUrl: string | null;
+  },
 ): OgMeta {
   const price = post.ourPricePaise !== null ? ` – ${formatRupees(post.ourPricePaise)}` : '';
   const place = post.city ? ` in ${post.city}` : '';
@@ -39,7 +59,13 @@ export function postMeta(
 
 export function businessMeta(
   origin: string,
-  business: { userId: string; businessName: string; businessDetails: string | null; city: string | null; profileImageUrl: string | null },
+  business: {
+    userId: string;
+    businessName: string;
+    businessDetails: string | null;
+    city: string | null;
+    profileImageUrl: string | null;
+  },
   firstImage: string | null,
 ): OgMeta {
   const place = business.city ? ` in ${business.city}` : '';

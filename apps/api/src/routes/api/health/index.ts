@@ -7,7 +7,10 @@ const HealthSchema = z.object({ status: z.literal('ok'), database: z.enum(['pgli
 const health: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/',
-    { config: { access: 'public' }, schema: { tags: ['system'], summary: 'Liveness and database check', response: { 200: HealthSchema } } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['system'], summary: 'Liveness and database check', response: { 200: HealthSchema } },
+    },
     async () => {
       await fastify.db.execute(sql`SELECT 1`);
       return { status: 'ok' as const, database: fastify.dbHandle.kind };

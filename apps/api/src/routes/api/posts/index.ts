@@ -48,7 +48,12 @@ const postsRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       config: { access: 'public' },
       preHandler: likeLimits,
-      schema: { tags: ['posts'], summary: 'Take back a like', params: PostIdParamsSchema, response: { 200: LikeResponseSchema, ...errors } },
+      schema: {
+        tags: ['posts'],
+        summary: 'Take back a like',
+        params: PostIdParamsSchema,
+        response: { 200: LikeResponseSchema, ...errors },
+      },
     },
     async (request) => {
       const result = await fastify.engagementRepository.unlike(request.params.id, requireVisitorId(request));

@@ -14,7 +14,8 @@ describe('POST /api/events', () => {
   });
   afterAll(() => app.close());
 
-  const send = (payload: unknown) => app.inject({ method: 'POST', url: '/api/events', headers: { 'x-visitor-id': VISITOR_A }, payload: payload as object });
+  const send = (payload: unknown) =>
+    app.inject({ method: 'POST', url: '/api/events', headers: { 'x-visitor-id': VISITOR_A }, payload: payload as object });
 
   it('stores a batch and keeps per-post share and WhatsApp counts', async () => {
     const res = await send({
@@ -44,7 +45,10 @@ describe('POST /api/events', () => {
 
   it.each([
     [{ events: [] }, 'events must not be empty'],
-    [{ events: [{ name: 'post_hack' }] }, 'name must be one of page_view, post_like, post_view, post_share, post_whatsapp, business_view_open, feed_engagement'],
+    [
+      { events: [{ name: 'post_hack' }] },
+      'name must be one of page_view, post_like, post_view, post_share, post_whatsapp, business_view_open, feed_engagement',
+    ],
     [{ events: Array.from({ length: 51 }, () => ({ name: 'page_view' })) }, 'events: at most 50 events per batch'],
     [{}, 'events: Invalid input: expected array, received undefined'],
   ])('refuses a bad batch with 400 and stores nothing of it', async (payload, message) => {

@@ -14,9 +14,20 @@ describe('GET /api/feed', () => {
   beforeAll(async () => {
     app = await buildTestApp();
     const db = app.dbHandle.db;
-    const kirana = await createBusiness(db, { businessName: 'Sharma Kirana Store', name: 'Sunil Sharma', ...ANDHERI, city: 'Mumbai' });
+    const kirana = await createBusiness(db, {
+      businessName: 'Sharma Kirana Store',
+      name: 'Sunil Sharma',
+      ...ANDHERI,
+      city: 'Mumbai',
+    });
     const salon = await createBusiness(db, { businessName: 'Glamour Salon', name: 'Priya Nair', ...MUMBAI, city: 'Mumbai' });
-    const puneBakery = await createBusiness(db, { businessName: 'Pune Bakers', name: 'Amit Joshi', ...PUNE, city: 'Pune', state: 'Maharashtra' });
+    const puneBakery = await createBusiness(db, {
+      businessName: 'Pune Bakers',
+      name: 'Amit Joshi',
+      ...PUNE,
+      city: 'Pune',
+      state: 'Maharashtra',
+    });
     ids.diwali = (
       await createPost(db, kirana, {
         content: 'Diwali dhamaka on dry fruits #diwali #offer',
@@ -29,16 +40,46 @@ describe('GET /api/feed', () => {
       })
     ).id;
     ids.mentionsDiwali = (
-      await createPost(db, salon, { content: 'Get ready for diwali with a facial', hashtags: ['facial'], category: 'Salon', homeDelivery: false, createdAt: minutesAgo(60) })
+      await createPost(db, salon, {
+        content: 'Get ready for diwali with a facial',
+        hashtags: ['facial'],
+        category: 'Salon',
+        homeDelivery: false,
+        createdAt: minutesAgo(60),
+      })
     ).id;
-    ids.old = (await createPost(db, salon, { content: 'Bridal package booking open', hashtags: ['bridal'], category: 'Salon', createdAt: minutesAgo(60 * 24 * 20) })).id;
+    ids.old = (
+      await createPost(db, salon, {
+        content: 'Bridal package booking open',
+        hashtags: ['bridal'],
+        category: 'Salon',
+        createdAt: minutesAgo(60 * 24 * 20),
+      })
+    ).id;
     ids.expired = (
-      await createPost(db, kirana, { content: 'Yesterday only: atta sale', category: 'Grocery', createdAt: minutesAgo(120), expiresAt: minutesAgo(30) })
+      await createPost(db, kirana, {
+        content: 'Yesterday only: atta sale',
+        category: 'Grocery',
+        createdAt: minutesAgo(120),
+        expiresAt: minutesAgo(30),
+      })
     ).id;
-    ids.pune = (await createPost(db, puneBakery, { content: 'Fresh pav every morning #diwali', hashtags: ['diwali', 'pav'], category: 'Bakery', createdAt: minutesAgo(10) })).id;
+    ids.pune = (
+      await createPost(db, puneBakery, {
+        content: 'Fresh pav every morning #diwali',
+        hashtags: ['diwali', 'pav'],
+        category: 'Bakery',
+        createdAt: minutesAgo(10),
+      })
+    ).id;
     // A long tail of older Mumbai posts for paging.
     for (let i = 0; i < 25; i++) {
-      await createPost(db, kirana, { content: `Daily deal number ${i}`, hashtags: ['daily'], category: 'Grocery', createdAt: minutesAgo(200 + i * 30) });
+      await createPost(db, kirana, {
+        content: `Daily deal number ${i}`,
+        hashtags: ['daily'],
+        category: 'Grocery',
+        createdAt: minutesAgo(200 + i * 30),
+      });
     }
   });
   afterAll(() => app.close());
@@ -156,7 +197,10 @@ describe('GET /api/feed', () => {
     ['?limit=2.5', 'limit must be a whole number'],
     ['?offset=-1', 'offset must be between 0 and 10000'],
     ['?cursor=not-a-cursor!', 'cursor is malformed: use the X-Next-Cursor value of the previous page'],
-    [`?cursor=${Buffer.from('123.nope').toString('base64url')}`, 'cursor is malformed: use the X-Next-Cursor value of the previous page'],
+    [
+      `?cursor=${Buffer.from('123.nope').toString('base64url')}`,
+      'cursor is malformed: use the X-Next-Cursor value of the previous page',
+    ],
   ])('refuses %s with a clear 400', async (query, message) => {
     const { res } = await feed(query);
     expect(res.statusCode).toBe(400);

@@ -37,7 +37,11 @@ describe('likes and views', () => {
   });
 
   it('accepts the visitor cookie when the header is missing', async () => {
-    const res = await app.inject({ method: 'POST', url: `/api/posts/${postId}/like`, cookies: { aaspaas_vid: 'cookie-visitor-42' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/posts/${postId}/like`,
+      cookies: { aaspaas_vid: 'cookie-visitor-42' },
+    });
     expect(res.json()).toEqual({ success: true, likesCount: 2, liked: true });
   });
 
@@ -60,16 +64,28 @@ describe('likes and views', () => {
     const view = (visitor: string, body: object) =>
       app.inject({ method: 'POST', url: `/api/posts/${postId}/view`, headers: { 'x-visitor-id': visitor }, payload: body });
     expect((await view(VISITOR_A, { anonId: VISITOR_A, ts: Date.now() })).json()).toEqual({ success: true, viewsCount: 1 });
-    expect((await view(VISITOR_A, { anonId: VISITOR_A, ts: Date.now() + 86_400_000 * 3 })).json()).toEqual({ success: true, viewsCount: 1 });
+    expect((await view(VISITOR_A, { anonId: VISITOR_A, ts: Date.now() + 86_400_000 * 3 })).json()).toEqual({
+      success: true,
+      viewsCount: 1,
+    });
     expect((await view(VISITOR_B, { anonId: VISITOR_B, ts: 0 })).json()).toEqual({ success: true, viewsCount: 2 });
   });
 
   it('takes the body anonId when no header is sent; refuses a view with no visitor at all', async () => {
-    const anon = await app.inject({ method: 'POST', url: `/api/posts/${postId}/view`, payload: { anonId: 'anon-body-visitor', ts: 1 } });
+    const anon = await app.inject({
+      method: 'POST',
+      url: `/api/posts/${postId}/view`,
+      payload: { anonId: 'anon-body-visitor', ts: 1 },
+    });
     expect(anon.json()).toEqual({ success: true, viewsCount: 3 });
     const none = await app.inject({ method: 'POST', url: `/api/posts/${postId}/view`, payload: {} });
     expect(none.statusCode).toBe(400);
-    const badBody = await app.inject({ method: 'POST', url: `/api/posts/${postId}/view`, headers: { 'x-visitor-id': VISITOR_A, 'content-type': 'application/json' }, payload: '{"ts":"soon"' });
+    const badBody = await app.inject({
+      method: 'POST',
+      url: `/api/posts/${postId}/view`,
+      headers: { 'x-visitor-id': VISITOR_A, 'content-type': 'application/json' },
+      payload: '{"ts":"soon"',
+    });
     expect(badBody.statusCode).toBe(400);
     expect(badBody.json().message).toBe('Request body is not valid JSON');
   });
@@ -111,7 +127,12 @@ describe('abuse limits', () => {
   it('limits event batches too', async () => {
     const visitor = `events-${Date.now()}`;
     const send = () =>
-      app.inject({ method: 'POST', url: '/api/events', headers: { 'x-visitor-id': visitor }, payload: { events: [{ name: 'page_view' }] } });
+      app.inject({
+        method: 'POST',
+        url: '/api/events',
+        headers: { 'x-visitor-id': visitor },
+        payload: { events: [{ name: 'page_view' }] },
+      });
     expect((await send()).statusCode).toBe(200);
     expect((await send()).statusCode).toBe(200);
     expect((await send()).statusCode).toBe(429);

@@ -18,7 +18,10 @@ describe('public business pages and categories', () => {
     });
     shopId = shop.id;
     for (let i = 0; i < 3; i++) {
-      postIds.push((await createPost(db, shop, { category: i === 0 ? 'Bakery' : 'sweets', createdAt: new Date(Date.now() - i * 60_000) })).id);
+      postIds.push(
+        (await createPost(db, shop, { category: i === 0 ? 'Bakery' : 'sweets', createdAt: new Date(Date.now() - i * 60_000) }))
+          .id,
+      );
     }
     await createPost(db, await createBusiness(db), { category: 'Sweets' });
   });

@@ -20,7 +20,11 @@ export async function getBusinessPosts(
 }
 
 /** 'More' exists when a full page came back (spec §4); the next offset is what is loaded so far. */
-export function nextBusinessPostsOffset(lastPage: Post[], allPages: Post[][], limit = BUSINESS_POSTS_PAGE_SIZE): number | undefined {
+export function nextBusinessPostsOffset(
+  lastPage: Post[],
+  allPages: Post[][],
+  limit = BUSINESS_POSTS_PAGE_SIZE,
+): number | undefined {
   if (lastPage.length < limit) return undefined;
   return allPages.reduce((n, page) => n + page.length, 0);
 }

@@ -34,7 +34,11 @@ export function BusinessHeader({ profile }: { profile: BusinessProfile }) {
   const sectionTitle = 'text-sm font-bold tracking-wide text-muted-foreground uppercase';
 
   return (
-    <section aria-labelledby="business-name" data-testid="business-header" className="border-border bg-surface px-4 py-5 sm:rounded-2xl sm:border">
+    <section
+      aria-labelledby="business-name"
+      data-testid="business-header"
+      className="border-border bg-surface px-4 py-5 sm:rounded-2xl sm:border"
+    >
       <div className="flex items-center gap-4">
         <BusinessAvatar name={name} imageUrl={profile.profileImageUrl} unavailableText={tFeed('post.imageUnavailable')} />
         <div className="min-w-0 flex-1">
@@ -54,7 +58,12 @@ export function BusinessHeader({ profile }: { profile: BusinessProfile }) {
 
       <div className="mt-5 grid grid-cols-2 gap-2">
         {tel ? (
-          <a href={`tel:${tel}`} aria-label={t('callLabel', { name, phone })} className={buttonVariants({ size: 'lg' })} data-testid="business-call">
+          <a
+            href={`tel:${tel}`}
+            aria-label={t('callLabel', { name, phone })}
+            className={buttonVariants({ size: 'lg' })}
+            data-testid="business-call"
+          >
             <Phone className="size-5" aria-hidden="true" />
             {t('call')}
           </a>
@@ -95,7 +104,10 @@ export function BusinessHeader({ profile }: { profile: BusinessProfile }) {
                   <span className="sr-only">{t('phone')}</span>
                 </dt>
                 <dd>
-                  <a href={`tel:${tel}`} className="inline-flex min-h-11 items-center font-semibold text-primary underline-offset-4 hover:underline">
+                  <a
+                    href={`tel:${tel}`}
+                    className="inline-flex min-h-11 items-center font-semibold text-primary underline-offset-4 hover:underline"
+                  >
                     {phone}
                   </a>
                 </dd>

@@ -25,7 +25,9 @@ afterEach(() => vi.unstubAllGlobals());
 describe('nextBusinessPostsOffset', () => {
   it('asks for more only after a full page', () => {
     expect(nextBusinessPostsOffset(new Array(20) as Post[], [new Array(20) as Post[]], 20)).toBe(20);
-    expect(nextBusinessPostsOffset(new Array(7) as Post[], [new Array(20) as Post[], new Array(7) as Post[]], 20)).toBeUndefined();
+    expect(
+      nextBusinessPostsOffset(new Array(7) as Post[], [new Array(20) as Post[], new Array(7) as Post[]], 20),
+    ).toBeUndefined();
   });
 });
 
@@ -43,11 +45,17 @@ describe('<BusinessPosts>', () => {
     expect(await screen.findByText('Post 22')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Load More Posts' })).toBeNull();
     expect(screen.getByText('You have seen all posts from this business.')).toBeTruthy();
-    expect(fetchMock.mock.calls.map(([u]) => new URL(u, 'http://x').search)).toEqual(['?limit=20&offset=0', '?limit=20&offset=20']);
+    expect(fetchMock.mock.calls.map(([u]) => new URL(u, 'http://x').search)).toEqual([
+      '?limit=20&offset=0',
+      '?limit=20&offset=20',
+    ]);
   });
 
   it('says when the business has no posts', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('[]', { status: 200 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('[]', { status: 200 })),
+    );
     renderPosts();
     expect(await screen.findByText('This business has not posted anything yet.')).toBeTruthy();
   });
@@ -56,7 +64,11 @@ describe('<BusinessPosts>', () => {
     let fail = true;
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => (fail ? new Response(JSON.stringify({ message: 'Server is busy' }), { status: 503 }) : new Response(JSON.stringify(posts(1)), { status: 200 }))),
+      vi.fn(async () =>
+        fail
+          ? new Response(JSON.stringify({ message: 'Server is busy' }), { status: 503 })
+          : new Response(JSON.stringify(posts(1)), { status: 200 }),
+      ),
     );
     renderPosts();
     expect(await screen.findByText('Failed to load posts')).toBeTruthy();

@@ -37,7 +37,10 @@ export function BusinessPosts({ userId, renderPost, skeleton }: BusinessPostsPro
     );
   } else if (posts.length === 0) {
     body = (
-      <div data-testid="business-posts-empty" className="mx-4 rounded-2xl border border-border bg-surface p-6 text-center sm:mx-0">
+      <div
+        data-testid="business-posts-empty"
+        className="mx-4 rounded-2xl border border-border bg-surface p-6 text-center sm:mx-0"
+      >
         <Newspaper className="mx-auto size-10 text-muted-foreground" aria-hidden="true" />
         <p className="mt-3 text-muted-foreground">{t('posts.empty')}</p>
       </div>
@@ -58,7 +61,13 @@ export function BusinessPosts({ userId, renderPost, skeleton }: BusinessPostsPro
                   {t('errors.loadPosts')}
                 </p>
               ) : null}
-              <Button variant="secondary" size="lg" className="w-full max-w-xs" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
+              <Button
+                variant="secondary"
+                size="lg"
+                className="w-full max-w-xs"
+                onClick={() => void fetchNextPage()}
+                disabled={isFetchingNextPage}
+              >
                 {isFetchingNextPage ? <Spinner label={t('posts.loadingMore')} /> : t('posts.loadMore')}
               </Button>
             </>

@@ -35,7 +35,10 @@ export function BusinessHeaderSkeleton() {
 export function BusinessNotFound() {
   const { t } = useTranslation('business');
   return (
-    <section data-testid="business-not-found" className="mx-4 my-6 rounded-2xl border border-border bg-surface p-6 text-center sm:mx-0">
+    <section
+      data-testid="business-not-found"
+      className="mx-4 my-6 rounded-2xl border border-border bg-surface p-6 text-center sm:mx-0"
+    >
       <Store className="mx-auto size-12 text-muted-foreground" aria-hidden="true" />
       <h1 className="mt-3 text-2xl font-bold">{t('notFound.title')}</h1>
       <p className="mt-2 text-muted-foreground">{t('notFound.body')}</p>

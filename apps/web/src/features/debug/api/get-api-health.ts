@@ -11,7 +11,13 @@ export async function getApiHealth(signal?: AbortSignal): Promise<ApiHealth> {
 }
 
 export function apiHealthQueryOptions() {
-  return queryOptions({ queryKey: ['debug', 'health'], queryFn: ({ signal }) => getApiHealth(signal), retry: false, staleTime: 0, gcTime: 0 });
+  return queryOptions({
+    queryKey: ['debug', 'health'],
+    queryFn: ({ signal }) => getApiHealth(signal),
+    retry: false,
+    staleTime: 0,
+    gcTime: 0,
+  });
 }
 
 export function useApiHealth() {

@@ -22,5 +22,12 @@ export async function getBuildInfo(signal?: AbortSignal): Promise<BuildInfo> {
 }
 
 export function useBuildInfo() {
-  return useQuery(queryOptions({ queryKey: ['debug', 'build'], queryFn: ({ signal }) => getBuildInfo(signal), retry: false, staleTime: Infinity }));
+  return useQuery(
+    queryOptions({
+      queryKey: ['debug', 'build'],
+      queryFn: ({ signal }) => getBuildInfo(signal),
+      retry: false,
+      staleTime: Infinity,
+    }),
+  );
 }

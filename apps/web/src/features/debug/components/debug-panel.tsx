@@ -21,7 +21,11 @@ function subscribeOnline(onChange: () => void): () => void {
 }
 
 function useOnline(): boolean {
-  return useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
+  return useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  );
 }
 
 /** The stored token's length only: its value never leaves storage (not rendered, not copied). */
@@ -34,7 +38,9 @@ function formatBuildTime(httpDate: string | null): string | null {
   if (!httpDate) return null;
   const d = new Date(httpDate);
   if (Number.isNaN(d.getTime())) return null;
-  return new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' }).format(d) + ' IST';
+  return (
+    new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' }).format(d) + ' IST'
+  );
 }
 
 type Row = { label: string; value: string; node?: ReactNode; tone?: 'ok' | 'bad'; mono?: boolean };
@@ -134,7 +140,10 @@ export function DebugPanel() {
       title: t('sections.app'),
       rows: [
         { label: t('build'), value: build.data?.file ?? (build.isPending ? t('health.checking') : t('unknown')), mono: true },
-        { label: t('buildTime'), value: formatBuildTime(build.data?.builtAt ?? null) ?? (build.isPending ? t('health.checking') : t('unknown')) },
+        {
+          label: t('buildTime'),
+          value: formatBuildTime(build.data?.builtAt ?? null) ?? (build.isPending ? t('health.checking') : t('unknown')),
+        },
         { label: t('mode'), value: env.MODE },
         { label: t('serviceWorker'), value: sw ? t('swActive') : t('swInactive') },
       ],

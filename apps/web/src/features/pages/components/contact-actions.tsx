@@ -31,7 +31,10 @@ function ContactTile({ contact }: { contact: ContactLink }) {
     >
       <span
         aria-hidden="true"
-        className={cn('flex size-10 shrink-0 items-center justify-center rounded-full', whatsapp ? 'bg-white/20' : 'bg-primary-soft text-primary-hover')}
+        className={cn(
+          'flex size-10 shrink-0 items-center justify-center rounded-full',
+          whatsapp ? 'bg-white/20' : 'bg-primary-soft text-primary-hover',
+        )}
       >
         <Icon className="size-5" />
       </span>

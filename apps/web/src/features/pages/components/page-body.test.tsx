@@ -5,7 +5,18 @@ import { PageBody } from './page-body';
 
 describe('parsePageBody', () => {
   it('reads headings, lists and blank-line paragraphs, keeping line breaks inside a paragraph', () => {
-    const body = ['Intro line one', 'intro line two', '', '## Support', '- first', '- second', 'After the list', '', '', '## Office'].join('\n');
+    const body = [
+      'Intro line one',
+      'intro line two',
+      '',
+      '## Support',
+      '- first',
+      '- second',
+      'After the list',
+      '',
+      '',
+      '## Office',
+    ].join('\n');
     expect(parsePageBody(body)).toEqual([
       { kind: 'paragraph', lines: ['Intro line one', 'intro line two'] },
       { kind: 'heading', text: 'Support' },
@@ -33,7 +44,9 @@ describe('parsePageBody', () => {
 
 describe('linkify', () => {
   it('links web addresses, emails and Indian phone numbers, leaving the punctuation around them', () => {
-    const parts = linkify('Visit https://aaspaas.in/help. Or www.example.com, mail support@aaspaas.in. Call 98200 12345 or +91 90040 55501 or 1800-123-4567.');
+    const parts = linkify(
+      'Visit https://aaspaas.in/help. Or www.example.com, mail support@aaspaas.in. Call 98200 12345 or +91 90040 55501 or 1800-123-4567.',
+    );
     const links = parts.filter((p) => p.kind === 'link');
     expect(links.map((l) => [l.type, l.text, l.href])).toEqual([
       ['url', 'https://aaspaas.in/help', 'https://aaspaas.in/help'],
@@ -59,7 +72,8 @@ describe('linkify', () => {
 
 describe('findContacts', () => {
   it('lists each email, phone and WhatsApp number once, with its section', () => {
-    const body = '## Support\n\n- Email: support@aaspaas.in\n- WhatsApp: +91 90040 55501\n\n## Grievance Officer\n\nWrite to grievance@aaspaas.in or support@aaspaas.in, or call 022 26543210.';
+    const body =
+      '## Support\n\n- Email: support@aaspaas.in\n- WhatsApp: +91 90040 55501\n\n## Grievance Officer\n\nWrite to grievance@aaspaas.in or support@aaspaas.in, or call 022 26543210.';
     expect(findContacts(body)).toEqual([
       { type: 'whatsapp', value: '+91 90040 55501', href: 'https://wa.me/919004055501', section: 'Support' },
       { type: 'phone', value: '022 26543210', href: 'tel:+912226543210', section: 'Grievance Officer' },
@@ -71,18 +85,28 @@ describe('findContacts', () => {
 
 describe('<PageBody>', () => {
   it('renders h2 headings, lists and paragraphs with clickable links', () => {
-    render(<PageBody body={'Hello there.\n\n## Support\n\n- Email: support@aaspaas.in\n- Site: https://aaspaas.in\n\nCall 98200 12345.'} />);
+    render(
+      <PageBody
+        body={'Hello there.\n\n## Support\n\n- Email: support@aaspaas.in\n- Site: https://aaspaas.in\n\nCall 98200 12345.'}
+      />,
+    );
     const body = screen.getByTestId('page-body');
     expect(screen.getByRole('heading', { level: 2, name: 'Support' })).toBeTruthy();
     const items = within(body).getAllByRole('listitem');
     expect(items).toHaveLength(2);
-    expect(within(items[0]!).getByRole('link', { name: 'support@aaspaas.in' }).getAttribute('href')).toBe('mailto:support@aaspaas.in');
+    expect(within(items[0]!).getByRole('link', { name: 'support@aaspaas.in' }).getAttribute('href')).toBe(
+      'mailto:support@aaspaas.in',
+    );
     const site = within(items[1]!).getByRole('link', { name: /https:\/\/aaspaas\.in/ });
     expect(site.getAttribute('href')).toBe('https://aaspaas.in/');
     expect(site.getAttribute('target')).toBe('_blank');
     expect(site.getAttribute('rel')).toBe('noopener noreferrer');
     expect(within(body).getByRole('link', { name: '98200 12345' }).getAttribute('href')).toBe('tel:+919820012345');
-    expect(within(body).getAllByRole('paragraph').map((p) => p.textContent)).toEqual(['Hello there.', 'Call 98200 12345.']);
+    expect(
+      within(body)
+        .getAllByRole('paragraph')
+        .map((p) => p.textContent),
+    ).toEqual(['Hello there.', 'Call 98200 12345.']);
   });
 
   it('shows HTML in the body as text: no elements, no script, no javascript: links', () => {

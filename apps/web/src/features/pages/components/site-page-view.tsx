@@ -29,7 +29,10 @@ function PageSkeleton() {
 function BackToFeed() {
   const { t } = useTranslation('pages');
   return (
-    <Link to={paths.home.getHref()} className="-mx-2 my-1 inline-flex min-h-11 items-center gap-2 rounded-xl px-2 font-semibold text-primary hover:bg-muted">
+    <Link
+      to={paths.home.getHref()}
+      className="-mx-2 my-1 inline-flex min-h-11 items-center gap-2 rounded-xl px-2 font-semibold text-primary hover:bg-muted"
+    >
       <ArrowLeft className="size-5" aria-hidden="true" />
       {t('backToFeed')}
     </Link>

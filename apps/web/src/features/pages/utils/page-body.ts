@@ -5,9 +5,7 @@
  * renderer builds React elements, never HTML, so nothing in the body can inject markup or script.
  */
 export type Block =
-  | { kind: 'heading'; text: string }
-  | { kind: 'paragraph'; lines: string[] }
-  | { kind: 'list'; items: string[] };
+  { kind: 'heading'; text: string } | { kind: 'paragraph'; lines: string[] } | { kind: 'list'; items: string[] };
 
 export type LinkKind = 'url' | 'email' | 'phone' | 'whatsapp';
 export type Inline = { kind: 'text'; text: string } | { kind: 'link'; type: LinkKind; text: string; href: string };

@@ -1,4 +1,10 @@
-import { BusinessParamsSchema, BusinessProfileSchema, ErrorResponseSchema, PageQuerySchema, PostListSchema } from '@aaspaas/domain';
+import {
+  BusinessParamsSchema,
+  BusinessProfileSchema,
+  ErrorResponseSchema,
+  PageQuerySchema,
+  PostListSchema,
+} from '@aaspaas/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readVisitorId } from '../../../../plugins/app/visitor/visitor-id';
 
