@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -17,6 +18,8 @@ export default tseslint.config(
     ],
   },
   js.configs.recommended,
+  // Plain Node scripts (build, bench, test server).
+  { files: ['**/*.mjs'], languageOptions: { globals: globals.node } },
   ...tseslint.configs.recommended,
   {
     rules: {
