@@ -1,4 +1,3 @@
-/* global process, console */
 // Gzipped JS a first visit downloads for a route: the entry, the route's lazy chunk and all their
 // static imports (from dist/.vite/manifest.json). Usage: node scripts/first-load-size.mjs [route-file]
 import fs from 'node:fs';
