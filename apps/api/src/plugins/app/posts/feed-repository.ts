@@ -65,8 +65,9 @@ export function createFeedRepository(db: Db) {
   }
 
   /**
-   * Newest first within the radius, one index range per grid cell: each branch stops after
-   * `take` rows of its cell, so a dense city costs the same as a village.
+   * Newest first within the radius, one index range per grid cell: a LATERAL subquery per cell
+   * stops after `take` rows of its cell, so a dense city costs the same as a village, and the
+   * statement is planned once however many cells the circle touches.
    */
   async function nearIds(
     q: FeedQuery & { lat: number; lon: number },
@@ -75,20 +76,21 @@ export function createFeedRepository(db: Db) {
     windowUs: bigint | null,
   ): Promise<string[]> {
     const cells = cellsForCircle(q.lat, q.lon, q.radiusKm);
-    const conditions: SQL[] = [sql`${distanceSql(q.lat, q.lon)} <= ${num(q.radiusKm)}`, postFilters(q)];
+    const conditions: SQL[] = [sql`p.cell = c.cell`, sql`${distanceSql(q.lat, q.lon)} <= ${num(q.radiusKm)}`, postFilters(q)];
     if (cursor) conditions.push(sql`(p.created_at, p.id) < (${usToTimestamp(cursor.createdUs)}, ${cursor.id}::uuid)`);
     if (windowUs !== null) {
       const anchor = cursor ? sql`${usToTimestamp(cursor.createdUs)}` : sql`now()`;
       conditions.push(sql`p.created_at >= ${anchor} - ${int(windowUs)} * interval '1 microsecond'`);
     }
-    const where = sql.join(conditions, sql` AND `);
-    const branches = cells.map(
-      (cell) =>
-        sql`(SELECT p.id, p.created_at FROM posts p WHERE p.cell = ${int(cell)} AND ${where} ORDER BY p.created_at DESC, p.id DESC LIMIT ${int(take)})`,
-    );
+    // Cells are whole numbers computed by cellsForCircle, never input: safe to write as literals.
+    const cellArray = sql.raw(`ARRAY[${cells.join(',')}]::int[]`);
     const { rows } = await db.execute<{ id: string }>(sql`
-      SELECT id FROM (${sql.join(branches, sql` UNION ALL `)}) AS near
-      ORDER BY created_at DESC, id DESC LIMIT ${int(take)}`);
+      SELECT near.id FROM unnest(${cellArray}) AS c(cell)
+      CROSS JOIN LATERAL (
+        SELECT p.id, p.created_at FROM posts p WHERE ${sql.join(conditions, sql` AND `)}
+        ORDER BY p.created_at DESC, p.id DESC LIMIT ${int(take)}
+      ) AS near
+      ORDER BY near.created_at DESC, near.id DESC LIMIT ${int(take)}`);
     return rows.map((r) => r.id);
   }
 
