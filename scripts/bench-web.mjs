@@ -42,9 +42,15 @@ const server = spawn('npm', ['start'], {
     DATABASE_URL: '',
   },
   stdio: 'inherit',
+  // Its own process group, so stopping it also stops the Node server npm starts.
+  detached: true,
 });
 const stop = () => {
-  server.kill('SIGTERM');
+  try {
+    process.kill(-server.pid, 'SIGTERM');
+  } catch {
+    /* already gone */
+  }
   fs.rmSync(dataDir, { recursive: true, force: true });
 };
 process.on('exit', stop);
