@@ -1,7 +1,8 @@
-import { AlertTriangle, Home, RotateCcw, Store } from 'lucide-react';
+import { Home, Store } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { ErrorCard } from '@/components/errors/error-card';
 import { Link } from 'react-router';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 
@@ -51,13 +52,7 @@ export function BusinessNotFound() {
 }
 
 /** 'Failed to load …' with the reason and a retry. `heading` makes it the page's h1. */
-export function BusinessError({
-  title,
-  message,
-  onRetry,
-  retrying,
-  heading = 'h2',
-}: {
+export function BusinessError(props: {
   title: string;
   message?: string;
   onRetry: () => void;
@@ -65,16 +60,5 @@ export function BusinessError({
   heading?: 'h1' | 'h2';
 }) {
   const { t } = useTranslation('business');
-  const Heading = heading;
-  return (
-    <section role="alert" className="mx-4 my-6 rounded-2xl border border-danger/40 bg-danger-soft p-6 text-center sm:mx-0">
-      <AlertTriangle className="mx-auto size-10 text-danger" aria-hidden="true" />
-      <Heading className="mt-3 text-lg font-bold text-danger">{title}</Heading>
-      {message && message !== title ? <p className="mt-1 break-words text-foreground">{message}</p> : null}
-      <Button size="lg" className="mt-5" onClick={onRetry} disabled={retrying}>
-        <RotateCcw className={retrying ? 'size-5 animate-spin' : 'size-5'} aria-hidden="true" />
-        {t('retry')}
-      </Button>
-    </section>
-  );
+  return <ErrorCard {...props} retryLabel={t('retry')} />;
 }

@@ -1,5 +1,6 @@
-import { AlertTriangle, Crosshair, Layers, MapPin, RotateCcw, SearchX } from 'lucide-react';
+import { Crosshair, Layers, MapPin, SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { ErrorCard } from '@/components/errors/error-card';
 import { Button } from '@/components/ui/button';
 
 export type EmptyActions = {
@@ -66,27 +67,7 @@ export function FeedEmpty({
 }
 
 /** 'Failed to load feed' / 'Failed to load nearby posts' with the server's reason and a retry. */
-export function FeedError({
-  title,
-  message,
-  onRetry,
-  retrying,
-}: {
-  title: string;
-  message: string;
-  onRetry: () => void;
-  retrying: boolean;
-}) {
+export function FeedError(props: { title: string; message: string; onRetry: () => void; retrying: boolean }) {
   const { t } = useTranslation('feed');
-  return (
-    <section role="alert" className="mx-4 my-6 rounded-2xl border border-danger/40 bg-danger-soft p-6 text-center sm:mx-0">
-      <AlertTriangle className="mx-auto size-10 text-danger" aria-hidden="true" />
-      <h2 className="mt-3 text-lg font-bold text-danger">{title}</h2>
-      {message && message !== title ? <p className="mt-1 break-words text-foreground">{message}</p> : null}
-      <Button size="lg" className="mt-5" onClick={onRetry} disabled={retrying}>
-        <RotateCcw className={retrying ? 'size-5 animate-spin' : 'size-5'} aria-hidden="true" />
-        {t('retry')}
-      </Button>
-    </section>
-  );
+  return <ErrorCard {...props} retryLabel={t('retry')} />;
 }
