@@ -118,3 +118,9 @@ export async function createPost(
 
 export const VISITOR_A = 'visitor-aaaa-0001';
 export const VISITOR_B = 'visitor-bbbb-0002';
+
+/** Bearer header of a signed-in user (a real access token from the app's token service). */
+export async function authHeader(app: FastifyInstance, user: { id: string }): Promise<{ authorization: string }> {
+  const { token } = await app.accessTokens.sign(user.id);
+  return { authorization: `Bearer ${token}` };
+}

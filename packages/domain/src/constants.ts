@@ -41,11 +41,21 @@ export const NAVIGATE_AFTER_GOOGLE_MS = 100;
 export const AUTH_STATE_DEBOUNCE_MS = 50;
 
 export const PASSWORD_MIN = 6;
+/** argon2 hashes any length, but a cap keeps a 1 MB "password" from costing the server. */
+export const PASSWORD_MAX = 128;
 export const NAME_MIN = 2;
 export const BUSINESS_NAME_MIN = 2;
 export const MOBILE_NUMBER_MIN = 10;
 /** New user balance: 100 rupees, stored in paise. */
 export const NEW_USER_BALANCE_PAISE = 100 * 100;
+/** Spec §3: the business name when a display name gives none. */
+export const DEFAULT_BUSINESS_NAME = 'My Business';
+export const MAX_BUSINESS_CATEGORIES = 5;
+
+/** Sessions (issue 3): access token lifetime matches the web's 15-minute refresh. */
+export const ACCESS_TOKEN_TTL_S = 15 * 60;
+export const REFRESH_TOKEN_TTL_DAYS = 30;
+export const PASSWORD_RESET_TTL_MIN = 30;
 
 export const QUERY_CACHE = {
   staleTime: 5 * 60 * 1000,

@@ -13,3 +13,7 @@ export * from './analytics';
 export * from './pages';
 export * from './visitor';
 export * from './images';
+export * from './auth';
+export * from './user';
+export * from './gstin';
+export * from './admin';

@@ -1,6 +1,11 @@
 import path from 'node:path';
 import { z } from 'zod';
 
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v === '' ? undefined : v));
+
 /** Every environment variable the API reads, validated once at start-up (documented in .env.example). */
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -39,6 +44,28 @@ const EnvSchema = z.object({
   RATE_LIMIT_ENGAGEMENT_PER_MIN: z.coerce.number().int().min(1).default(120),
   RATE_LIMIT_EVENTS_PER_MIN: z.coerce.number().int().min(1).default(60),
   WEB_DIST_DIR: z.string().optional(),
+  /** HMAC key for access tokens (≥ 32 chars). Unset outside production: generated once into DATA_DIR/secrets. */
+  JWT_SECRET: optionalString.pipe(z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional()),
+  /** The designated admin email(s), comma-separated (spec §6: users are flagged admin by matching an email list). */
+  ADMIN_EMAILS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((e) => e.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  /** smtp(s)://user:pass@host:port for real email. Unset: mail goes to DATA_DIR/outbox and links are logged. */
+  SMTP_URL: optionalString.pipe(z.string().url().optional()),
+  MAIL_FROM: z.string().default('Aaspaas <no-reply@aaspaas.in>'),
+  /** Google sign-in (OpenID Connect). All three unset: Google sign-in is off and the button says so. */
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  GOOGLE_ISSUER_URL: z.string().url().default('https://accounts.google.com'),
+  /** Sign-in attempts per 15 minutes: per IP, and per account (email) — same for unknown emails. */
+  RATE_LIMIT_AUTH_PER_IP: z.coerce.number().int().min(1).default(30),
+  RATE_LIMIT_AUTH_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
 });
 
 export type Env = z.infer<typeof EnvSchema> & { dataDir: string; mediaDir: string; webDistDir: string };
@@ -50,6 +77,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`Invalid configuration:\n${lines}`);
+  }
+  if (parsed.data.NODE_ENV === 'production' && !parsed.data.JWT_SECRET) {
+    throw new Error('Invalid configuration:\n  JWT_SECRET: required in production (at least 32 random characters)');
   }
   const dataDir = path.resolve(repoRoot, parsed.data.DATA_DIR);
   return {

@@ -1,7 +1,7 @@
 import { createBrowserRouter, Outlet, RouterProvider, ScrollRestoration } from 'react-router';
 import { RouteError } from '@/components/errors/route-error';
 import { PageLoading, Splash } from '@/components/layouts/splash';
-import { paths } from '@/config/paths';
+import { LATER_APP_ROUTES, paths } from '@/config/paths';
 
 /**
  * Scroll positions are restored on back/forward and reload, except for a deep link '/?post={id}':
@@ -42,7 +42,40 @@ export function createAppRouter() {
         { path: paths.debugAuth.path, lazy: () => import('./routes/debug-auth') },
         { path: paths.login.path, lazy: () => import('./routes/auth') },
         { path: paths.auth.path, lazy: () => import('./routes/auth') },
-        { path: paths.app.root.path, lazy: () => import('./routes/app-home') },
+        { path: paths.resetPassword.path, lazy: () => import('./routes/reset-password') },
+        {
+          // Signed-in pages: the guard shows the loading text, then redirects to /login when signed out.
+          lazy: () => import('./routes/require-auth'),
+          children: [
+            {
+              lazy: () => import('./routes/app/layout'),
+              children: [
+                { path: paths.app.root.path, lazy: () => import('./routes/app/home') },
+                ...LATER_APP_ROUTES.map((route) => ({ path: route.path, lazy: () => import('./routes/app/coming-soon') })),
+              ],
+            },
+            { path: paths.account.editProfile.path, lazy: () => import('./routes/edit-profile') },
+            { path: paths.account.settings.path, lazy: () => import('./routes/settings') },
+            { path: paths.account.termsConditions.path, lazy: () => import('./routes/terms-conditions') },
+            { path: paths.account.privacyTerms.path, lazy: () => import('./routes/privacy-terms') },
+            { path: paths.account.success.path, lazy: () => import('./routes/app/coming-soon') },
+          ],
+        },
+        { path: paths.admin.login.path, lazy: () => import('./routes/admin/login') },
+        { path: paths.admin.createUser.path, lazy: () => import('./routes/admin/create-user') },
+        {
+          // Admin pages: without an admin session (once loading ends) the guard redirects to /admin/login.
+          lazy: () => import('./routes/require-admin'),
+          children: [
+            {
+              lazy: () => import('./routes/admin/layout'),
+              children: [
+                { path: paths.admin.dashboard.path, lazy: () => import('./routes/admin/dashboard') },
+                ...paths.admin.later.map((path) => ({ path, lazy: () => import('./routes/admin/coming-soon') })),
+              ],
+            },
+          ],
+        },
         { path: paths.notFound.path, lazy: () => import('./routes/not-found') },
       ],
     },

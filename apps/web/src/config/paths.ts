@@ -1,22 +1,90 @@
-/** Typed paths for every route of spec §2 (public routes, plus the app entry the menu links to). */
+/** Typed paths for every route of spec §2. `path` is the router pattern, `getHref` builds a link. */
+const fixed = <P extends string>(path: P) => ({ path, getHref: () => path });
+
 export const paths = {
   home: {
     path: '/',
     getHref: (postId?: string) => (postId ? `/?post=${encodeURIComponent(postId)}` : '/'),
   },
-  auth: { path: '/auth', getHref: () => '/auth' },
-  login: { path: '/login', getHref: () => '/login' },
+  auth: fixed('/auth'),
+  login: fixed('/login'),
+  resetPassword: {
+    path: '/reset-password',
+    getHref: (token?: string) => (token ? `/reset-password?token=${encodeURIComponent(token)}` : '/reset-password'),
+  },
   business: {
     path: '/business/:userId',
     getHref: (userId: string) => `/business/${encodeURIComponent(userId)}`,
   },
-  contactUs: { path: '/contact-us', getHref: () => '/contact-us' },
-  terms: { path: '/Termsofservice', getHref: () => '/Termsofservice' },
-  privacy: { path: '/privacyterms', getHref: () => '/privacyterms' },
-  aboutUs: { path: '/about-us', getHref: () => '/about-us' },
-  debugAuth: { path: '/debug-auth', getHref: () => '/debug-auth' },
+  contactUs: fixed('/contact-us'),
+  terms: fixed('/Termsofservice'),
+  privacy: fixed('/privacyterms'),
+  aboutUs: fixed('/about-us'),
+  debugAuth: fixed('/debug-auth'),
+  /** Business app routes inside the app container (spec §2). */
   app: {
-    root: { path: '/app', getHref: () => '/app' },
+    root: fixed('/app'),
+    sendOffers: fixed('/send-offers'),
+    sendPost: fixed('/send-post'),
+    postsHistory: fixed('/posts-history'),
+    templatePreview: { path: '/template-preview/:id', getHref: (id: string) => `/template-preview/${encodeURIComponent(id)}` },
+    learn: fixed('/learn'),
+    addContact: fixed('/add-contact'),
+    addCustomerContact: fixed('/add-customer-contact'),
+    addTemplates: fixed('/add-templates'),
+    editContact: { path: '/edit-contact/:id', getHref: (id: string) => `/edit-contact/${encodeURIComponent(id)}` },
+    contacts: fixed('/contacts'),
+    campaigns: fixed('/campaigns'),
+    smsHistory: fixed('/sms-history'),
+    wallet: fixed('/wallet'),
+  },
+  /** Signed-in pages without the app container. */
+  account: {
+    editProfile: fixed('/edit-profile'),
+    settings: fixed('/settings'),
+    termsConditions: fixed('/terms-conditions'),
+    privacyTerms: fixed('/privacy-terms'),
+    success: fixed('/success'),
+  },
+  admin: {
+    login: fixed('/admin/login'),
+    createUser: fixed('/admin/create-user'),
+    dashboard: fixed('/admin'),
+    /** Admin pages of spec §2 that later issues build; each shows an honest "coming soon" in the admin layout. */
+    later: [
+      '/admin/feed',
+      '/admin/templates',
+      '/admin/templates/add',
+      '/admin/templates/edit/:id',
+      '/admin/categories',
+      '/admin/business-cards',
+      '/admin/users',
+      '/admin/sms-pricing',
+      '/admin/terms-conditions',
+      '/admin/privacy-terms',
+      '/admin/about-us',
+      '/admin/sms-history',
+      '/admin/campaigns',
+      '/admin/subscription-pricing',
+      '/admin/post-pricing',
+    ],
   },
   notFound: { path: '*' },
 } as const;
+
+/** App-container routes whose screens later issues build: they show an honest "coming soon" state. */
+export const LATER_APP_ROUTES = [
+  paths.app.sendOffers,
+  paths.app.sendPost,
+  paths.app.postsHistory,
+  paths.app.templatePreview,
+  paths.app.learn,
+  paths.app.addContact,
+  paths.app.addCustomerContact,
+  paths.app.addTemplates,
+  paths.app.editContact,
+  paths.app.contacts,
+  paths.app.campaigns,
+  paths.app.smsHistory,
+  paths.app.wallet,
+] as const;

@@ -6,6 +6,10 @@ import type business from '../locales/en/business.json';
 import type pages from '../locales/en/pages.json';
 import type debug from '../locales/en/debug.json';
 import type placeholders from '../locales/en/placeholders.json';
+import type auth from '../locales/en/auth.json';
+import type app from '../locales/en/app.json';
+import type profile from '../locales/en/profile.json';
+import type admin from '../locales/en/admin.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -18,6 +22,10 @@ declare module 'i18next' {
       pages: typeof pages;
       debug: typeof debug;
       placeholders: typeof placeholders;
+      auth: typeof auth;
+      app: typeof app;
+      profile: typeof profile;
+      admin: typeof admin;
     };
     returnNull: false;
   }

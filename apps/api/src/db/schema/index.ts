@@ -2,3 +2,4 @@ export * from './users';
 export * from './posts';
 export * from './engagement';
 export * from './site-pages';
+export * from './auth';

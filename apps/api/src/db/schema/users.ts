@@ -6,7 +6,12 @@ export const users = pgTable(
   'users',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** The sign-in email, stored lower-cased. */
     username: text('username').notNull().unique(),
+    /** argon2id; null for an account made by Google sign-in that never set a password. */
+    passwordHash: text('password_hash'),
+    /** Access tokens issued before this instant are refused: set by password change/reset and "sign out everywhere". */
+    sessionsValidAfter: timestamp('sessions_valid_after', { withTimezone: true }).notNull().defaultNow(),
     name: text('name').notNull(),
     businessName: text('business_name').notNull(),
     businessDetails: text('business_details'),

@@ -1,0 +1,61 @@
+import { AUTH_MESSAGES } from '@aaspaas/domain';
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { UserRow } from '../../../db/schema';
+import { AppError } from '../../../lib/app-error';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user on 'business' and 'admin' routes (set by the access guard). */
+    user: UserRow | null;
+  }
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : null;
+}
+
+/** The signed-in user of a request, or null (no token, bad or expired token, revoked session, deleted user). */
+export async function authenticate(request: FastifyRequest): Promise<UserRow | null> {
+  const { server } = request;
+  const token = bearerToken(request);
+  if (!token) return null;
+  const claims = await server.accessTokens.verify(token);
+  if (!claims) return null;
+  const user = await server.users.byId(claims.userId);
+  if (!user || user.status !== 'active') return null;
+  // Password change, reset and "sign out everywhere" move sessionsValidAfter forward.
+  if (claims.issuedAtMs < user.sessionsValidAfter.getTime()) return null;
+  return user;
+}
+
+/**
+ * Enforces each route's declared access (src/lib/access.ts) before validation, so an anonymous
+ * caller learns nothing from a route's input errors: 'business' needs a valid bearer token;
+ * 'admin' also needs the user's email in ADMIN_EMAILS, checked on every request.
+ */
+export default fp(
+  async (fastify) => {
+    fastify.decorateRequest('user', null);
+    fastify.addHook('onRequest', async (request) => {
+      const access = request.routeOptions.config?.access;
+      if (access !== 'business' && access !== 'admin') return;
+      const user = await authenticate(request);
+      if (!user) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.authFailed);
+      if (access === 'admin' && !fastify.users.isAdminEmail(user.username)) {
+        throw new AppError('FORBIDDEN', AUTH_MESSAGES.adminOnly);
+      }
+      request.user = user;
+    });
+  },
+  { name: 'access-guard', dependencies: ['access-tokens', 'users-repository'] },
+);
+
+/** The signed-in user inside a 'business' or 'admin' handler (the guard has run). */
+export function currentUser(request: FastifyRequest): UserRow {
+  if (!request.user) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.authFailed);
+  return request.user;
+}

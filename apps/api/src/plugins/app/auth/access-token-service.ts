@@ -1,0 +1,53 @@
+import { ACCESS_TOKEN_TTL_S } from '@aaspaas/domain';
+import fp from 'fastify-plugin';
+import { errors, jwtVerify, SignJWT } from 'jose';
+import { resolveJwtSecret } from './jwt-secret';
+
+export type AccessClaims = { userId: string; issuedAtMs: number };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    accessTokens: {
+      sign(userId: string): Promise<{ token: string; expiresIn: number }>;
+      /** The claims of a valid, unexpired token; null for anything else. */
+      verify(token: string): Promise<AccessClaims | null>;
+    };
+  }
+}
+
+const ISSUER = 'aaspaas';
+const ALGORITHM = 'HS256';
+
+/**
+ * Short-lived bearer access tokens (15 minutes, spec §4 refresh period). `iat_ms` carries the
+ * issue time in milliseconds, so a password change can refuse every token issued before it.
+ */
+export default fp(
+  async (fastify) => {
+    const key = new TextEncoder().encode(resolveJwtSecret(fastify.config));
+    fastify.decorate('accessTokens', {
+      async sign(userId: string) {
+        const now = Date.now();
+        const token = await new SignJWT({ iat_ms: now })
+          .setProtectedHeader({ alg: ALGORITHM })
+          .setIssuer(ISSUER)
+          .setSubject(userId)
+          .setIssuedAt(Math.floor(now / 1000))
+          .setExpirationTime(Math.floor(now / 1000) + ACCESS_TOKEN_TTL_S)
+          .sign(key);
+        return { token, expiresIn: ACCESS_TOKEN_TTL_S };
+      },
+      async verify(token: string) {
+        try {
+          const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: [ALGORITHM] });
+          if (typeof payload.sub !== 'string' || typeof payload.iat_ms !== 'number') return null;
+          return { userId: payload.sub, issuedAtMs: payload.iat_ms };
+        } catch (error) {
+          if (error instanceof errors.JOSEError) return null;
+          throw error;
+        }
+      },
+    });
+  },
+  { name: 'access-tokens', dependencies: ['env'] },
+);

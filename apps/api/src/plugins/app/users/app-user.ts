@@ -1,0 +1,31 @@
+import type { AppUser } from '@aaspaas/domain';
+import type { UserRow } from '../../../db/schema';
+
+/** The App user of spec §3 as the API answers it; isAdmin is decided by the caller from ADMIN_EMAILS. */
+export function toAppUser(row: UserRow, extra: { isAdmin: boolean; googleLinked: boolean }): AppUser {
+  return {
+    id: row.id,
+    username: row.username,
+    name: row.name,
+    businessName: row.businessName,
+    businessDetails: row.businessDetails,
+    businessPhone: row.businessPhone,
+    businessAddress: row.businessAddress,
+    gstNumber: row.gstNumber,
+    businessCategories: row.businessCategories,
+    onboardingCompleted: row.onboardingCompleted,
+    mobileNumber: row.mobileNumber,
+    balancePaise: row.balancePaise,
+    isAdmin: extra.isAdmin,
+    status: row.status,
+    profileImageUrl: row.profileImageUrl,
+    city: row.city,
+    state: row.state,
+    lat: row.lat,
+    lon: row.lon,
+    hasPassword: row.passwordHash !== null,
+    googleLinked: extra.googleLinked,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

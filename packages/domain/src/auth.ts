@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { BUSINESS_NAME_MIN, MOBILE_NUMBER_MIN, NAME_MIN, PASSWORD_MAX, PASSWORD_MIN } from './constants';
+import { AppUserSchema } from './user';
+
+/** Exact validation texts of spec §5; the web forms and the API share them. */
+export const AUTH_MESSAGES = {
+  invalidEmail: 'Please enter a valid email address',
+  passwordMin: `Password must be at least ${PASSWORD_MIN} characters`,
+  passwordMax: `Password must be at most ${PASSWORD_MAX} characters`,
+  nameMin: `Name must be at least ${NAME_MIN} characters`,
+  businessNameMin: `Business name must be at least ${BUSINESS_NAME_MIN} characters`,
+  mobileMin: `Mobile number must be at least ${MOBILE_NUMBER_MIN} characters`,
+  /** Login failure: the same text for an unknown email and a wrong password (no account probing). */
+  invalidCredentials: 'Invalid email or password',
+  emailTaken: 'An account with this email already exists. Please log in instead.',
+  /** Spec §8: what a caller without a valid session is told. */
+  authFailed: 'Authentication failed. Please log in again.',
+  forgotPasswordSent: 'If an account exists for this email, we have sent a link to reset the password.',
+  resetLinkInvalid: 'This reset link is invalid or has expired. Please ask for a new one.',
+  passwordChanged: 'Password changed. You are signed out on every other device.',
+  currentPasswordWrong: 'Current password is incorrect',
+  notAdminEmail: 'This email does not have admin privileges',
+  notAdminGoogle: 'Your Google account does not have admin privileges',
+  adminExists: 'The admin account already exists. Please log in.',
+  googleNotEnabled: 'Google Sign-In is not enabled. Please contact support.',
+  googleFailed: 'Google Sign-In failed. Please try again or check your Google account.',
+  googleCancelled: 'Sign-in was cancelled by user.',
+  googleTimeout: 'Authentication timeout - please try again',
+  adminOnly: 'You do not have permission to do this.',
+} as const;
+
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: AUTH_MESSAGES.invalidEmail }));
+const password = z.string().min(PASSWORD_MIN, AUTH_MESSAGES.passwordMin).max(PASSWORD_MAX, AUTH_MESSAGES.passwordMax);
+
+/** Login payload (spec §3): username is an email. */
+export const LoginRequestSchema = z.object({ username: email, password }).meta({ id: 'LoginRequest' });
+export type LoginRequest = z.infer<typeof LoginRequestSchema>;
+
+/** Register payload (spec §3, §5). */
+export const RegisterRequestSchema = z
+  .object({
+    username: email,
+    password,
+    name: z.string().trim().min(NAME_MIN, AUTH_MESSAGES.nameMin).max(100),
+    businessName: z.string().trim().min(BUSINESS_NAME_MIN, AUTH_MESSAGES.businessNameMin).max(120),
+    mobileNumber: z.string().trim().min(MOBILE_NUMBER_MIN, AUTH_MESSAGES.mobileMin).max(20),
+  })
+  .meta({ id: 'RegisterRequest' });
+export type RegisterRequest = z.infer<typeof RegisterRequestSchema>;
+
+/** Forgot-password payload (spec §3). */
+export const ForgotPasswordRequestSchema = z.object({ email }).meta({ id: 'ForgotPasswordRequest' });
+export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequestSchema>;
+
+/** The /reset-password page sends the token from the emailed link and the new password. */
+export const ResetPasswordRequestSchema = z
+  .object({ token: z.string().min(20, AUTH_MESSAGES.resetLinkInvalid).max(200), password })
+  .meta({ id: 'ResetPasswordRequest' });
+export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequestSchema>;
+
+/** Change password from /settings; a Google-only account (no password yet) sends no current password. */
+export const ChangePasswordRequestSchema = z
+  .object({ currentPassword: z.string().max(PASSWORD_MAX).optional(), newPassword: password })
+  .meta({ id: 'ChangePasswordRequest' });
+export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequestSchema>;
+
+/** /admin/create-user: only an email listed in ADMIN_EMAILS may be created. */
+export const CreateAdminRequestSchema = z
+  .object({ email, password, name: z.string().trim().min(NAME_MIN, AUTH_MESSAGES.nameMin).max(100).optional() })
+  .meta({ id: 'CreateAdminRequest' });
+export type CreateAdminRequest = z.infer<typeof CreateAdminRequestSchema>;
+
+/**
+ * Login, register, refresh and Google answers: a short-lived bearer access token (kept by the web
+ * under auth_token) and the user. The refresh token travels only in an httpOnly cookie.
+ */
+export const AuthResponseSchema = z
+  .object({ token: z.string(), expiresIn: z.number().int(), user: AppUserSchema })
+  .meta({ id: 'AuthResponse' });
+export type AuthResponse = z.infer<typeof AuthResponseSchema>;
+
+export const MessageResponseSchema = z.object({ message: z.string() }).meta({ id: 'MessageResponse' });
+export type MessageResponse = z.infer<typeof MessageResponseSchema>;
+
+/** Which sign-in providers the server has configured (the web hides nothing, it explains). */
+export const AuthProvidersSchema = z.object({ google: z.boolean() }).meta({ id: 'AuthProviders' });
+export type AuthProviders = z.infer<typeof AuthProvidersSchema>;
+
+/** Where a Google sign-in started: the business auth page or the admin login. */
+export const GOOGLE_INTENTS = ['business', 'admin'] as const;
+export type GoogleIntent = (typeof GOOGLE_INTENTS)[number];
+/** How the web opened Google: a popup (answers with postMessage) or a full-page redirect. */
+export const GOOGLE_MODES = ['popup', 'redirect'] as const;
+export type GoogleMode = (typeof GOOGLE_MODES)[number];
+export const GoogleStartQuerySchema = z.object({
+  intent: z.enum(GOOGLE_INTENTS).default('business'),
+  mode: z.enum(GOOGLE_MODES).default('popup'),
+});
+
+/**
+ * The message the Google callback page posts to its opener (popup mode), or encodes in the
+ * redirect back (`?google=ok` / `?google=error&message=…`). On success the refresh cookie is set,
+ * and the web calls POST /api/auth/refresh for the access token: no token ever travels in a URL.
+ */
+export const GOOGLE_RESULT_MESSAGE_TYPE = 'aaspaas:google-auth';
+export const GoogleResultSchema = z.object({
+  type: z.literal(GOOGLE_RESULT_MESSAGE_TYPE),
+  ok: z.boolean(),
+  intent: z.enum(GOOGLE_INTENTS),
+  message: z.string().optional(),
+});
+export type GoogleResult = z.infer<typeof GoogleResultSchema>;
+
+/** Name of the httpOnly refresh-token cookie (path /api/auth). */
+export const REFRESH_COOKIE = 'aaspaas_rt';
