@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { ADMIN_EMAIL, GOOGLE_CLIENT, OIDC_PORT, SMTP_PORT } from './fixtures/services';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 5179);
 export const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
@@ -71,6 +72,14 @@ export default defineConfig({
       HOST: '127.0.0.1',
       RATE_LIMIT_ENGAGEMENT_PER_MIN: '1000',
       RATE_LIMIT_EVENTS_PER_MIN: '1000',
+      RATE_LIMIT_AUTH_PER_IP: '1000',
+      RATE_LIMIT_AUTH_PER_ACCOUNT: '50',
+      ADMIN_EMAILS: ADMIN_EMAIL,
+      // Outside services as real servers on 127.0.0.1, started by the specs that need them.
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      GOOGLE_CLIENT_ID: GOOGLE_CLIENT.id,
+      GOOGLE_CLIENT_SECRET: GOOGLE_CLIENT.secret,
+      GOOGLE_ISSUER_URL: `http://127.0.0.1:${OIDC_PORT}`,
     },
     stdout: 'pipe',
     stderr: 'pipe',

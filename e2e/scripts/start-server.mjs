@@ -1,6 +1,7 @@
 // Starts the real app for the browser tests on a fresh database: a new PGlite folder, or — when
 // DATABASE_URL is set — a fresh PostgreSQL database next to the one named there. The app seeds it.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import process from 'node:process';
@@ -12,7 +13,14 @@ const dataDir = path.join(root, 'e2e', '.data');
 fs.rmSync(dataDir, { recursive: true, force: true });
 fs.mkdirSync(dataDir, { recursive: true });
 
-const env = { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' };
+const env = {
+  ...process.env,
+  DATA_DIR: dataDir,
+  NODE_ENV: 'production',
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  // Production refuses to start without a signing key: a fresh one per run.
+  JWT_SECRET: process.env.JWT_SECRET ?? randomBytes(32).toString('hex'),
+};
 if (process.env.DATABASE_URL) {
   const url = new URL(process.env.DATABASE_URL);
   const name = `${url.pathname.slice(1) || 'postgres'}_e2e`;

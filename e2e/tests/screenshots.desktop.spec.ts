@@ -1,5 +1,6 @@
-import { shootBusiness, shootEmpty, shootFeed } from '../fixtures/screenshots';
-import { test } from '../fixtures/test';
+import { AuthPage, registerAndSignIn } from '../fixtures/auth-page';
+import { shoot, shootBusiness, shootEmpty, shootFeed } from '../fixtures/screenshots';
+import { expect, test } from '../fixtures/test';
 
 // Desktop (1366 × 900) screenshots of the main public screens, into e2e/screenshots/.
 test('screenshot: feed (desktop)', async ({ feed }) => {
@@ -12,4 +13,16 @@ test('screenshot: business page (desktop)', async ({ page, api }) => {
 
 test('screenshot: empty state (desktop)', async ({ feed }) => {
   await shootEmpty(feed, 'empty-desktop.png');
+});
+
+test('screenshot: auth page with the feature panel (desktop)', async ({ page }) => {
+  await new AuthPage(page).open('/login');
+  await expect(page.getByRole('heading', { name: 'Promote Your Business to People Living Nearby' })).toBeVisible();
+  await shoot(page, 'auth-desktop.png');
+});
+
+test('screenshot: /app home (desktop)', async ({ page }) => {
+  const owner = await registerAndSignIn(page);
+  await expect(page.getByText(owner.businessName).first()).toBeVisible();
+  await shoot(page, 'app-home-desktop.png');
 });

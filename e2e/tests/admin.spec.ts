@@ -1,0 +1,67 @@
+import { AuthPage, newOwner } from '../fixtures/auth-page';
+import { ADMIN_EMAIL } from '../fixtures/services';
+import { expect, test } from '../fixtures/test';
+
+// The one admin (ADMIN_EMAILS): created at /admin/create-user, signs in at /admin/login; nobody else.
+const ADMIN_PASSWORD = 'admin-pass-123';
+
+test.describe.configure({ mode: 'serial' });
+
+test('/admin signed out redirects to /admin/login', async ({ page }) => {
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin\/login$/);
+});
+
+test('create-user refuses another email, creates the configured admin, who then signs in to real counts', async ({ page }) => {
+  const auth = new AuthPage(page);
+  await page.goto('/admin/create-user');
+  await page.getByLabel('Email').fill('someone@shop.example.in');
+  await page.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
+  await page.getByLabel(/confirm/i).fill(ADMIN_PASSWORD);
+  await page.getByRole('button', { name: /create/i }).click();
+  await expect(auth.toast('Error')).toContainText('This email does not have admin privileges');
+
+  await page.getByLabel('Email').fill(ADMIN_EMAIL);
+  await page.getByRole('button', { name: /create/i }).click();
+  await expect(auth.toast('Admin Created')).toBeVisible();
+
+  await page.goto('/admin/login');
+  await page.getByLabel('Email').fill(ADMIN_EMAIL);
+  await page.getByLabel('Password').fill(ADMIN_PASSWORD);
+  await page
+    .getByRole('button', { name: /log ?in|sign in/i })
+    .first()
+    .click();
+  await expect(auth.toast('Login Successful')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin$/);
+
+  const stats = await page.evaluate(async () => {
+    const res = await fetch('/api/admin/stats', { headers: { authorization: `Bearer ${localStorage.getItem('auth_token')}` } });
+    return (await res.json()) as { businesses: number; posts: number };
+  });
+  expect(stats.posts).toBeGreaterThan(300);
+  await expect(page.getByText(String(stats.posts)).first()).toBeVisible();
+});
+
+test('a business owner is refused at /admin/login with the spec message', async ({ page }) => {
+  const owner = newOwner('not-admin');
+  await page.request.post('/api/auth/register', {
+    data: {
+      username: owner.email,
+      password: owner.password,
+      name: owner.name,
+      businessName: owner.businessName,
+      mobileNumber: owner.mobileNumber,
+    },
+  });
+  const auth = new AuthPage(page);
+  await page.goto('/admin/login');
+  await page.getByLabel('Email').fill(owner.email);
+  await page.getByLabel('Password').fill(owner.password);
+  await page
+    .getByRole('button', { name: /log ?in|sign in/i })
+    .first()
+    .click();
+  await expect(auth.toast('Login Failed')).toContainText('This email does not have admin privileges');
+  await expect(page).toHaveURL(/\/admin\/login$/);
+});

@@ -1,0 +1,53 @@
+import { AuthPage, newOwner } from '../fixtures/auth-page';
+import { SMTP_PORT } from '../fixtures/services';
+import { linkIn, SmtpInbox } from '../fixtures/smtp-inbox';
+import { expect, test } from '../fixtures/test';
+
+// Forgot password: the email really goes out over SMTP to a server this test runs on 127.0.0.1.
+const inbox = new SmtpInbox();
+test.beforeAll(async () => inbox.start(SMTP_PORT));
+test.afterAll(async () => inbox.stop());
+
+test('forgot password → the mail arrives → reset → login with the new password', async ({ page }) => {
+  const owner = newOwner('reset');
+  const created = await page.request.post('/api/auth/register', {
+    data: {
+      username: owner.email,
+      password: owner.password,
+      name: owner.name,
+      businessName: owner.businessName,
+      mobileNumber: owner.mobileNumber,
+    },
+  });
+  expect(created.status()).toBe(201);
+
+  const auth = new AuthPage(page);
+  await auth.open('/login');
+  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reset Password' });
+  await dialog.getByLabel('Email').fill(owner.email);
+  await dialog.getByRole('button', { name: 'Send Reset Link' }).click();
+  await expect(auth.toast('Password reset email sent')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  const mail = await inbox.waitFor(owner.email);
+  const link = linkIn(mail, '/reset-password?token=');
+  await page.goto(link.replace(/^https?:\/\/[^/]+/, ''));
+  const newPassword = 'brand-new-pass';
+  await page.getByLabel('New password', { exact: true }).fill(newPassword);
+  await page.getByLabel(/confirm/i).fill(newPassword);
+  await page.getByRole('button', { name: /reset password|set new password|save/i }).click();
+  await expect(page.getByText(/password has been reset/i)).toBeVisible();
+
+  // The link is single-use.
+  const again = await page.request.post('/api/auth/reset-password', {
+    data: { token: new URL(link).searchParams.get('token'), password: 'another-pass' },
+  });
+  expect(again.status()).toBe(400);
+
+  await auth.open('/login');
+  await auth.login(owner.email, owner.password);
+  await expect(auth.toast('Login failed')).toBeVisible();
+  await auth.login(owner.email, newPassword);
+  await expect(page).toHaveURL(/\/app$/);
+});
