@@ -5,7 +5,7 @@ import type { Db } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
 import { cellsForCircle } from './feed-cells';
 import { type FeedCursor, decodeCursor, encodeCursor } from './feed-cursor';
-import { POST_COLUMNS, type PostRowData, toPost } from './post-row';
+import { POST_COLUMNS, type PostRowData, likedByMeColumn, toPost } from './post-row';
 import { postFilters } from './post-filters';
 
 const EARTH_RADIUS_KM = 6371.0088;
@@ -40,27 +40,16 @@ function usToTimestamp(us: bigint | string): SQL {
 }
 
 export function createFeedRepository(db: Db) {
-  async function likedSet(visitorId: string | undefined, ids: string[]): Promise<ReadonlySet<string> | undefined> {
-    if (!visitorId) return undefined;
-    if (ids.length === 0) return new Set();
-    const { rows } = await db.execute<{ post_id: string }>(
-      sql`SELECT post_id FROM post_likes WHERE visitor_id = ${visitorId} AND post_id IN (${sql.join(
-        ids.map((id) => sql`${id}::uuid`),
-        sql`, `,
-      )})`,
-    );
-    return new Set(rows.map((r) => r.post_id));
-  }
-
-  async function hydrate(ids: string[]): Promise<PostRowData[]> {
-    if (ids.length === 0) return [];
+  /**
+   * One statement per page: the ids query (`ids`, newest first) joined to the post, its business
+   * and the visitor's like — a single round trip to the database (the hot path, GUIDE §5).
+   */
+  async function page(ids: SQL, visitorId: string | undefined, offset: number): Promise<PostRowData[]> {
     const { rows } = await db.execute<PostRowData>(sql`
-      SELECT ${POST_COLUMNS} FROM posts p JOIN users u ON u.id = p.user_id
-      WHERE p.id IN (${sql.join(
-        ids.map((id) => sql`${id}::uuid`),
-        sql`, `,
-      )})
-      ORDER BY p.created_at DESC, p.id DESC`);
+      WITH ids AS (${ids})
+      SELECT ${POST_COLUMNS}, ${likedByMeColumn(visitorId)}
+      FROM ids JOIN posts p ON p.id = ids.id JOIN users u ON u.id = p.user_id
+      ORDER BY p.created_at DESC, p.id DESC OFFSET ${int(offset)}`);
     return rows;
   }
 
@@ -69,12 +58,12 @@ export function createFeedRepository(db: Db) {
    * stops after `take` rows of its cell, so a dense city costs the same as a village, and the
    * statement is planned once however many cells the circle touches.
    */
-  async function nearIds(
+  function nearIds(
     q: FeedQuery & { lat: number; lon: number },
     cursor: FeedCursor | null,
     take: number,
     windowUs: bigint | null,
-  ): Promise<string[]> {
+  ): SQL {
     const cells = cellsForCircle(q.lat, q.lon, q.radiusKm);
     const conditions: SQL[] = [sql`p.cell = c.cell`, sql`${distanceSql(q.lat, q.lon)} <= ${num(q.radiusKm)}`, postFilters(q)];
     if (cursor) conditions.push(sql`(p.created_at, p.id) < (${usToTimestamp(cursor.createdUs)}, ${cursor.id}::uuid)`);
@@ -84,63 +73,57 @@ export function createFeedRepository(db: Db) {
     }
     // Cells are whole numbers computed by cellsForCircle, never input: safe to write as literals.
     const cellArray = sql.raw(`ARRAY[${cells.join(',')}]::int[]`);
-    const { rows } = await db.execute<{ id: string }>(sql`
+    return sql`
       SELECT near.id FROM unnest(${cellArray}) AS c(cell)
       CROSS JOIN LATERAL (
         SELECT p.id, p.created_at FROM posts p WHERE ${sql.join(conditions, sql` AND `)}
         ORDER BY p.created_at DESC, p.id DESC LIMIT ${int(take)}
       ) AS near
-      ORDER BY near.created_at DESC, near.id DESC LIMIT ${int(take)}`);
-    return rows.map((r) => r.id);
+      ORDER BY near.created_at DESC, near.id DESC LIMIT ${int(take)}`;
   }
 
-  async function allIds(q: FeedQuery, cursor: FeedCursor | null, take: number): Promise<string[]> {
+  function allIds(q: FeedQuery, cursor: FeedCursor | null, take: number): SQL {
     const conditions: SQL[] = [postFilters(q)];
     if (cursor) conditions.push(sql`(p.created_at, p.id) < (${usToTimestamp(cursor.createdUs)}, ${cursor.id}::uuid)`);
-    const { rows } = await db.execute<{ id: string }>(sql`
+    return sql`
       SELECT p.id FROM posts p WHERE ${sql.join(conditions, sql` AND `)}
-      ORDER BY p.created_at DESC, p.id DESC LIMIT ${int(take)}`);
-    return rows.map((r) => r.id);
+      ORDER BY p.created_at DESC, p.id DESC LIMIT ${int(take)}`;
   }
 
   return {
     async feed(q: FeedQuery, visitorId?: string): Promise<FeedPage> {
       const cursor = q.cursor ? decodeCursor(q.cursor) : null;
       const take = q.offset + q.limit;
-      let ids: string[];
+      let rows: PostRowData[] = [];
       if (q.lat !== undefined && q.lon !== undefined) {
         const point = { ...q, lat: q.lat, lon: q.lon };
-        ids = [];
+        // Windows only for the first page without offset, where "a full page" is known from the rows.
         for (const windowUs of q.offset === 0 ? WINDOWS_US : [null]) {
-          ids = await nearIds(point, cursor, take, windowUs);
-          if (ids.length >= take) break;
+          rows = await page(nearIds(point, cursor, take, windowUs), visitorId, q.offset);
+          if (rows.length >= q.limit) break;
         }
       } else {
-        ids = await allIds(q, cursor, take);
+        rows = await page(allIds(q, cursor, take), visitorId, q.offset);
       }
-      const pageIds = ids.slice(q.offset);
       const point = q.lat !== undefined && q.lon !== undefined ? { lat: q.lat, lon: q.lon } : undefined;
-      const [rows, liked] = await Promise.all([hydrate(pageIds), likedSet(visitorId, pageIds)]);
       const last = rows.at(-1);
       return {
-        posts: rows.map((r) => toPost(r, point, liked)),
+        posts: rows.map((r) => toPost(r, point)),
         nextCursor: rows.length === q.limit && last ? encodeCursor({ createdUs: last.created_us, id: last.id }) : null,
       };
     },
 
     async byId(id: string, visitorId?: string): Promise<Post> {
-      const [row] = await hydrate([id]);
+      const [row] = await page(sql`SELECT ${id}::uuid AS id`, visitorId, 0);
       if (!row) throw AppError.notFound('Post not found');
-      return toPost(row, undefined, await likedSet(visitorId, [id]));
+      return toPost(row);
     },
 
-    async byBusiness(userId: string, page: { limit: number; offset: number }, visitorId?: string): Promise<Post[]> {
-      const { rows } = await db.execute<{ id: string }>(sql`
+    async byBusiness(userId: string, paging: { limit: number; offset: number }, visitorId?: string): Promise<Post[]> {
+      const ids = sql`
         SELECT p.id FROM posts p WHERE p.user_id = ${userId}::uuid AND ${postFilters({})}
-        ORDER BY p.created_at DESC, p.id DESC LIMIT ${page.limit} OFFSET ${page.offset}`);
-      const ids = rows.map((r) => r.id);
-      const [full, liked] = await Promise.all([hydrate(ids), likedSet(visitorId, ids)]);
-      return full.map((r) => toPost(r, undefined, liked));
+        ORDER BY p.created_at DESC, p.id DESC LIMIT ${int(paging.limit + paging.offset)}`;
+      return (await page(ids, visitorId, paging.offset)).map((r) => toPost(r));
     },
   };
 }

@@ -35,9 +35,18 @@ export type PostRowData = {
   author_name: string;
   profile_image_url: string | null;
   business_phone: string | null;
+  /** Whether the asking visitor likes the post; null when no visitor id was sent. */
+  liked_by_me: boolean | null;
 };
 
-export function toPost(row: PostRowData, point?: { lat: number; lon: number }, likedIds?: ReadonlySet<string>): Post {
+/** The liked_by_me column for a visitor (or NULL without one), so one statement answers everything. */
+export function likedByMeColumn(visitorId: string | undefined) {
+  return visitorId
+    ? sql`EXISTS (SELECT 1 FROM post_likes l WHERE l.post_id = p.id AND l.visitor_id = ${visitorId}) AS liked_by_me`
+    : sql`NULL::boolean AS liked_by_me`;
+}
+
+export function toPost(row: PostRowData, point?: { lat: number; lon: number }): Post {
   const post: Post = {
     id: row.id,
     userId: row.user_id,
@@ -65,6 +74,6 @@ export function toPost(row: PostRowData, point?: { lat: number; lon: number }, l
   if (point && row.lat !== null && row.lon !== null) {
     post.distanceKm = Math.round(distanceKm(point.lat, point.lon, row.lat, row.lon) * 10) / 10;
   }
-  if (likedIds) post.likedByMe = likedIds.has(row.id);
+  if (row.liked_by_me !== null) post.likedByMe = row.liked_by_me;
   return post;
 }
