@@ -6,6 +6,7 @@
  * Settings by environment: BENCH_POSTS (default 1000000), BENCH_REQUESTS per case (default 400),
  * BENCH_RELOAD=1 to load again although the count matches.
  */
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { type FeedQuery, FeedQuerySchema, NEXT_CURSOR_HEADER } from '@aaspaas/domain';
 import { sql } from 'drizzle-orm';
@@ -64,18 +65,50 @@ if (RELOAD || (countRows[0]?.n ?? 0) !== POSTS) {
   console.log(`Reusing ${POSTS.toLocaleString('en-IN')} loaded posts (BENCH_RELOAD=1 to load again)`);
 }
 
-const fastify = Fastify({ logger: false });
-await fastify.register(app, {
-  env: {
-    ...env,
-    LOG_LEVEL: 'silent',
-    RATE_LIMIT_ENGAGEMENT_PER_MIN: 1e9,
-    WEB_DIST_DIR: '/nonexistent',
-    webDistDir: '/nonexistent',
-  },
-  dbHandle: handle,
-});
-const address = await fastify.listen({ host: '127.0.0.1', port: 0 });
+// PGlite is one process's database: only PostgreSQL can be shared with a separate server process.
+const server = databaseUrl ? await startServerProcess() : await startInProcess();
+const address = server.address;
+console.log(`API server: ${databaseUrl ? 'its own process' : 'in this process (PGlite cannot be shared)'}`);
+
+async function startServerProcess(): Promise<{ address: string; stop: () => Promise<void> }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'feed-server.ts')], {
+    env: { ...process.env, BENCH_DATABASE_URL: databaseUrl },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const line = await new Promise<string>((resolve, reject) => {
+    let buffered = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      buffered += chunk.toString();
+      const end = buffered.indexOf('\n');
+      if (end >= 0) resolve(buffered.slice(0, end));
+    });
+    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+  });
+  const { address: childAddress } = JSON.parse(line) as { address: string };
+  return {
+    address: childAddress,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+async function startInProcess(): Promise<{ address: string; stop: () => Promise<void> }> {
+  const fastify = Fastify({ logger: false });
+  await fastify.register(app, {
+    env: {
+      ...env,
+      LOG_LEVEL: 'silent',
+      RATE_LIMIT_ENGAGEMENT_PER_MIN: 1e9,
+      WEB_DIST_DIR: '/nonexistent',
+      webDistDir: '/nonexistent',
+    },
+    dbHandle: handle,
+  });
+  return { address: await fastify.listen({ host: '127.0.0.1', port: 0 }), stop: () => fastify.close() };
+}
 const repo = createFeedRepository(handle.db);
 
 function percentile(sorted: number[], p: number): number {
@@ -170,5 +203,5 @@ if (captured) {
   );
 }
 
-await fastify.close();
+await server.stop();
 await handle.close();
