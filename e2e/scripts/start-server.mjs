@@ -20,6 +20,7 @@ const env = {
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   // Production refuses to start without a signing key: a fresh one per run.
   JWT_SECRET: process.env.JWT_SECRET ?? randomBytes(32).toString('hex'),
+  PUBLIC_URL: process.env.PUBLIC_URL ?? `http://127.0.0.1:${process.env.PORT ?? 5179}`,
 };
 if (process.env.DATABASE_URL) {
   const url = new URL(process.env.DATABASE_URL);

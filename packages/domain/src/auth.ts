@@ -17,6 +17,10 @@ export const AUTH_MESSAGES = {
   authFailed: 'Authentication failed. Please log in again.',
   forgotPasswordSent: 'If an account exists for this email, we have sent a link to reset the password.',
   resetLinkInvalid: 'This reset link is invalid or has expired. Please ask for a new one.',
+  passwordReset: 'Your password has been reset. Please log in with the new password.',
+  accountSuspended: 'This account is suspended. Please contact support.',
+  /** Admin emails become accounts only through /admin/create-user, never the public register form. */
+  adminEmailReserved: 'This email is reserved for the administrator. Please use the admin sign-in.',
   passwordChanged: 'Password changed. You are signed out on every other device.',
   currentPasswordWrong: 'Current password is incorrect',
   notAdminEmail: 'This email does not have admin privileges',
@@ -26,6 +30,8 @@ export const AUTH_MESSAGES = {
   googleFailed: 'Google Sign-In failed. Please try again or check your Google account.',
   googleCancelled: 'Sign-in was cancelled by user.',
   googleTimeout: 'Authentication timeout - please try again',
+  /** Spec §8: Google refused this site's address; the auth page answers with 'Domain Not Authorized'. */
+  googleDomainNotAuthorized: 'This domain is not authorized for Google Sign-In. Please contact support.',
   adminOnly: 'You do not have permission to do this.',
 } as const;
 

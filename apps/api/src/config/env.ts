@@ -78,8 +78,13 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`Invalid configuration:\n${lines}`);
   }
-  if (parsed.data.NODE_ENV === 'production' && !parsed.data.JWT_SECRET) {
-    throw new Error('Invalid configuration:\n  JWT_SECRET: required in production (at least 32 random characters)');
+  if (parsed.data.NODE_ENV === 'production') {
+    const missing = [
+      !parsed.data.JWT_SECRET && '  JWT_SECRET: required in production (at least 32 random characters)',
+      // Emailed links and share previews must never be built from a Host header a caller chose.
+      !parsed.data.PUBLIC_URL && '  PUBLIC_URL: required in production (the public origin, e.g. https://aaspaas.in)',
+    ].filter(Boolean);
+    if (missing.length) throw new Error(`Invalid configuration:\n${missing.join('\n')}`);
   }
   const dataDir = path.resolve(repoRoot, parsed.data.DATA_DIR);
   return {

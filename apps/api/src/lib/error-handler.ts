@@ -4,15 +4,18 @@ import { AppError } from './app-error';
 
 type ValidationIssue = { instancePath?: string; message?: string; params?: { issue?: { path?: PropertyKey[] } } };
 
+const ZOD_DEFAULT_MESSAGE =
+  /^(Invalid (input|option|string|number|key|value|discriminator|email address|UUID|GUID|URL|ISO|date|time|datetime|duration|base64|JWT|emoji|nanoid|cuid|ulid|xid|ksuid|IPv|CIDR|E\.164|hex|hostname)|Too (big|small)|Unrecognized key)/;
+
 function validationMessage(issues: readonly ValidationIssue[], context: string | undefined): string {
   const first = issues[0];
   if (!first) return 'Invalid request';
   const path =
     first.params?.issue?.path?.map(String).join('.') || first.instancePath?.replace(/^\//, '').replace(/\//g, '.') || '';
   const message = first.message ?? 'is invalid';
-  // Our contracts' messages name their field ('lat must be a number'); zod's defaults do not.
-  const field = path.split('.').at(-1) ?? '';
-  if (!path || message.startsWith(field) || context === 'headers') return message;
+  // Our contracts' messages are whole sentences the user can read as they are (spec §5: 'Please
+  // enter a valid email address'); zod's defaults ('Too small: …') need the field to make sense.
+  if (!path || !ZOD_DEFAULT_MESSAGE.test(message) || context === 'headers') return message;
   return `${path}: ${message}`;
 }
 

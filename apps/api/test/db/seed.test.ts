@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DbHandle } from '../../src/db/client';
 import { posts, sitePages, users } from '../../src/db/schema';
 import { PLACES } from '../../src/db/seed/places';
-import { isDatabaseEmpty, seedDemoData, seedSitePages } from '../../src/db/seed/seed-demo-data';
+import { verifyPassword } from '../../src/plugins/app/auth/password-hashing';
+import { DEMO_OWNER, isDatabaseEmpty, seedDemoData, seedSitePages } from '../../src/db/seed/seed-demo-data';
 
 let handle: DbHandle;
 let mediaDir: string;
@@ -55,7 +56,7 @@ describe('seedDemoData', () => {
     for (const city of ['Mumbai', 'Pune', 'Delhi', 'Bengaluru', 'Hyderabad', 'Jaipur']) expect(cities).toContain(city);
     for (const city of cities) expect(rows.filter((u) => u.city === city).length, city ?? undefined).toBeGreaterThanOrEqual(8);
     for (const u of rows) {
-      expect(u.username).toMatch(/^[a-z0-9-]+@demo\.aaspaas\.in$/);
+      expect(u.username).toMatch(/^([a-z0-9-]+@demo\.aaspaas\.in|demo@aaspaas\.in)$/);
       expect((u.businessPhone ?? '').replace(/\D/g, '').slice(-10)).toMatch(/^[6-9]\d{9}$/);
       expect(u.mobileNumber).toMatch(/^[6-9]\d{9}$/);
       expect(u.businessAddress).toContain(u.city ?? '-');
@@ -69,6 +70,22 @@ describe('seedDemoData', () => {
     // Phone numbers come in the formats people type.
     expect(rows.some((u) => u.businessPhone?.startsWith('+91'))).toBe(true);
     expect(rows.some((u) => /^\d{5} \d{5}$/.test(u.businessPhone ?? ''))).toBe(true);
+  });
+
+  it('has one demo owner who can sign in, with posts in Mumbai; every other demo account has no password', async () => {
+    const rows = await handle.db.select().from(users);
+    const withPassword = rows.filter((u) => u.passwordHash !== null);
+    expect(withPassword.map((u) => u.username)).toEqual([DEMO_OWNER.email]);
+    const owner = withPassword[0];
+    expect(owner?.city).toBe('Mumbai');
+    expect(await verifyPassword(owner?.passwordHash ?? '', DEMO_OWNER.password)).toBe(true);
+    expect(await verifyPassword(owner?.passwordHash ?? '', 'wrong-password')).toBe(false);
+    const mine = await handle.db
+      .select()
+      .from(posts)
+      .where(eq(posts.userId, owner?.id ?? ''));
+    expect(mine.length).toBeGreaterThanOrEqual(4);
+    expect(mine.some((p) => p.likesCount > 0)).toBe(true);
   });
 
   it('creates at least 300 valid posts over the last 30 days', async () => {

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { posts, sitePages, users } from '../schema';
+import { hashPassword } from '../../plugins/app/auth/password-hashing';
 import { generateBusinesses } from './businesses';
 import { PLACES } from './places';
 import { avatarSvg, postCardSvg, writeAvatarImage, writeCardImages } from './post-card-image';
@@ -18,6 +19,11 @@ import { SITE_PAGES } from './site-pages';
 
 export const DEMO_SEED = 20_241_101;
 export const DEMO_EMAIL_DOMAIN = 'demo.aaspaas.in';
+/**
+ * The one demo business owner who can sign in (documented in README.md): the first Mumbai
+ * business, so /app shows real posts. Every other demo account has no password.
+ */
+export const DEMO_OWNER = { email: 'demo@aaspaas.in', password: 'demo1234' } as const;
 /** Seeded likes/views rows use visitor ids with this prefix. */
 export const DEMO_VISITOR_PREFIX = 'seed-';
 
@@ -80,6 +86,9 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<SeedResul
   const rng = createRng(DEMO_SEED);
   const businesses = generateBusinesses(rng, PLACES);
   const demoPosts = generatePosts(rng, businesses);
+  const demoOwner = businesses.find((b) => b.place.city === 'Mumbai') ?? businesses[0];
+  // One argon2 hash for the whole seed, computed while the images render.
+  const demoOwnerHash = hashPassword(DEMO_OWNER.password);
 
   // Images: one job per distinct SVG (file names are content hashes, so identical cards are shared
   // and a changed design never reuses a stale file).
@@ -114,11 +123,14 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<SeedResul
   // Keep the rejection handled while the database work runs; it is awaited below.
   imagesDone.catch(() => {});
 
+  const passwordHash = await demoOwnerHash;
   const userRows = businesses.map((b) => {
     const created = new Date(now.getTime() - b.joinedDaysAgo * DAY);
+    const isDemoOwner = b === demoOwner;
     return {
       id: b.id,
-      username: b.username,
+      username: isDemoOwner ? DEMO_OWNER.email : b.username,
+      passwordHash: isDemoOwner ? passwordHash : null,
       name: b.name,
       businessName: b.businessName,
       businessDetails: b.businessDetails,
@@ -169,7 +181,7 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<SeedResul
     for (const chunk of chunks(userRows, CHUNK)) await tx.insert(users).values(chunk);
     for (const chunk of chunks(postRows, CHUNK)) await tx.insert(posts).values(chunk);
     // One row per like and per (visitor, day) view, so the counters match the engagement tables.
-    const demoUsers = sql`(select id from users where username like ${`%@${DEMO_EMAIL_DOMAIN}`})`;
+    const demoUsers = sql`(select id from users where username like ${`%@${DEMO_EMAIL_DOMAIN}`} or username = ${DEMO_OWNER.email})`;
     const nowTs = now.toISOString();
     await tx.execute(sql`
       insert into post_likes (post_id, visitor_id, created_at)

@@ -1,0 +1,116 @@
+import { AUTH_MESSAGES, NEW_USER_BALANCE_PAISE, PASSWORD_RESET_TTL_MIN } from '@aaspaas/domain';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import fp from 'fastify-plugin';
+import { passwordResets, type UserRow, users } from '../../../db/schema';
+import { AppError } from '../../../lib/app-error';
+import { hashToken, newOpaqueToken } from './opaque-token';
+import { type Executor, revokeAllSessions } from './session-revocation';
+
+export type NewAccount = { email: string; passwordHash: string; name: string; businessName: string; mobileNumber: string };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    credentials: {
+      /** A new business owner; 409 emailTaken when the (lower-cased) email is in use. */
+      createAccount(account: NewAccount): Promise<UserRow>;
+      /** A single-use reset token for the user (only its hash is stored) and when it expires. */
+      issueReset(userId: string): Promise<{ token: string; expiresAt: Date }>;
+      /** Whether a reset token is open (unknown, expired and used ones are not): a cheap pre-check. */
+      resetTokenOpen(token: string): Promise<boolean>;
+      /**
+       * Spends a reset token: sets the password, closes every open reset link of the user and ends
+       * every session, in one transaction. Null when the token is unknown, expired or used.
+       */
+      resetPassword(token: string, passwordHash: string): Promise<UserRow | null>;
+      /** Sets a new password and ends every session (the caller starts one for this device). */
+      changePassword(userId: string, passwordHash: string): Promise<UserRow | null>;
+    };
+  }
+}
+
+const UNIQUE_VIOLATION = '23505';
+
+/** Drizzle wraps driver errors; the PostgreSQL code sits on the error or its cause. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let e = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === UNIQUE_VIOLATION) return true;
+  }
+  return false;
+}
+
+const openReset = (token: string, now: Date) =>
+  and(eq(passwordResets.tokenHash, hashToken(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now));
+
+async function setPasswordEverywhere(tx: Executor, userId: string, passwordHash: string, now: Date) {
+  await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
+  // A new password makes any reset link still in a mailbox useless.
+  await tx
+    .update(passwordResets)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+  return revokeAllSessions(tx, userId, now);
+}
+
+export default fp(
+  async (fastify) => {
+    const { db } = fastify;
+
+    fastify.decorate('credentials', {
+      async createAccount(account: NewAccount) {
+        try {
+          const [row] = await db
+            .insert(users)
+            .values({
+              username: account.email.trim().toLowerCase(),
+              passwordHash: account.passwordHash,
+              name: account.name,
+              businessName: account.businessName,
+              mobileNumber: account.mobileNumber,
+              balancePaise: NEW_USER_BALANCE_PAISE,
+            })
+            .returning();
+          if (!row) throw new Error('user not inserted');
+          return row;
+        } catch (error) {
+          if (isUniqueViolation(error)) throw new AppError('CONFLICT', AUTH_MESSAGES.emailTaken);
+          throw error;
+        }
+      },
+
+      async issueReset(userId: string) {
+        const { token, hash } = newOpaqueToken();
+        const expiresAt = new Date(Date.now() + PASSWORD_RESET_TTL_MIN * 60_000);
+        await db.insert(passwordResets).values({ userId, tokenHash: hash, expiresAt });
+        return { token, expiresAt };
+      },
+
+      async resetTokenOpen(token: string) {
+        const [open] = await db
+          .select({ id: passwordResets.id })
+          .from(passwordResets)
+          .where(openReset(token, new Date()))
+          .limit(1);
+        return Boolean(open);
+      },
+
+      resetPassword(token: string, passwordHash: string) {
+        return db.transaction(async (tx) => {
+          const now = new Date();
+          // Conditional: of two requests spending the same link, only one gets the row.
+          const [reset] = await tx
+            .update(passwordResets)
+            .set({ usedAt: now })
+            .where(openReset(token, now))
+            .returning({ userId: passwordResets.userId });
+          if (!reset) return null;
+          return setPasswordEverywhere(tx, reset.userId, passwordHash, now);
+        });
+      },
+
+      changePassword(userId: string, passwordHash: string) {
+        return db.transaction((tx) => setPasswordEverywhere(tx, userId, passwordHash, new Date()));
+      },
+    });
+  },
+  { name: 'credentials-repository', dependencies: ['db'] },
+);

@@ -1,0 +1,65 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import nodemailer from 'nodemailer';
+
+export type MailMessage = { to: string; subject: string; text: string; html: string };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mail: {
+      /** Sends one message: by SMTP when SMTP_URL is set, else into the local outbox (DATA_DIR/outbox). */
+      send(message: MailMessage): Promise<void>;
+      /** Where outbox mail is written when SMTP_URL is unset. */
+      outboxDir: string;
+    };
+  }
+}
+
+/**
+ * Outgoing mail. Production sends through `SMTP_URL`; without it each message is written as an .eml
+ * file (openable by any mail client) so a person running the app locally can still follow a link.
+ */
+export default fp(
+  async (fastify) => {
+    const { SMTP_URL, MAIL_FROM, dataDir } = fastify.config;
+    const outboxDir = path.join(dataDir, 'outbox');
+
+    const smtp = SMTP_URL ? nodemailer.createTransport(SMTP_URL) : null;
+    const outbox = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+    // Callers may send without awaiting (so timing reveals nothing); closing waits for those sends.
+    const inFlight = new Set<Promise<void>>();
+    fastify.addHook('onClose', async () => {
+      await Promise.allSettled(inFlight);
+      smtp?.close();
+      outbox.close();
+    });
+
+    function send(message: MailMessage): Promise<void> {
+      const sending = deliver(message).finally(() => inFlight.delete(sending));
+      inFlight.add(sending);
+      return sending;
+    }
+
+    async function deliver(message: MailMessage) {
+      const envelope = { from: MAIL_FROM, ...message };
+      if (smtp) {
+        await smtp.sendMail(envelope);
+        fastify.log.info({ to: message.to, subject: message.subject }, 'mail sent');
+        return;
+      }
+      const info = await outbox.sendMail(envelope);
+      await fs.mkdir(outboxDir, { recursive: true });
+      const file = path.join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`);
+      await fs.writeFile(file, info.message as Buffer);
+      fastify.log.info(
+        { to: message.to, subject: message.subject, file },
+        'mail written to the local outbox (SMTP_URL is unset)',
+      );
+    }
+
+    fastify.decorate('mail', { send, outboxDir });
+  },
+  { name: 'mail', dependencies: ['env'] },
+);

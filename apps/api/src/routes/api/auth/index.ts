@@ -1,0 +1,127 @@
+import {
+  AUTH_MESSAGES,
+  AuthResponseSchema,
+  ErrorResponseSchema,
+  LoginRequestSchema,
+  RegisterRequestSchema,
+} from '@aaspaas/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../../lib/app-error';
+import { currentUser } from '../../../plugins/app/auth/access-guard-plugin';
+import { authLimits, bodyEmail } from '../../../plugins/app/auth/auth-limits';
+
+/** Refresh guesses nothing (256-bit tokens) and runs every 15 minutes per tab: a roomier IP budget. */
+const REFRESH_IP_BUDGET_FACTOR = 10;
+
+/** Email/password sign-in and the session endpoints (Google sign-in lives in ./google). */
+const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  const noAccount = () => undefined;
+
+  fastify.post(
+    '/register',
+    {
+      config: { access: 'public' },
+      preHandler: authLimits(fastify, 'register', bodyEmail),
+      schema: {
+        tags: ['auth'],
+        summary: 'Create a business owner account and sign in',
+        description: 'Sets the httpOnly refresh cookie; answers the access token and the user.',
+        body: RegisterRequestSchema,
+        response: {
+          201: AuthResponseSchema,
+          400: ErrorResponseSchema,
+          403: ErrorResponseSchema,
+          409: ErrorResponseSchema,
+          429: ErrorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { username, password, name, businessName, mobileNumber } = request.body;
+      if (fastify.users.isAdminEmail(username)) throw new AppError('FORBIDDEN', AUTH_MESSAGES.adminEmailReserved);
+      // Cheap early answer; the unique index still decides a race (createAccount maps it to 409).
+      if (await fastify.users.byEmail(username)) throw new AppError('CONFLICT', AUTH_MESSAGES.emailTaken);
+      const passwordHash = await fastify.passwords.hash(password);
+      const user = await fastify.credentials.createAccount({ email: username, passwordHash, name, businessName, mobileNumber });
+      reply.code(201);
+      return fastify.sessions.start(reply, user, request);
+    },
+  );
+
+  fastify.post(
+    '/login',
+    {
+      config: { access: 'public' },
+      preHandler: authLimits(fastify, 'login', bodyEmail),
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with email and password',
+        body: LoginRequestSchema,
+        response: {
+          200: AuthResponseSchema,
+          400: ErrorResponseSchema,
+          401: ErrorResponseSchema,
+          403: ErrorResponseSchema,
+          429: ErrorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { username, password } = request.body;
+      const user = await fastify.users.byEmail(username);
+      // Unknown email, Google-only account and wrong password all cost one argon2 verify and get one text.
+      const valid = await fastify.passwords.verify(user?.passwordHash ?? null, password);
+      if (!user || !valid) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.invalidCredentials);
+      if (user.status !== 'active') throw new AppError('FORBIDDEN', AUTH_MESSAGES.accountSuspended);
+      return fastify.sessions.start(reply, user, request);
+    },
+  );
+
+  fastify.post(
+    '/refresh',
+    {
+      config: { access: 'public' },
+      preHandler: authLimits(fastify, 'refresh', noAccount, {
+        perIp: fastify.config.RATE_LIMIT_AUTH_PER_IP * REFRESH_IP_BUDGET_FACTOR,
+      }),
+      schema: {
+        tags: ['auth'],
+        summary: 'A new access token for the refresh cookie (rotates the cookie)',
+        description: 'Presenting an already-rotated cookie revokes its whole session family.',
+        response: { 200: AuthResponseSchema, 401: ErrorResponseSchema, 429: ErrorResponseSchema },
+      },
+    },
+    async (request, reply) => fastify.sessions.rotate(request, reply),
+  );
+
+  fastify.post(
+    '/logout',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['auth'], summary: "Sign out this device (revokes the cookie's session)", response: { 204: z.null() } },
+    },
+    async (request, reply) => {
+      await fastify.sessions.end(request, reply);
+      return reply.code(204).send(null);
+    },
+  );
+
+  fastify.post(
+    '/logout-all',
+    {
+      config: { access: 'business' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out everywhere (every session and access token of the user)',
+        response: { 204: z.null(), 401: ErrorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      await fastify.sessions.revokeAll(currentUser(request).id);
+      await fastify.sessions.end(request, reply);
+      return reply.code(204).send(null);
+    },
+  );
+};
+export default authRoutes;

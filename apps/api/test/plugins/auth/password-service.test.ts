@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../helper';
+
+describe('passwords', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await buildTestApp();
+  });
+  afterAll(() => app.close());
+
+  it('hashes with argon2id, salted, and verifies only the right password', async () => {
+    const a = await app.passwords.hash('chai-and-samosa');
+    const b = await app.passwords.hash('chai-and-samosa');
+    expect(a).toMatch(/^\$argon2id\$/);
+    expect(a).not.toBe(b);
+    expect(await app.passwords.verify(a, 'chai-and-samosa')).toBe(true);
+    expect(await app.passwords.verify(b, 'chai-and-samosa')).toBe(true);
+    expect(await app.passwords.verify(a, 'chai-and-samosa ')).toBe(false);
+  });
+
+  it('answers false for a missing or malformed hash instead of throwing', async () => {
+    expect(await app.passwords.verify(null, 'anything')).toBe(false);
+    expect(await app.passwords.verify('not-a-phc-string', 'anything')).toBe(false);
+  });
+
+  it('spends real argon2 time on a missing hash, like on a wrong password', async () => {
+    const stored = await app.passwords.hash('right-password');
+    const time = async (fn: () => Promise<boolean>) => {
+      const started = performance.now();
+      await fn();
+      return performance.now() - started;
+    };
+    await time(() => app.passwords.verify(null, 'x'));
+    let wrong = 0;
+    let missing = 0;
+    for (let i = 0; i < 5; i++) {
+      wrong += await time(() => app.passwords.verify(stored, 'wrong-password'));
+      missing += await time(() => app.passwords.verify(null, 'wrong-password'));
+    }
+    expect(missing).toBeGreaterThan(wrong * 0.5);
+    expect(missing).toBeLessThan(wrong * 2);
+  });
+});
