@@ -23,6 +23,7 @@ const launchOptions = {
 
 export default defineConfig({
   testDir: './tests',
+  globalSetup: './global-setup.ts',
   outputDir: './test-results',
   fullyParallel: false,
   workers: 2,

@@ -1,12 +1,8 @@
 import { AuthPage, newOwner } from '../fixtures/auth-page';
-import { SMTP_PORT } from '../fixtures/services';
-import { linkIn, SmtpInbox } from '../fixtures/smtp-inbox';
+import { linkIn, waitForMail } from '../fixtures/smtp-inbox';
 import { expect, test } from '../fixtures/test';
 
-// Forgot password: the email really goes out over SMTP to a server this test runs on 127.0.0.1.
-const inbox = new SmtpInbox();
-test.beforeAll(async () => inbox.start(SMTP_PORT));
-test.afterAll(async () => inbox.stop());
+// Forgot password: the email really goes out over SMTP to the run's inbox on 127.0.0.1 (global setup).
 
 test('forgot password → the mail arrives → reset → login with the new password', async ({ page }) => {
   const owner = newOwner('reset');
@@ -30,7 +26,7 @@ test('forgot password → the mail arrives → reset → login with the new pass
   await expect(auth.toast('Password reset email sent')).toBeVisible();
   await expect(dialog).toBeHidden();
 
-  const mail = await inbox.waitFor(owner.email);
+  const mail = await waitForMail(owner.email);
   const link = linkIn(mail, '/reset-password?token=');
   await page.goto(link.replace(/^https?:\/\/[^/]+/, ''));
   const newPassword = 'brand-new-pass';
