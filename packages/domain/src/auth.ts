@@ -26,6 +26,8 @@ export const AUTH_MESSAGES = {
   notAdminEmail: 'This email does not have admin privileges',
   notAdminGoogle: 'Your Google account does not have admin privileges',
   adminExists: 'The admin account already exists. Please log in.',
+  adminSetupSent: 'Admin account ready. We have emailed a link to set its password: open it, then log in.',
+  mailFailed: 'We could not send the email just now. Please try again in a few minutes.',
   googleNotEnabled: 'Google Sign-In is not enabled. Please contact support.',
   googleFailed: 'Google Sign-In failed. Please try again or check your Google account.',
   googleCancelled: 'Sign-in was cancelled by user.',
@@ -74,9 +76,12 @@ export const ChangePasswordRequestSchema = z
   .meta({ id: 'ChangePasswordRequest' });
 export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequestSchema>;
 
-/** /admin/create-user: only an email listed in ADMIN_EMAILS may be created. */
+/**
+ * /admin/create-user: only an email listed in ADMIN_EMAILS. No password here: the server emails a
+ * link to set it, so only the owner of that mailbox can ever sign in as the admin.
+ */
 export const CreateAdminRequestSchema = z
-  .object({ email, password, name: z.string().trim().min(NAME_MIN, AUTH_MESSAGES.nameMin).max(100).optional() })
+  .object({ email, name: z.string().trim().min(NAME_MIN, AUTH_MESSAGES.nameMin).max(100).optional() })
   .meta({ id: 'CreateAdminRequest' });
 export type CreateAdminRequest = z.infer<typeof CreateAdminRequestSchema>;
 

@@ -1,0 +1,80 @@
+import { NEW_USER_BALANCE_PAISE, splitDisplayName } from '@aaspaas/domain';
+import { and, eq } from 'drizzle-orm';
+import fp from 'fastify-plugin';
+import type { Db } from '../../../db/client';
+import { type UserRow, userIdentities, users } from '../../../db/schema';
+
+/**
+ * A person proven by an outside provider: Google's web sign-in today, a native ID token from the
+ * Android app later. The email must already be verified by the provider (callers check).
+ */
+export type VerifiedIdentity = {
+  provider: string;
+  subject: string;
+  email: string;
+  displayName: string | null;
+  /** The provider's picture: shown in the admin record only, never made the profile image (ours are uploads). */
+  photoUrl?: string | null;
+};
+
+type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    identities: {
+      /**
+       * The user of an identity: the one already linked to it; else the account with the same email,
+       * now linked (never a second account); else a new account named by the display-name rule.
+       */
+      signIn(identity: VerifiedIdentity): Promise<{ user: UserRow; created: boolean }>;
+    };
+  }
+}
+
+export default fp(
+  async (fastify) => {
+    const { db } = fastify;
+
+    async function linkedUser(executor: Executor, provider: string, subject: string): Promise<UserRow | null> {
+      const [row] = await executor
+        .select({ user: users })
+        .from(userIdentities)
+        .innerJoin(users, eq(users.id, userIdentities.userId))
+        .where(and(eq(userIdentities.provider, provider), eq(userIdentities.subject, subject)))
+        .limit(1);
+      return row?.user ?? null;
+    }
+
+    async function signIn(identity: VerifiedIdentity): Promise<{ user: UserRow; created: boolean }> {
+      const email = identity.email.trim().toLowerCase();
+      const linked = await linkedUser(db, identity.provider, identity.subject);
+      if (linked) return { user: linked, created: false };
+
+      return db.transaction(async (tx) => {
+        const { name, businessName } = splitDisplayName(identity.displayName);
+        // Two first sign-ins at once: the unique email decides, and the loser finds the winner's row.
+        const [inserted] = await tx
+          .insert(users)
+          .values({ username: email, passwordHash: null, name, businessName, balancePaise: NEW_USER_BALANCE_PAISE })
+          .onConflictDoNothing({ target: users.username })
+          .returning();
+        const user = inserted ?? (await tx.select().from(users).where(eq(users.username, email)).limit(1))[0];
+        if (!user) throw new Error('identity user neither inserted nor found');
+        const [link] = await tx
+          .insert(userIdentities)
+          .values({ provider: identity.provider, subject: identity.subject, userId: user.id, email })
+          .onConflictDoNothing()
+          .returning();
+        if (!link) {
+          // Linked meanwhile by a parallel sign-in: that link wins.
+          const winner = await linkedUser(tx, identity.provider, identity.subject);
+          if (winner) return { user: winner, created: false };
+        }
+        return { user, created: Boolean(inserted) };
+      });
+    }
+
+    fastify.decorate('identities', { signIn });
+  },
+  { name: 'identity-service', dependencies: ['db'] },
+);

@@ -1,0 +1,78 @@
+import { FEED_IMAGE_WIDTHS } from '@aaspaas/domain';
+import sharp, { type Metadata } from 'sharp';
+import { AppError } from '../../../lib/app-error';
+
+export const NOT_AN_IMAGE = 'This file is not an image we can read. Please choose a JPG, PNG or WebP photo.';
+
+/** Formats people upload as photos. SVG is refused: it is a document that sharp would render, not a photo. */
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
+/** 100 megapixels covers the largest phone cameras; beyond that a small file can still cost gigabytes to decode. */
+const MAX_INPUT_PIXELS = 100_000_000;
+/** A post or profile photo never needs more; a 100 MP original would cost storage and data for nothing. */
+const MAX_STORED_SIDE = 2560;
+
+export type EncodedImage = { bytes: Buffer; width: number; height: number };
+export type ProcessedImage = {
+  original: EncodedImage & { extension: 'jpg' | 'webp'; contentType: string };
+  variants: (EncodedImage & { variantWidth: number })[];
+};
+
+const decoder = (input: Buffer) => sharp(input, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS, pages: 1 });
+
+/**
+ * Decodes an uploaded file whatever its name or declared type claims, turns it upright (EXIF
+ * orientation), and re-encodes it without any metadata: sharp writes no EXIF, XMP, IPTC or ICC
+ * unless asked, so a phone photo's GPS position never reaches the public. The original keeps JPEG
+ * (WhatsApp link previews want it) unless it has transparency; the feed's variants are WebP.
+ */
+export async function processImage(input: Buffer): Promise<ProcessedImage> {
+  let metadata: Metadata;
+  try {
+    metadata = await decoder(input).metadata();
+  } catch {
+    throw AppError.badRequest(NOT_AN_IMAGE);
+  }
+  if (!ACCEPTED_FORMATS.has(metadata.format)) throw AppError.badRequest(NOT_AN_IMAGE);
+
+  const upright = async () => {
+    try {
+      // One full decode up front: a truncated or corrupt body fails here, not halfway through the variants.
+      const { data, info } = await decoder(input)
+        .rotate()
+        .resize(MAX_STORED_SIDE, MAX_STORED_SIDE, { fit: 'inside', withoutEnlargement: true })
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      return { data, raw: { width: info.width, height: info.height, channels: info.channels } };
+    } catch {
+      throw AppError.badRequest(NOT_AN_IMAGE);
+    }
+  };
+  const { data, raw } = await upright();
+  const pixels = () => sharp(data, { raw });
+
+  const transparent = raw.channels === 4 || raw.channels === 2;
+  const originalBytes = transparent
+    ? await pixels().webp({ quality: 88 }).toBuffer()
+    : await pixels().jpeg({ quality: 85, mozjpeg: true }).toBuffer();
+
+  const variants = await Promise.all(
+    FEED_IMAGE_WIDTHS.map(async (variantWidth) => {
+      const { data: bytes, info } = await pixels()
+        .resize({ width: variantWidth, withoutEnlargement: true })
+        .webp({ quality: 80 })
+        .toBuffer({ resolveWithObject: true });
+      return { variantWidth, bytes, width: info.width, height: info.height };
+    }),
+  );
+
+  return {
+    original: {
+      bytes: originalBytes,
+      width: raw.width,
+      height: raw.height,
+      extension: transparent ? 'webp' : 'jpg',
+      contentType: transparent ? 'image/webp' : 'image/jpeg',
+    },
+    variants,
+  };
+}

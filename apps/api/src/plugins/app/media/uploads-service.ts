@@ -1,0 +1,85 @@
+import { randomUUID } from 'node:crypto';
+import { FEED_IMAGE_WIDTHS, type UploadResponse } from '@aaspaas/domain';
+import { and, eq } from 'drizzle-orm';
+import fp from 'fastify-plugin';
+import { uploads } from '../../../db/schema';
+import { processImage } from './image-processing';
+
+export type UploadRow = typeof uploads.$inferSelect;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    uploads: {
+      /** Decodes, cleans and stores one image for a user; records it in `uploads`. */
+      save(userId: string, file: Buffer): Promise<UploadResponse>;
+      /** The upload with this public URL if this user made it; null for anyone else's or any other URL. */
+      ownedBy(userId: string, url: string): Promise<UploadRow | null>;
+      /** Deletes the stored files of uploads (original and variants); the rows are the caller's business. */
+      removeFiles(storageKeys: readonly string[]): Promise<void>;
+    };
+  }
+}
+
+/** The variants sit beside the original as `<name>-<width>.webp`, the rule of imageVariantUrl in the domain. */
+export function variantKey(originalKey: string, width: number): string {
+  return originalKey.replace(/\.[a-z0-9]+$/i, `-${width}.webp`);
+}
+
+export function storedKeys(originalKey: string): string[] {
+  return [originalKey, ...FEED_IMAGE_WIDTHS.map((w) => variantKey(originalKey, w))];
+}
+
+export default fp(
+  async (fastify) => {
+    const storage = fastify.mediaStorage;
+
+    async function removeFiles(storageKeys: readonly string[]) {
+      const results = await Promise.allSettled(storageKeys.flatMap(storedKeys).map((key) => storage.delete(key)));
+      const failed = results.filter((r) => r.status === 'rejected');
+      if (failed.length > 0)
+        fastify.log.error({ errors: failed.map((f) => String(f.reason)) }, 'some media files were not deleted');
+    }
+
+    fastify.decorate('uploads', {
+      async save(userId: string, file: Buffer) {
+        const image = await processImage(file);
+        const key = `uploads/${userId}/${randomUUID()}.${image.original.extension}`;
+        try {
+          await storage.put(key, image.original.bytes, image.original.contentType);
+          for (const variant of image.variants) {
+            await storage.put(variantKey(key, variant.variantWidth), variant.bytes, 'image/webp');
+          }
+          const [row] = await fastify.db
+            .insert(uploads)
+            .values({
+              userId,
+              url: storage.publicUrl(key),
+              storageKey: key,
+              width: image.original.width,
+              height: image.original.height,
+              bytes: image.original.bytes.length,
+            })
+            .returning();
+          if (!row) throw new Error('upload row not inserted');
+          return { url: row.url, width: row.width, height: row.height, bytes: row.bytes };
+        } catch (error) {
+          // No row, no files: an upload is all there or not at all.
+          await removeFiles([key]);
+          throw error;
+        }
+      },
+
+      async ownedBy(userId: string, url: string) {
+        const [row] = await fastify.db
+          .select()
+          .from(uploads)
+          .where(and(eq(uploads.userId, userId), eq(uploads.url, url)))
+          .limit(1);
+        return row ?? null;
+      },
+
+      removeFiles,
+    });
+  },
+  { name: 'uploads-service', dependencies: ['db', 'media-storage'] },
+);

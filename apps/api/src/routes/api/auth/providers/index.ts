@@ -1,0 +1,14 @@
+import { AuthProvidersSchema } from '@aaspaas/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+const providersRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  fastify.get(
+    '/',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['auth'], summary: 'Which sign-in providers are configured', response: { 200: AuthProvidersSchema } },
+    },
+    async () => ({ google: fastify.google.enabled }),
+  );
+};
+export default providersRoutes;

@@ -1,0 +1,48 @@
+import { ErrorResponseSchema, UploadResponseSchema } from '@aaspaas/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../../lib/app-error';
+import { currentUser } from '../../../plugins/app/auth/access-guard-plugin';
+import { UPLOAD_MAX_BYTES } from '../../../plugins/external/multipart';
+
+export const UPLOAD_MESSAGES = {
+  noFile: 'Choose a photo to upload.',
+  tooLarge: `This photo is larger than ${UPLOAD_MAX_BYTES / 1024 / 1024} MB. Please choose a smaller one.`,
+  oneFile: 'Send one photo at a time.',
+} as const;
+
+/** @fastify/multipart's limits other than the file size: a form with more parts than one photo needs. */
+const TOO_MANY_PARTS = new Set(['FST_FILES_LIMIT', 'FST_PARTS_LIMIT', 'FST_FIELDS_LIMIT']);
+
+const uploadsRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  fastify.post(
+    '/',
+    {
+      config: { access: 'business' },
+      schema: {
+        tags: ['uploads'],
+        summary: 'Upload one photo (multipart field "file", JPG/PNG/WebP, up to 10 MB)',
+        consumes: ['multipart/form-data'],
+        response: { 201: UploadResponseSchema, 400: ErrorResponseSchema, 401: ErrorResponseSchema, 413: ErrorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      if (!request.isMultipart()) throw AppError.badRequest(UPLOAD_MESSAGES.noFile);
+      let bytes: Buffer;
+      try {
+        const part = await request.file();
+        if (!part) throw AppError.badRequest(UPLOAD_MESSAGES.noFile);
+        bytes = await part.toBuffer();
+      } catch (error) {
+        const code = (error as { code?: string }).code;
+        if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', UPLOAD_MESSAGES.tooLarge);
+        if (code && TOO_MANY_PARTS.has(code)) throw AppError.badRequest(UPLOAD_MESSAGES.oneFile);
+        throw error;
+      }
+      if (bytes.length === 0) throw AppError.badRequest(UPLOAD_MESSAGES.noFile);
+      const stored = await fastify.uploads.save(user.id, bytes);
+      return reply.code(201).send(stored);
+    },
+  );
+};
+export default uploadsRoutes;

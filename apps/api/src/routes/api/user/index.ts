@@ -1,0 +1,96 @@
+import {
+  AppUserSchema,
+  AUTH_MESSAGES,
+  ErrorResponseSchema,
+  PROFILE_MESSAGES,
+  ProfileImageRequestSchema,
+  UpdateProfileRequestSchema,
+  UserStatsSchema,
+} from '@aaspaas/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../../lib/app-error';
+import { currentUser } from '../../../plugins/app/auth/access-guard-plugin';
+
+const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema };
+const gone = () => new AppError('UNAUTHORIZED', AUTH_MESSAGES.authFailed);
+
+/** The signed-in business's own account: there is no user id in any path, so nobody can name another's. */
+const userRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  fastify.get(
+    '/me',
+    {
+      config: { access: 'business' },
+      schema: { tags: ['user'], summary: 'The signed-in user', response: { 200: AppUserSchema, ...errors } },
+    },
+    async (request) => fastify.users.toAppUser(currentUser(request)),
+  );
+
+  fastify.put(
+    '/me',
+    {
+      config: { access: 'business' },
+      schema: {
+        tags: ['user'],
+        summary: 'Update the business profile (only the fields sent; existing posts keep their place)',
+        body: UpdateProfileRequestSchema,
+        response: { 200: AppUserSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const updated = await fastify.accounts.updateProfile(currentUser(request).id, request.body);
+      if (!updated) throw gone();
+      return fastify.users.toAppUser(updated);
+    },
+  );
+
+  fastify.delete(
+    '/me',
+    {
+      config: { access: 'business' },
+      schema: {
+        tags: ['user'],
+        summary: 'Erase the account with its posts, photos and sessions',
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await fastify.accounts.erase(currentUser(request).id);
+      // The refresh cookie belongs to a session that no longer exists: drop it from this browser too.
+      await fastify.sessions.end(request, reply);
+      return reply.code(204).send(null);
+    },
+  );
+
+  fastify.get(
+    '/stats',
+    {
+      config: { access: 'business' },
+      schema: { tags: ['user'], summary: 'Figures for the /app home', response: { 200: UserStatsSchema, ...errors } },
+    },
+    async (request) => fastify.accounts.stats(currentUser(request)),
+  );
+
+  fastify.post(
+    '/profile-image',
+    {
+      config: { access: 'business' },
+      schema: {
+        tags: ['user'],
+        summary: 'Use one of my uploaded images as the profile image',
+        body: ProfileImageRequestSchema,
+        response: { 200: AppUserSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      // Only a URL our upload endpoint gave this user: never an outside URL, never fetched.
+      const upload = await fastify.uploads.ownedBy(user.id, request.body.imageUrl.trim());
+      if (!upload) throw AppError.badRequest(PROFILE_MESSAGES.imageNotOurs);
+      const updated = await fastify.accounts.setProfileImage(user.id, upload.url);
+      if (!updated) throw gone();
+      return fastify.users.toAppUser(updated);
+    },
+  );
+};
+export default userRoutes;

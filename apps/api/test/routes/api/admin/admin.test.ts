@@ -1,0 +1,225 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import PostalMime from 'postal-mime';
+import { type AdminRecord, AUTH_MESSAGES, type AuthResponse } from '@aaspaas/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { admins, postLikes, postViews, users } from '../../../../src/db/schema';
+import { viewDay } from '../../../../src/plugins/app/posts/engagement-repository';
+import { ROOMY_LIMITS, refreshCookieOf, uniqueEmail } from '../auth/auth-test-kit';
+import { authHeader, buildTestApp, createBusiness, createPost, type TestApp } from '../../../helper';
+
+const ADMIN = 'boss@aaspaas.in';
+const SECOND_ADMIN = 'second.admin@aaspaas.in';
+const PASSWORD = 'admin-secret-1';
+const DAY_MS = 86_400_000;
+
+const post = (app: TestApp, url: string, payload: object) => app.inject({ method: 'POST', url, payload });
+
+/** The newest mail in the app's local outbox (SMTP_URL is unset in these tests). */
+async function lastOutboxMail(app: TestApp) {
+  const files = fs.readdirSync(app.mail.outboxDir).sort();
+  return PostalMime.parse(fs.readFileSync(path.join(app.mail.outboxDir, files.at(-1) ?? '')));
+}
+
+describe('admin routes', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await buildTestApp({ ...ROOMY_LIMITS, ADMIN_EMAILS: ` ${ADMIN.toUpperCase()} , ${SECOND_ADMIN}` });
+  });
+  afterAll(() => app.close());
+
+  it('refuses every admin-only route to a business (403) and to nobody (401)', async () => {
+    const paths = (app.swagger() as { paths: Record<string, Record<string, unknown>> }).paths;
+    const adminOnly = Object.entries(paths)
+      .filter(([url]) => url.startsWith('/api/admin/') && !['/api/admin/login', '/api/admin/create-user'].includes(url))
+      .flatMap(([url, methods]) => Object.keys(methods).map((m) => ({ method: m.toUpperCase() as 'GET', url })));
+    expect(adminOnly.map((r) => `${r.method} ${r.url}`).sort()).toEqual(['GET /api/admin/me', 'GET /api/admin/stats']);
+
+    const shop = await createBusiness(app.dbHandle.db);
+    const business = await authHeader(app, shop);
+    for (const route of adminOnly) {
+      const asBusiness = await app.inject({ ...route, headers: business });
+      expect(asBusiness.statusCode, route.url).toBe(403);
+      expect(asBusiness.json()).toEqual({ message: AUTH_MESSAGES.adminOnly });
+      const anonymous = await app.inject(route);
+      expect(anonymous.statusCode, route.url).toBe(401);
+      expect(anonymous.json()).toEqual({ message: AUTH_MESSAGES.authFailed });
+    }
+  });
+
+  it('creates the admin account only for a configured email, with its password set through an emailed link', async () => {
+    const stranger = await post(app, '/api/admin/create-user', { email: uniqueEmail('mallory') });
+    expect(stranger.statusCode).toBe(403);
+    expect(stranger.json()).toEqual({ message: AUTH_MESSAGES.notAdminEmail });
+
+    const created = await post(app, '/api/admin/create-user', { email: ADMIN });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toEqual({ message: AUTH_MESSAGES.adminSetupSent });
+    const row = await app.users.byEmail(ADMIN);
+    expect(row).toMatchObject({ username: ADMIN, name: 'Admin', businessName: 'Aaspaas Admin', passwordHash: null });
+    // Nobody can sign in before the mailbox's owner opens the link.
+    expect((await post(app, '/api/admin/login', { username: ADMIN, password: PASSWORD })).statusCode).toBe(401);
+
+    const mail = await lastOutboxMail(app);
+    expect(mail.to?.[0]?.address).toBe(ADMIN);
+    expect(mail.subject).toBe('Set the password of the Aaspaas admin account');
+    const token = /reset-password\?token=([\w-]+)/.exec(mail.text ?? '')?.[1];
+    const set = await post(app, '/api/auth/reset-password', { token, password: PASSWORD });
+    expect(set.statusCode).toBe(200);
+    expect((await app.users.byEmail(ADMIN))?.passwordHash).toMatch(/^\$argon2id\$/);
+
+    const again = await post(app, '/api/admin/create-user', { email: ADMIN });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: AUTH_MESSAGES.adminExists });
+  });
+
+  it('mails a set-password link to an existing passwordless admin account (made by Google), never setting one itself', async () => {
+    const googleMade = await createBusiness(app.dbHandle.db, { username: SECOND_ADMIN, passwordHash: null });
+    const res = await post(app, '/api/admin/create-user', { email: SECOND_ADMIN, name: 'Mallory' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: AUTH_MESSAGES.adminSetupSent });
+    expect(await app.users.byId(googleMade.id)).toEqual(googleMade);
+    expect((await lastOutboxMail(app)).to?.[0]?.address).toBe(SECOND_ADMIN);
+  });
+
+  it('refuses a non-admin email before looking at the password, the same whether the account exists or not', async () => {
+    const shop = await createBusiness(app.dbHandle.db, { passwordHash: await app.passwords.hash(PASSWORD) });
+    for (const username of [shop.username, uniqueEmail('nobody')]) {
+      const res = await post(app, '/api/admin/login', { username, password: PASSWORD });
+      expect(res.statusCode, username).toBe(403);
+      expect(res.json()).toEqual({ message: AUTH_MESSAGES.notAdminEmail });
+      expect(refreshCookieOf(res)).toBeUndefined();
+    }
+  });
+
+  it('refuses a wrong password of the admin email with invalidCredentials and no session', async () => {
+    const res = await post(app, '/api/admin/login', { username: ADMIN, password: 'wrong-password' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ message: AUTH_MESSAGES.invalidCredentials });
+    expect(refreshCookieOf(res)).toBeUndefined();
+    // The Google-made second admin has no password: same answer.
+    const noPassword = await post(app, '/api/admin/login', { username: SECOND_ADMIN, password: PASSWORD });
+    expect(noPassword.statusCode).toBe(401);
+    expect(noPassword.json()).toEqual({ message: AUTH_MESSAGES.invalidCredentials });
+  });
+
+  it('signs the admin in, upserting the admin record (createdAt kept, lastLogin moved)', async () => {
+    const user = (await app.users.byEmail(ADMIN))!;
+    await app.dbHandle.db.update(users).set({ profileImageUrl: '/media/uploads/x/boss.jpg' }).where(eq(users.id, user.id));
+
+    const first = await post(app, '/api/admin/login', { username: ` ${ADMIN.toUpperCase()} `, password: PASSWORD });
+    expect(first.statusCode).toBe(200);
+    const session = first.json<AuthResponse>();
+    expect(session.user).toMatchObject({ id: user.id, username: ADMIN, isAdmin: true });
+    expect(refreshCookieOf(first)?.httpOnly).toBe(true);
+    const [record] = await app.dbHandle.db.select().from(admins).where(eq(admins.uid, user.id));
+    expect(record).toMatchObject({
+      email: ADMIN,
+      displayName: 'Admin',
+      photoUrl: '/media/uploads/x/boss.jpg',
+      isAdmin: true,
+    });
+
+    await new Promise((r) => setTimeout(r, 20));
+    const second = await post(app, '/api/admin/login', { username: ADMIN, password: PASSWORD });
+    expect(second.statusCode).toBe(200);
+    const [again] = await app.dbHandle.db.select().from(admins).where(eq(admins.uid, user.id));
+    expect(again!.createdAt).toEqual(record!.createdAt);
+    expect(again!.lastLogin.getTime()).toBeGreaterThan(record!.lastLogin.getTime());
+
+    const meRes = await app.inject({
+      method: 'GET',
+      url: '/api/admin/me',
+      headers: { authorization: `Bearer ${second.json<AuthResponse>().token}` },
+    });
+    expect(meRes.statusCode).toBe(200);
+    expect(meRes.json<AdminRecord>()).toEqual({
+      uid: user.id,
+      email: ADMIN,
+      displayName: 'Admin',
+      photoURL: '/media/uploads/x/boss.jpg',
+      isAdmin: true,
+      createdAt: record!.createdAt.toISOString(),
+      lastLogin: again!.lastLogin.toISOString(),
+    });
+  });
+
+  it('stops treating an account as admin as soon as its email leaves ADMIN_EMAILS', async () => {
+    const other = await buildTestApp({ ...ROOMY_LIMITS, ADMIN_EMAILS: 'someone-else@aaspaas.in' });
+    try {
+      const former = await createBusiness(other.dbHandle.db, { username: ADMIN });
+      const res = await other.inject({ method: 'GET', url: '/api/admin/stats', headers: await authHeader(other, former) });
+      expect(res.statusCode).toBe(403);
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+describe('admin stats', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await buildTestApp({ ...ROOMY_LIMITS, ADMIN_EMAILS: ADMIN });
+  });
+  afterAll(() => app.close());
+
+  it('counts businesses (not admins), posts, likes, views today and in 7 India days, and new businesses', async () => {
+    const { db } = app.dbHandle;
+    const now = Date.now();
+    const admin = await createBusiness(db, { username: ADMIN });
+    const fresh = await createBusiness(db);
+    const older = await createBusiness(db, { createdAt: new Date(now - 8 * DAY_MS) });
+    await createBusiness(db, { createdAt: new Date(now - 6 * DAY_MS) });
+    const p1 = await createPost(db, fresh);
+    const p2 = await createPost(db, older);
+    await createPost(db, older);
+    await db.insert(postLikes).values([
+      { postId: p1.id, visitorId: 'v1' },
+      { postId: p1.id, visitorId: 'v2' },
+      { postId: p2.id, visitorId: 'v1' },
+    ]);
+    const day = (daysAgo: number) => viewDay(new Date(now - daysAgo * DAY_MS));
+    await db.insert(postViews).values([
+      { postId: p1.id, visitorId: 'v1', day: day(0) },
+      { postId: p2.id, visitorId: 'v1', day: day(0) },
+      { postId: p1.id, visitorId: 'v1', day: day(1) },
+      { postId: p1.id, visitorId: 'v2', day: day(6) },
+      { postId: p1.id, visitorId: 'v3', day: day(7) },
+      { postId: p2.id, visitorId: 'v3', day: day(30) },
+    ]);
+
+    const res = await app.inject({ method: 'GET', url: '/api/admin/stats', headers: await authHeader(app, admin) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      businesses: 3,
+      posts: 3,
+      likes: 3,
+      viewsToday: 2,
+      views7Days: 4,
+      newBusinesses7Days: 2,
+    });
+  });
+});
+
+describe('admin login limits', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await buildTestApp({ RATE_LIMIT_AUTH_PER_IP: '10000', RATE_LIMIT_AUTH_PER_ACCOUNT: '2', ADMIN_EMAILS: ADMIN });
+  });
+  afterAll(() => app.close());
+
+  it('locks an account out after its budget, with the same answer for any email', async () => {
+    for (const username of [`${randomUUID().slice(0, 8)}-${ADMIN}`, uniqueEmail('ghost')]) {
+      const codes: number[] = [];
+      let last;
+      for (let i = 0; i < 3; i++) {
+        last = await post(app, '/api/admin/login', { username, password: PASSWORD });
+        codes.push(last.statusCode);
+      }
+      expect(codes).toEqual([403, 403, 429]);
+      expect(last?.json().message).toMatch(/^Too many attempts\. Please wait \d+ minutes? and try again\.$/);
+    }
+  });
+});
