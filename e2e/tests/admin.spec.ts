@@ -1,5 +1,6 @@
 import { AuthPage, newOwner } from '../fixtures/auth-page';
 import { ADMIN_EMAIL } from '../fixtures/services';
+import { linkIn, waitForMail } from '../fixtures/smtp-inbox';
 import { expect, test } from '../fixtures/test';
 
 // The one admin (ADMIN_EMAILS): created at /admin/create-user, signs in at /admin/login; nobody else.
@@ -12,18 +13,26 @@ test('/admin signed out redirects to /admin/login', async ({ page }) => {
   await expect(page).toHaveURL(/\/admin\/login$/);
 });
 
-test('create-user refuses another email, creates the configured admin, who then signs in to real counts', async ({ page }) => {
+test('create-user refuses another email; the configured admin sets the password from the email, then sees real counts', async ({
+  page,
+}) => {
   const auth = new AuthPage(page);
   await page.goto('/admin/create-user');
   await page.getByLabel('Email').fill('someone@shop.example.in');
-  await page.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
-  await page.getByLabel(/confirm/i).fill(ADMIN_PASSWORD);
   await page.getByRole('button', { name: /create/i }).click();
   await expect(auth.toast('Error')).toContainText('This email does not have admin privileges');
 
   await page.getByLabel('Email').fill(ADMIN_EMAIL);
   await page.getByRole('button', { name: /create/i }).click();
   await expect(auth.toast('Admin Created')).toBeVisible();
+
+  // Only the owner of the admin mailbox can choose the password: the link arrives by email.
+  const link = linkIn(await waitForMail(ADMIN_EMAIL), '/reset-password?token=');
+  await page.goto(link.replace(/^https?:\/\/[^/]+/, ''));
+  await page.getByLabel('New password', { exact: true }).fill(ADMIN_PASSWORD);
+  await page.getByLabel(/confirm/i).fill(ADMIN_PASSWORD);
+  await page.getByRole('button', { name: /reset password|set new password|save/i }).click();
+  await expect(page.getByText(/password has been reset/i)).toBeVisible();
 
   await page.goto('/admin/login');
   await page.getByLabel('Email').fill(ADMIN_EMAIL);
