@@ -28,7 +28,7 @@ export const AnalyticsBatchSchema = z.object({
   events: z
     .array(AnalyticsEventSchema)
     .min(1, 'events must not be empty')
-    .max(ANALYTICS_BATCH_MAX, `at most ${ANALYTICS_BATCH_MAX} events per batch`),
+    .max(ANALYTICS_BATCH_MAX, `A batch holds at most ${ANALYTICS_BATCH_MAX} events`),
 });
 export type AnalyticsBatch = z.infer<typeof AnalyticsBatchSchema>;
 export const AnalyticsBatchResponseSchema = z.object({ success: z.boolean(), accepted: z.number().int() });

@@ -1,6 +1,6 @@
 import { VISITOR_COOKIE, VISITOR_HEADER, VISITOR_STORAGE_KEY } from '@aaspaas/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError, apiRequest } from './api-client';
+import { api, ApiError, apiRequest, configureAuth } from './api-client';
 import { resetVisitorIdCache } from './visitor-id';
 
 function mockFetch(status: number, body: string, headers: Record<string, string> = {}) {
@@ -43,5 +43,48 @@ describe('api client (spec §7, §8)', () => {
     const res = await apiRequest('GET', '/api/feed');
     expect(res.data).toBeNull();
     expect(res.headers.get('x-next-cursor')).toBe('abc');
+  });
+});
+
+describe('api client auth seam (spec §7: bearer, one refresh on a 401, one retry)', () => {
+  afterEach(() => {
+    configureAuth(null);
+    vi.unstubAllGlobals();
+  });
+
+  function authHeader(fetchMock: ReturnType<typeof vi.fn>, call: number): string | undefined {
+    const init = fetchMock.mock.calls[call]?.[1] as RequestInit | undefined;
+    return (init?.headers as Record<string, string> | undefined)?.Authorization;
+  }
+
+  it('asks for a refresh with the token that failed, then retries once with the new one', async () => {
+    let token = 'old';
+    const refreshToken = vi.fn(async (failed: string) => {
+      expect(failed).toBe('old');
+      token = 'new';
+      return true;
+    });
+    configureAuth({ getToken: () => token, refreshToken });
+    const fetchMock = vi.fn(async (_url: string, init: RequestInit) =>
+      (init.headers as Record<string, string>).Authorization === 'Bearer new'
+        ? new Response('{"ok":true}', { status: 200 })
+        : new Response('{"message":"Authentication failed. Please log in again."}', { status: 401 }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    expect(await api.get('/api/user/me')).toEqual({ ok: true });
+    expect(refreshToken).toHaveBeenCalledTimes(1);
+    expect([authHeader(fetchMock, 0), authHeader(fetchMock, 1)]).toEqual(['Bearer old', 'Bearer new']);
+  });
+
+  it('with auth: false sends no bearer token and never refreshes', async () => {
+    const refreshToken = vi.fn(async () => true);
+    configureAuth({ getToken: () => 'stale', refreshToken });
+    const fetchMock = mockFetch(401, '{"message":"Invalid email or password"}');
+    await expect(api.post('/api/auth/login', { username: 'a@b.in', password: 'secret1' }, { auth: false })).rejects.toThrow(
+      'Invalid email or password',
+    );
+    expect(authHeader(fetchMock, 0)).toBeUndefined();
+    expect(refreshToken).not.toHaveBeenCalled();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

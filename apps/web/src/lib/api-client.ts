@@ -17,14 +17,17 @@ export class ApiError extends Error {
 }
 
 /**
- * Auth seam: bearer tokens and their refresh (spec §4, §7) arrive with the auth issue. Until then
- * no token is sent. The auth module will call configureAuth({ getToken, refreshToken }).
+ * Auth seam (spec §4, §7): lib/session calls configureAuth({ getToken, refreshToken }). A call with
+ * a token that answers 401 asks for one refresh, then is retried once with the new token.
  */
 export type AuthHooks = {
   /** The current bearer token, or null when signed out. */
   getToken: () => string | null;
-  /** Refresh the token once after a 401; resolve true when a retry may succeed. */
-  refreshToken?: () => Promise<boolean>;
+  /**
+   * Refresh after a 401 answered the call that carried `failedToken`; resolve true when a retry may
+   * succeed. Concurrent 401s arrive here together: the implementation shares one refresh.
+   */
+  refreshToken?: (failedToken: string) => Promise<boolean>;
 };
 let auth: AuthHooks | null = null;
 export function configureAuth(hooks: AuthHooks | null): void {
@@ -39,6 +42,11 @@ export type RequestOptions = {
   headers?: Record<string, string>;
   signal?: AbortSignal;
   keepalive?: boolean;
+  /**
+   * false: send no bearer token and never refresh on a 401 (the refresh and logout calls, which
+   * identify the device by its cookie; a refresh that triggered a refresh would wait on itself).
+   */
+  auth?: boolean;
 };
 
 export type ApiResponse<T> = { data: T; headers: Headers; status: number };
@@ -78,10 +86,12 @@ async function send(method: string, path: string, options: RequestOptions, retri
     [VISITOR_HEADER]: getVisitorId(),
     ...options.headers,
   };
-  const token = auth?.getToken() ?? null;
+  const token = options.auth === false ? null : (auth?.getToken() ?? null);
   if (token) headers.Authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
-  if (options.body !== undefined) {
+  // Multipart: the browser writes the Content-Type with its boundary itself.
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
@@ -93,7 +103,7 @@ async function send(method: string, path: string, options: RequestOptions, retri
     keepalive: options.keepalive,
     credentials: 'same-origin',
   });
-  if (res.status === 401 && token && !retried && auth?.refreshToken && (await auth.refreshToken())) {
+  if (res.status === 401 && token && !retried && auth?.refreshToken && (await auth.refreshToken(token))) {
     return send(method, path, options, true);
   }
   return res;
@@ -113,4 +123,7 @@ export const api = {
   put: async <T>(path: string, body?: unknown, options?: RequestOptions) =>
     (await apiRequest<T>('PUT', path, { ...options, body })).data,
   delete: async <T>(path: string, options?: RequestOptions) => (await apiRequest<T>('DELETE', path, options)).data,
+  /** POST multipart/form-data (an image upload), with the same bearer token, refresh and errors as JSON calls. */
+  upload: async <T>(path: string, form: FormData, options?: RequestOptions) =>
+    (await apiRequest<T>('POST', path, { ...options, body: form })).data,
 };

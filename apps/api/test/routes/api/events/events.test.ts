@@ -49,7 +49,7 @@ describe('POST /api/events', () => {
       { events: [{ name: 'post_hack' }] },
       'name must be one of page_view, post_like, post_view, post_share, post_whatsapp, business_view_open, feed_engagement',
     ],
-    [{ events: Array.from({ length: 51 }, () => ({ name: 'page_view' })) }, 'events: at most 50 events per batch'],
+    [{ events: Array.from({ length: 51 }, () => ({ name: 'page_view' })) }, 'A batch holds at most 50 events'],
     [{}, 'events: Invalid input: expected array, received undefined'],
   ])('refuses a bad batch with 400 and stores nothing of it', async (payload, message) => {
     const before = await app.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM analytics_events`);

@@ -26,15 +26,17 @@ function PageSkeleton() {
   );
 }
 
-function BackToFeed() {
+export type SitePageBack = { to: string; label: string };
+
+function BackLink({ back }: { back?: SitePageBack }) {
   const { t } = useTranslation('pages');
   return (
     <Link
-      to={paths.home.getHref()}
+      to={back?.to ?? paths.home.getHref()}
       className="-mx-2 my-1 inline-flex min-h-11 items-center gap-2 rounded-xl px-2 font-semibold text-primary hover:bg-muted"
     >
       <ArrowLeft className="size-5" aria-hidden="true" />
-      {t('backToFeed')}
+      {back?.label ?? t('backToFeed')}
     </Link>
   );
 }
@@ -42,9 +44,18 @@ function BackToFeed() {
 /**
  * A landing page (/about-us, /contact-us, /Termsofservice, /privacyterms) whose content lives in
  * the database: title, 'Last updated …', then the body. `extra` adds something above the body
- * once the page has loaded (the contact page's buttons).
+ * once the page has loaded (the contact page's buttons). `back` replaces 'Back to Feed' (the signed-in
+ * copies of the legal pages lead back to /settings).
  */
-export function SitePageView({ slug, extra }: { slug: SitePageSlug; extra?: (page: SitePage) => ReactNode }) {
+export function SitePageView({
+  slug,
+  extra,
+  back,
+}: {
+  slug: SitePageSlug;
+  extra?: (page: SitePage) => ReactNode;
+  back?: SitePageBack;
+}) {
   const { t } = useTranslation('pages');
   const { t: tCommon } = useTranslation();
   const query = useSitePage(slug);
@@ -96,7 +107,7 @@ export function SitePageView({ slug, extra }: { slug: SitePageSlug; extra?: (pag
 
   return (
     <PublicLayout mainClassName="px-4 pt-2 pb-16 sm:px-2">
-      <BackToFeed />
+      <BackLink back={back} />
       <article aria-labelledby="page-title" data-testid={`site-page-${slug}`}>
         <header className="mt-2">
           <h1 id="page-title" className="text-3xl leading-tight font-extrabold">

@@ -1,0 +1,10 @@
+import { AppHome } from '@/features/app-home/components/app-home';
+import { useSession } from '@/lib/session';
+
+/** /app: the business app's home. */
+export function Component() {
+  const { user } = useSession();
+  // The auth guard renders this page only with a signed-in user.
+  if (!user) return null;
+  return <AppHome user={user} />;
+}

@@ -1,0 +1,64 @@
+import {
+  BadgeIndianRupee,
+  FileText,
+  FolderTree,
+  IdCard,
+  Info,
+  LayoutDashboard,
+  LayoutTemplate,
+  Megaphone,
+  MessageSquareText,
+  Newspaper,
+  Receipt,
+  Shield,
+  Tags,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
+import { matchPath } from 'react-router';
+import { paths } from '@/config/paths';
+
+export type AdminNavKey =
+  | 'dashboard'
+  | 'feed'
+  | 'templates'
+  | 'categories'
+  | 'businessCards'
+  | 'users'
+  | 'smsPricing'
+  | 'subscriptionPricing'
+  | 'postPricing'
+  | 'termsConditions'
+  | 'privacyTerms'
+  | 'aboutUs'
+  | 'smsHistory'
+  | 'campaigns';
+
+export type AdminNavItem = { key: AdminNavKey; href: string; icon: LucideIcon; also?: readonly string[] };
+
+/** Every admin page of spec §2, in the order the admin layout lists them. */
+export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
+  { key: 'dashboard', href: paths.admin.dashboard.getHref(), icon: LayoutDashboard },
+  { key: 'feed', href: '/admin/feed', icon: Newspaper },
+  {
+    key: 'templates',
+    href: '/admin/templates',
+    icon: LayoutTemplate,
+    also: ['/admin/templates/add', '/admin/templates/edit/:id'],
+  },
+  { key: 'categories', href: '/admin/categories', icon: FolderTree },
+  { key: 'businessCards', href: '/admin/business-cards', icon: IdCard },
+  { key: 'users', href: '/admin/users', icon: Users },
+  { key: 'smsPricing', href: '/admin/sms-pricing', icon: BadgeIndianRupee },
+  { key: 'subscriptionPricing', href: '/admin/subscription-pricing', icon: Receipt },
+  { key: 'postPricing', href: '/admin/post-pricing', icon: Tags },
+  { key: 'termsConditions', href: '/admin/terms-conditions', icon: FileText },
+  { key: 'privacyTerms', href: '/admin/privacy-terms', icon: Shield },
+  { key: 'aboutUs', href: '/admin/about-us', icon: Info },
+  { key: 'smsHistory', href: '/admin/sms-history', icon: MessageSquareText },
+  { key: 'campaigns', href: '/admin/campaigns', icon: Megaphone },
+];
+
+export function isAdminNavItemActive(item: AdminNavItem, pathname: string): boolean {
+  return [item.href, ...(item.also ?? [])].some((pattern) => matchPath({ path: pattern, end: true }, pathname) !== null);
+}

@@ -1,0 +1,69 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AdminComingSoon } from './admin-coming-soon';
+import { AdminDashboard } from './admin-dashboard';
+
+function renderWithProviders(node: React.ReactNode) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>{node}</MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('<AdminDashboard>', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the six counts from GET /api/admin/stats', async () => {
+    const fetchMock = vi.fn(async () =>
+      Response.json({
+        businesses: 1520,
+        posts: 48213,
+        likes: 120345,
+        viewsToday: 982,
+        views7Days: 15003,
+        newBusinesses7Days: 41,
+      }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithProviders(<AdminDashboard />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
+    // Skeletons first, then the figures.
+    expect(screen.getByTestId('admin-stat-posts').textContent).toBe('');
+    expect(await screen.findByText('48,213')).toBe(screen.getByTestId('admin-stat-posts'));
+    expect(screen.getByTestId('admin-stat-likes').textContent).toBe('1,20,345');
+    expect(screen.getByTestId('admin-stat-businesses').textContent).toBe('1,520');
+    expect(screen.getByTestId('admin-stat-viewsToday').textContent).toBe('982');
+    expect(screen.getByTestId('admin-stat-views7Days').textContent).toBe('15,003');
+    expect(screen.getByTestId('admin-stat-newBusinesses7Days').textContent).toBe('41');
+    expect(screen.getByText('Views in 7 days')).toBeTruthy();
+    expect((fetchMock.mock.calls[0] as unknown as [string])[0]).toBe('/api/admin/stats');
+  });
+
+  it('says when the counts failed and tries again', async () => {
+    let calls = 0;
+    vi.stubGlobal('fetch', async () => {
+      calls += 1;
+      return calls === 1
+        ? Response.json({ message: 'You do not have permission to do this.' }, { status: 403 })
+        : Response.json({ businesses: 1, posts: 2, likes: 3, viewsToday: 4, views7Days: 5, newBusinesses7Days: 6 });
+    });
+    renderWithProviders(<AdminDashboard />);
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('You do not have permission to do this.')).toBeTruthy();
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('4')).toBe(screen.getByTestId('admin-stat-viewsToday'));
+  });
+});
+
+describe('<AdminComingSoon>', () => {
+  it('is titled from the path and leads back to the dashboard', () => {
+    renderWithProviders(<AdminComingSoon pathname="/admin/templates/edit/12" />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Edit Template' })).toBeTruthy();
+    expect(screen.getByText('This part of the admin area is being built.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' }).getAttribute('href')).toBe('/admin');
+  });
+});

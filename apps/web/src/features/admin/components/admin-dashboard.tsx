@@ -1,0 +1,42 @@
+import { PRODUCT_NAME } from '@aaspaas/domain';
+import { useTranslation } from 'react-i18next';
+import { ErrorCard } from '@/components/errors/error-card';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { isNetworkError } from '@/lib/not-found';
+import { useAdminStats } from '../api/get-admin-stats';
+import { AdminStatsGrid } from './admin-stats-grid';
+
+/** /admin: how the product is doing, in real counts from the server. */
+export function AdminDashboard() {
+  const { t } = useTranslation('admin');
+  const { t: tCommon } = useTranslation();
+  const stats = useAdminStats();
+  useDocumentTitle(`${t('pages.dashboard.title')} · ${t('title', { product: PRODUCT_NAME })}`);
+
+  return (
+    <div className="flex flex-col gap-4">
+      <header>
+        <h1 className="text-2xl font-extrabold">{t('pages.dashboard.title')}</h1>
+        <p className="text-muted-foreground">{t('dashboard.intro')}</p>
+      </header>
+      {stats.isError && !stats.data ? (
+        <ErrorCard
+          title={t('dashboard.error')}
+          message={isNetworkError(stats.error) ? tCommon('errors.offline') : stats.error.message}
+          onRetry={() => void stats.refetch()}
+          retrying={stats.isFetching}
+          retryLabel={tCommon('retry')}
+        />
+      ) : (
+        <>
+          {stats.isPending ? (
+            <span className="sr-only" role="status">
+              {t('dashboard.loading')}
+            </span>
+          ) : null}
+          <AdminStatsGrid stats={stats.data} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { paths } from '@/config/paths';
+import { LATER_ADMIN_PATHS, laterAdminPageFor } from './admin-pages';
+
+describe('laterAdminPageFor', () => {
+  it('names every admin route the router sends to the coming-soon page', () => {
+    expect([...LATER_ADMIN_PATHS].sort()).toEqual([...paths.admin.later].sort());
+    expect(laterAdminPageFor('/admin/sms-pricing')).toBe('smsPricing');
+    expect(laterAdminPageFor('/admin/templates/edit/5')).toBe('templatesEdit');
+    expect(laterAdminPageFor('/admin/templates/add')).toBe('templatesAdd');
+    expect(laterAdminPageFor('/admin')).toBeNull();
+  });
+});

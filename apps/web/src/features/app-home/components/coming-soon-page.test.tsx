@@ -1,0 +1,19 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { ComingSoonPage } from './coming-soon-page';
+
+describe('<ComingSoonPage>', () => {
+  it('is titled from the path, says what the page will do, and leads back to /app', () => {
+    render(
+      <MemoryRouter>
+        <ComingSoonPage pathname="/wallet" />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Wallet' })).toBeTruthy();
+    expect(screen.getByText('This part of Aaspaas is being built.')).toBeTruthy();
+    expect(screen.getByText(/prepaid wallet/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/app');
+    expect(document.title).toBe('Wallet · Aaspaas');
+  });
+});
