@@ -1,4 +1,4 @@
-import { AuthPage, newOwner } from '../fixtures/auth-page';
+import { AuthPage, createOwner, newOwner } from '../fixtures/auth-page';
 import { ADMIN_EMAIL } from '../fixtures/services';
 import { linkIn, waitForMail } from '../fixtures/smtp-inbox';
 import { expect, test } from '../fixtures/test';
@@ -52,17 +52,9 @@ test('create-user refuses another email; the configured admin sets the password 
   await expect(page.getByText(String(stats.posts)).first()).toBeVisible();
 });
 
-test('a business owner is refused at /admin/login with the spec message', async ({ page }) => {
+test('a business owner is refused at /admin/login with the spec message', async ({ page, request }) => {
   const owner = newOwner('not-admin');
-  await page.request.post('/api/auth/register', {
-    data: {
-      username: owner.email,
-      password: owner.password,
-      name: owner.name,
-      businessName: owner.businessName,
-      mobileNumber: owner.mobileNumber,
-    },
-  });
+  await createOwner(request, owner);
   const auth = new AuthPage(page);
   await page.goto('/admin/login');
   await page.getByLabel('Email').fill(owner.email);

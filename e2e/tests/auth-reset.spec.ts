@@ -1,21 +1,12 @@
-import { AuthPage, newOwner } from '../fixtures/auth-page';
+import { AuthPage, createOwner, newOwner } from '../fixtures/auth-page';
 import { linkIn, waitForMail } from '../fixtures/smtp-inbox';
 import { expect, test } from '../fixtures/test';
 
 // Forgot password: the email really goes out over SMTP to the run's inbox on 127.0.0.1 (global setup).
 
-test('forgot password → the mail arrives → reset → login with the new password', async ({ page }) => {
+test('forgot password → the mail arrives → reset → login with the new password', async ({ page, request }) => {
   const owner = newOwner('reset');
-  const created = await page.request.post('/api/auth/register', {
-    data: {
-      username: owner.email,
-      password: owner.password,
-      name: owner.name,
-      businessName: owner.businessName,
-      mobileNumber: owner.mobileNumber,
-    },
-  });
-  expect(created.status()).toBe(201);
+  await createOwner(request, owner);
 
   const auth = new AuthPage(page);
   await auth.open('/login');

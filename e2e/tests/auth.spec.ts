@@ -1,4 +1,4 @@
-import { AuthPage, newOwner, registerAndSignIn } from '../fixtures/auth-page';
+import { AuthPage, createOwner, newOwner, registerAndSignIn } from '../fixtures/auth-page';
 import { expect, test } from '../fixtures/test';
 
 // Business sign-in on a phone (issue 3): register, logout, login failure, the guard of /app.
@@ -30,17 +30,9 @@ test('register → /app shows the business; logout says Logged out and /app then
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('a wrong password shows Login failed with the reason, and the right one opens /app', async ({ page }) => {
+test('a wrong password shows Login failed with the reason, and the right one opens /app', async ({ page, request }) => {
   const owner = newOwner();
-  await page.request.post('/api/auth/register', {
-    data: {
-      username: owner.email,
-      password: owner.password,
-      name: owner.name,
-      businessName: owner.businessName,
-      mobileNumber: owner.mobileNumber,
-    },
-  });
+  await createOwner(request, owner);
   const auth = new AuthPage(page);
   await auth.open('/login');
   await auth.login(owner.email, 'not-the-password');
@@ -68,8 +60,8 @@ test('visiting /app signed out shows the loading text, then lands on /login', as
   await expect(page.getByRole('tab', { name: 'Login' })).toBeVisible();
 });
 
-test('a session survives a reload and a later page opens without signing in again', async ({ page }) => {
-  const owner = await registerAndSignIn(page);
+test('a session survives a reload and a later page opens without signing in again', async ({ page, request }) => {
+  const owner = await registerAndSignIn(page, request);
   await page.reload();
   await expect(page).toHaveURL(/\/app$/);
   await expect(page.getByText(owner.businessName).first()).toBeVisible();

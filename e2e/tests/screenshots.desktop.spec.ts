@@ -21,8 +21,8 @@ test('screenshot: auth page with the feature panel (desktop)', async ({ page }) 
   await shoot(page, 'auth-desktop.png');
 });
 
-test('screenshot: /app home (desktop)', async ({ page }) => {
-  const owner = await registerAndSignIn(page);
+test('screenshot: /app home (desktop)', async ({ page, request }) => {
+  const owner = await registerAndSignIn(page, request);
   await expect(page.getByText(owner.businessName).first()).toBeVisible();
   await shoot(page, 'app-home-desktop.png');
 });

@@ -20,8 +20,8 @@ test('screenshot: auth page (mobile)', async ({ page }) => {
   await shoot(page, 'auth-mobile.png');
 });
 
-test('screenshot: /app home and /edit-profile (mobile)', async ({ page }) => {
-  const owner = await registerAndSignIn(page);
+test('screenshot: /app home and /edit-profile (mobile)', async ({ page, request }) => {
+  const owner = await registerAndSignIn(page, request);
   await expect(page.getByText(owner.businessName).first()).toBeVisible();
   await expect(page.getByText('Loading').first()).toBeHidden();
   await shoot(page, 'app-home-mobile.png');
