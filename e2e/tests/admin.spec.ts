@@ -37,10 +37,7 @@ test('create-user refuses another email; the configured admin sets the password 
   await page.goto('/admin/login');
   await page.getByLabel('Email').fill(ADMIN_EMAIL);
   await page.getByLabel('Password').fill(ADMIN_PASSWORD);
-  await page
-    .getByRole('button', { name: /log ?in|sign in/i })
-    .first()
-    .click();
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(auth.toast('Login Successful')).toBeVisible();
   await expect(page).toHaveURL(/\/admin$/);
 
@@ -59,10 +56,7 @@ test('a business owner is refused at /admin/login with the spec message', async 
   await page.goto('/admin/login');
   await page.getByLabel('Email').fill(owner.email);
   await page.getByLabel('Password').fill(owner.password);
-  await page
-    .getByRole('button', { name: /log ?in|sign in/i })
-    .first()
-    .click();
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(auth.toast('Login Failed')).toContainText('This email does not have admin privileges');
   await expect(page).toHaveURL(/\/admin\/login$/);
 });
