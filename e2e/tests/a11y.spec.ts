@@ -1,3 +1,4 @@
+import { registerAndSignIn } from '../fixtures/auth-page';
 import { expect, MUMBAI, seriousA11yViolations, test } from '../fixtures/test';
 
 test('feed: no serious or critical axe violations', async ({ feed, page }) => {
@@ -20,6 +21,23 @@ for (const path of ['/about-us', '/contact-us', '/Termsofservice', '/privacyterm
   test(`${path}: no serious or critical axe violations`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+}
+
+for (const path of ['/login', '/admin/login', '/admin/create-user', '/reset-password?token=x']) {
+  test(`${path}: no serious or critical axe violations`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+}
+
+for (const path of ['/app', '/edit-profile', '/settings', '/contacts']) {
+  test(`${path} signed in: no serious or critical axe violations`, async ({ page, request }) => {
+    await registerAndSignIn(page, request);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
 }

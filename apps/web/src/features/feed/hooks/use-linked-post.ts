@@ -13,7 +13,8 @@ export function useLinkedPost(postId: string | null, posts: Post[], feedReady: b
   const [highlightedId, setHighlightedId] = useState<string | null>(null);
   const done = useRef<string | null>(null);
 
-  const found = Boolean(inList ?? pinned);
+  // Only once the feed is on screen (the splash gone), so the 2 s highlight is seen whole.
+  const found = feedReady && Boolean(inList ?? pinned);
   useEffect(() => {
     if (!postId || !found || done.current === postId) return;
     // Wait a frame so the card is in the DOM, then bring it into view.
