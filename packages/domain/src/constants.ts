@@ -64,6 +64,11 @@ export const QUERY_CACHE = {
   retryBaseMs: 1000,
   retryMaxMs: 30_000,
 } as const;
+/** Contacts (issue 5): page size cap, import size (a 10,000-row file must import), tags and notes. */
+export const CONTACTS_PAGE_MAX = 200;
+export const CONTACTS_IMPORT_MAX_ROWS = 20_000;
+export const CONTACT_TAGS_MAX = 10;
+export const CONTACT_NOTES_MAX = 1000;
 export const CONTACTS_CACHE = { staleTime: 10 * 60 * 1000, gcTime: 30 * 60 * 1000, retries: 1 } as const;
 export const TOAST_MAX_VISIBLE = 1;
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;

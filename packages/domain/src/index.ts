@@ -17,3 +17,4 @@ export * from './auth';
 export * from './user';
 export * from './gstin';
 export * from './admin';
+export * from './contact';

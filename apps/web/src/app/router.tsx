@@ -40,6 +40,7 @@ export function createAppRouter() {
         { path: paths.privacy.path, lazy: () => import('./routes/privacy') },
         { path: paths.aboutUs.path, lazy: () => import('./routes/about-us') },
         { path: paths.debugAuth.path, lazy: () => import('./routes/debug-auth') },
+        { path: paths.join.path, lazy: () => import('./routes/join') },
         { path: paths.login.path, lazy: () => import('./routes/auth') },
         { path: paths.auth.path, lazy: () => import('./routes/auth') },
         { path: paths.resetPassword.path, lazy: () => import('./routes/reset-password') },
@@ -51,6 +52,10 @@ export function createAppRouter() {
               lazy: () => import('./routes/app/layout'),
               children: [
                 { path: paths.app.root.path, lazy: () => import('./routes/app/home') },
+                { path: paths.app.contacts.path, lazy: () => import('./routes/app/contacts') },
+                { path: paths.app.addContact.path, lazy: () => import('./routes/app/add-contact') },
+                { path: paths.app.addCustomerContact.path, lazy: () => import('./routes/app/add-customer-contact') },
+                { path: paths.app.editContact.path, lazy: () => import('./routes/app/edit-contact') },
                 ...LATER_APP_ROUTES.map((route) => ({ path: route.path, lazy: () => import('./routes/app/coming-soon') })),
               ],
             },

@@ -21,6 +21,8 @@ export const paths = {
   privacy: fixed('/privacyterms'),
   aboutUs: fixed('/about-us'),
   debugAuth: fixed('/debug-auth'),
+  /** Public opt-in page a customer reaches from the business's QR code (no account needed). */
+  join: { path: '/join/:businessId', getHref: (businessId: string) => `/join/${encodeURIComponent(businessId)}` },
   /** Business app routes inside the app container (spec §2). */
   app: {
     root: fixed('/app'),
@@ -79,11 +81,7 @@ export const LATER_APP_ROUTES = [
   paths.app.postsHistory,
   paths.app.templatePreview,
   paths.app.learn,
-  paths.app.addContact,
-  paths.app.addCustomerContact,
   paths.app.addTemplates,
-  paths.app.editContact,
-  paths.app.contacts,
   paths.app.campaigns,
   paths.app.smsHistory,
   paths.app.wallet,
