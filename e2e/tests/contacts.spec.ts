@@ -1,0 +1,126 @@
+import type { Page } from '@playwright/test';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { registerAndSignIn } from '../fixtures/auth-page';
+import { shoot } from '../fixtures/screenshots';
+import { expect, test } from '../fixtures/test';
+
+// Contacts on a phone (issue 5): add at the counter, edit, delete, import, and the customer's own QR opt-in.
+
+function toast(page: Page, title: string | RegExp) {
+  return page.locator('[data-sonner-toast]').filter({ hasText: title });
+}
+
+test('add, edit and delete a contact; a duplicate number offers the existing one', async ({ page, request }) => {
+  await registerAndSignIn(page, request);
+  await page.goto('/add-contact');
+  await page.getByLabel('Name', { exact: true }).fill('Meena Iyer');
+  await page.getByLabel('Mobile number').fill('+91 98200 11111');
+  await page.getByRole('button', { name: /save/i }).click();
+  await expect(toast(page, 'Contact added')).toBeVisible();
+
+  await page.goto('/contacts');
+  const row = page.getByRole('listitem').filter({ hasText: 'Meena Iyer' });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText('98200 11111');
+
+  // The same number again, written differently.
+  await page.goto('/add-contact');
+  await page.getByLabel('Name', { exact: true }).fill('Meena I.');
+  await page.getByLabel('Mobile number').fill('098200-11111');
+  await page.getByRole('button', { name: /save/i }).click();
+  await expect(page.getByText('A contact with this mobile number already exists')).toBeVisible();
+  await page.getByRole('link', { name: /open the existing contact/i }).click();
+  await expect(page).toHaveURL(/\/edit-contact\//);
+
+  await page.getByLabel('Name', { exact: true }).fill('Meena Iyer (regular)');
+  await page.getByRole('button', { name: /save/i }).click();
+  await expect(toast(page, 'Contact updated')).toBeVisible();
+
+  await page.goto('/contacts');
+  await expect(page.getByRole('listitem').filter({ hasText: 'Meena Iyer (regular)' })).toBeVisible();
+  await page.getByRole('listitem').filter({ hasText: 'Meena Iyer (regular)' }).click();
+  await page
+    .getByRole('button', { name: /delete/i })
+    .first()
+    .click();
+  await page
+    .getByRole('alertdialog')
+    .getByRole('button', { name: /delete/i })
+    .click();
+  await expect(toast(page, 'Contact deleted')).toBeVisible();
+  await page.goto('/contacts');
+  await expect(page.getByRole('listitem').filter({ hasText: 'Meena Iyer' })).toHaveCount(0);
+});
+
+test('import a CSV: preview with problems, then a summary; search finds an imported contact', async ({ page, request }) => {
+  await registerAndSignIn(page, request);
+  const csv = [
+    'Name,Phone,Email,Tags',
+    'Ravi Kumar,+91 99000 22222,ravi@example.in,regular',
+    'Asha Patel,099000-33333,,wholesale',
+    'No Number,,,',
+    'Bad Number,12345,,',
+    'Ravi Again,9900022222,,',
+  ].join('\n');
+  const file = path.join(os.tmpdir(), `contacts-${Date.now()}.csv`);
+  fs.writeFileSync(file, csv);
+
+  await page.goto('/contacts');
+  await page.getByRole('button', { name: 'Import' }).first().click();
+  await page.locator('input[type="file"]').setInputFiles(file);
+  await page.getByRole('checkbox', { name: /agreed|agree/i }).check();
+  await page
+    .getByRole('button', { name: /import \d+|import contacts|^import$/i })
+    .last()
+    .click();
+  const summary = page
+    .getByRole('status')
+    .or(page.getByRole('region', { name: /summary|result/i }))
+    .first();
+  await expect(summary).toContainText('2');
+  await expect(page.getByText(/12345/).first()).toBeVisible();
+
+  await page.goto('/contacts');
+  await page.getByRole('searchbox', { name: 'Search contacts' }).fill('asha');
+  await expect(page.getByRole('listitem').filter({ hasText: 'Asha Patel' })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Ravi Kumar' })).toHaveCount(0);
+});
+
+test('a customer joins from the QR link without an account, then opts out with the number', async ({
+  page,
+  request,
+  browser,
+}) => {
+  await registerAndSignIn(page, request);
+  await page.goto('/add-customer-contact');
+  const link = page.getByText(/\/join\//).first();
+  await expect(link).toBeVisible();
+  await expect(page.locator('canvas, img[alt*="QR" i], svg[aria-label*="QR" i]').first()).toBeVisible();
+  const href = (await link.textContent())?.match(/\/join\/[\w-]+/)?.[0];
+  expect(href).toBeTruthy();
+  await shoot(page, 'add-customer-contact-mobile.png');
+
+  // The customer's own phone: a fresh browser, nobody signed in.
+  const customer = await browser.newPage();
+  await customer.goto(href!);
+  await customer.getByLabel('Name', { exact: true }).fill('Farhan Shaikh');
+  await customer.getByLabel('Mobile number').first().fill('98765 43210');
+  await customer.getByRole('checkbox', { name: /agree/i }).check();
+  await customer.getByRole('button', { name: 'Join' }).click();
+  await expect(customer.getByText(/joined/i)).toBeVisible();
+
+  await page.goto('/contacts');
+  const row = page.getByRole('listitem').filter({ hasText: 'Farhan Shaikh' });
+  await expect(row).toBeVisible();
+
+  await customer.getByLabel('Mobile number').last().fill('9876543210');
+  await customer.getByRole('button', { name: 'Stop messages' }).click();
+  await expect(customer.getByText('Your number has been removed from this business’s list.')).toBeVisible();
+  await customer.close();
+
+  await page.reload();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Farhan Shaikh' })).toContainText(/opted out/i);
+  await shoot(page, 'contacts-mobile.png');
+});
