@@ -30,17 +30,28 @@ export function normalizeIndianMobile(raw: string | null | undefined): string | 
   return /^[6-9]\d{9}$/.test(digits) ? digits : null;
 }
 
+/** The public opt-in page's answer, for a new customer and for one who was already on the list. */
+export function joinedMessage(businessName: string): string {
+  return `You have joined ${businessName}’s customer list.`;
+}
+
 export const CONTACT_SOURCES = ['manual', 'import', 'qr'] as const;
 export type ContactSource = (typeof CONTACT_SOURCES)[number];
 /** How the customer agreed to hear from the business (the consent record India's rules ask for). */
 export const CONSENT_CHANNELS = ['in_person', 'qr_opt_in', 'import', 'phone', 'whatsapp', 'other'] as const;
 export type ConsentChannel = (typeof CONSENT_CHANNELS)[number];
 
-const isoDate = z
-  .string()
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, CONTACT_MESSAGES.dateInvalid)
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), CONTACT_MESSAGES.dateInvalid);
+/**
+ * A real calendar day as YYYY-MM-DD (year 0001–9999). Date.parse alone is not enough: it rolls
+ * 2023-02-30 over to 2 March, which the database then refuses.
+ */
+export function isIsoDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || value.startsWith('0000')) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+const isoDate = z.string().trim().refine(isIsoDate, CONTACT_MESSAGES.dateInvalid);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? null : v), schema.nullable().optional());
 
 /** A contact as the API answers it (spec §3: id, name, mobileNumber; the rest is ours). */
@@ -101,7 +112,8 @@ export const ContactInputSchema = z
     consentChannel: z.enum(CONSENT_CHANNELS).optional(),
     optedOut: z.boolean().optional(),
   })
-  .meta({ id: 'ContactInput' });
+  // Not 'ContactInput': the OpenAPI generator names the input form of 'Contact' so.
+  .meta({ id: 'ContactRequest' });
 export type ContactInput = z.input<typeof ContactInputSchema>;
 
 export const ContactParamsSchema = z.object({ id: z.uuid({ error: CONTACT_MESSAGES.invalidId }) });
@@ -111,7 +123,8 @@ export const ContactListQuerySchema = z.object({
   q: z.string().trim().max(100).optional(),
   tag: z.string().trim().toLowerCase().max(30).optional(),
   limit: z.coerce.number().int().min(1).max(CONTACTS_PAGE_MAX).default(50),
-  cursor: z.string().max(300).optional(),
+  /** Opaque; it carries the last contact's sort name (up to 100 characters of any script), hence the room. */
+  cursor: z.string().max(1000).optional(),
 });
 export type ContactListQuery = z.input<typeof ContactListQuerySchema>;
 

@@ -3,3 +3,4 @@ export * from './posts';
 export * from './engagement';
 export * from './site-pages';
 export * from './auth';
+export * from './contacts';

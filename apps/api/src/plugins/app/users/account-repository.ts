@@ -2,7 +2,7 @@ import { isOnboardingComplete, type UpdateProfileRequestSchema, type UserStats }
 import { count, eq, inArray, or } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
-import { analyticsEvents, posts, type UserRow, uploads, users } from '../../../db/schema';
+import { analyticsEvents, contacts, posts, type UserRow, uploads, users } from '../../../db/schema';
 
 export type ProfileChanges = z.output<typeof UpdateProfileRequestSchema>;
 
@@ -66,9 +66,12 @@ export default fp(
       },
 
       async stats(user: UserRow) {
-        const [row] = await db.select({ n: count() }).from(posts).where(eq(posts.userId, user.id));
-        // Contacts and SMS have no tables yet (later issues): zero is the true count until then.
-        return { contacts: 0, sentSms: 0, balancePaise: user.balancePaise, posts: row?.n ?? 0 };
+        const [[postRow], [contactRow]] = await Promise.all([
+          db.select({ n: count() }).from(posts).where(eq(posts.userId, user.id)),
+          db.select({ n: count() }).from(contacts).where(eq(contacts.userId, user.id)),
+        ]);
+        // SMS has no table yet (a later issue): zero is the true count until then.
+        return { contacts: contactRow?.n ?? 0, sentSms: 0, balancePaise: user.balancePaise, posts: postRow?.n ?? 0 };
       },
 
       async erase(userId: string) {
@@ -79,8 +82,8 @@ export default fp(
           await tx
             .delete(analyticsEvents)
             .where(or(eq(analyticsEvents.businessId, userId), inArray(analyticsEvents.postId, postIds)));
-          // Posts (with their likes and views), uploads, sessions, reset links, identities and the
-          // admin record all reference the user ON DELETE CASCADE.
+          // Posts (with their likes and views), contacts, uploads, sessions, reset links, identities and
+          // the admin record all reference the user ON DELETE CASCADE.
           await tx.delete(users).where(eq(users.id, userId));
           return owned.map((o) => o.storageKey);
         });
