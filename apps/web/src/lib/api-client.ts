@@ -9,10 +9,13 @@ import { getVisitorId } from './visitor-id';
  */
 export class ApiError extends Error {
   readonly status: number;
-  constructor(message: string, status: number) {
+  /** The parsed answer, for errors that carry more than a message (a 409 naming the existing record). */
+  readonly body: unknown;
+  constructor(message: string, status: number, body?: unknown) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
+    this.body = body;
   }
 }
 
@@ -112,7 +115,7 @@ async function send(method: string, path: string, options: RequestOptions, retri
 export async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
   const res = await send(method, path, options, false);
   const data = await readBody(res);
-  if (!res.ok) throw new ApiError(errorMessage(data, res.status), res.status);
+  if (!res.ok) throw new ApiError(errorMessage(data, res.status), res.status, data);
   return { data: data as T, headers: res.headers, status: res.status };
 }
 

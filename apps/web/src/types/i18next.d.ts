@@ -10,6 +10,7 @@ import type auth from '../locales/en/auth.json';
 import type app from '../locales/en/app.json';
 import type profile from '../locales/en/profile.json';
 import type admin from '../locales/en/admin.json';
+import type contacts from '../locales/en/contacts.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -26,6 +27,7 @@ declare module 'i18next' {
       app: typeof app;
       profile: typeof profile;
       admin: typeof admin;
+      contacts: typeof contacts;
     };
     returnNull: false;
   }

@@ -1,20 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { LATER_APP_ROUTES, paths } from '@/config/paths';
-import { laterPageFor } from './later-pages';
+import { LATER_PAGES, laterPageFor } from './later-pages';
 
 describe('laterPageFor', () => {
   it('names the page from its path, parameters included', () => {
     expect(laterPageFor('/send-offers')).toBe('sendOffers');
-    expect(laterPageFor('/edit-contact/42')).toBe('editContact');
     expect(laterPageFor('/template-preview/abc')).toBe('templatePreview');
     expect(laterPageFor('/success')).toBe('success');
     expect(laterPageFor('/app')).toBeNull();
-    expect(laterPageFor('/contacts/extra')).toBeNull();
+    expect(laterPageFor('/wallet/extra')).toBeNull();
   });
 
-  it('knows every route the router sends to the coming-soon page', () => {
-    for (const route of [...LATER_APP_ROUTES, paths.account.success]) {
-      expect(laterPageFor(route.path.replace(':id', '1')), route.path).not.toBeNull();
+  it('no longer claims the contacts pages, which are built', () => {
+    for (const path of ['/contacts', '/add-contact', '/add-customer-contact', '/edit-contact/42']) {
+      expect(laterPageFor(path), path).toBeNull();
     }
+  });
+
+  it('lists exactly the routes the router sends to the coming-soon page', () => {
+    const routed = [...LATER_APP_ROUTES, paths.account.success].map((route) => route.path).sort();
+    expect(LATER_PAGES.map((page) => page.path).sort()).toEqual(routed);
   });
 });
