@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import app from './app';
 import { loadEnv } from './config/env';
 import { seedIfEmpty } from './db/seed/seed-if-empty';
+import { seedTemplates } from './db/seed/seed-templates';
 
 /** Starts the HTTP server: web + API on one port. */
 export async function startServer() {
@@ -22,6 +23,13 @@ export async function startServer() {
   await fastify.register(fp(app), { env });
   await fastify.ready();
   if (env.SEED_DEMO_DATA) await seedIfEmpty(fastify.db, env, (msg) => fastify.log.info(msg));
+  // The starter templates are product content, not demo data: seeded whatever SEED_DEMO_DATA says.
+  try {
+    const seeded = await seedTemplates(fastify.db, env.mediaDir);
+    if (seeded.templates > 0 || seeded.imagesRendered > 0) fastify.log.info(seeded, 'starter templates ready');
+  } catch (err) {
+    fastify.log.error({ err }, 'starter templates could not be seeded; the template browser stays empty');
+  }
 
   closeWithGrace({ delay: 10_000 }, async ({ err }) => {
     if (err) fastify.log.error({ err }, 'server closing with error');

@@ -91,3 +91,16 @@ export const STORAGE_KEYS = {
 } as const;
 
 export const ANALYTICS_BATCH_MAX = 50;
+
+/** Publishing (issue 4): a post's text and photos, offer prices and validity, the owner's lists and charts. */
+export const POST_CONTENT_MAX = 2000;
+export const MAX_POST_IMAGES = 5;
+/** Raw tag entries a form may send; extractHashtags keeps MAX_HASHTAGS of them. */
+export const HASHTAG_INPUT_MAX = 50;
+/** ₹1 crore: above any shop's offer, and far inside a 32-bit integer column. */
+export const PRICE_MAX_PAISE = 1_000_000_000;
+export const OFFER_MAX_VALID_DAYS = 365;
+export const MY_POSTS_PAGE_SIZE = 20;
+export const INSIGHTS_DAYS = 30;
+/** India's fixed offset (no daylight saving): the "India day" of views and enquiries. */
+export const IST_OFFSET_MINUTES = 330;

@@ -18,3 +18,5 @@ export * from './user';
 export * from './gstin';
 export * from './admin';
 export * from './contact';
+export * from './publishing';
+export * from './templates';

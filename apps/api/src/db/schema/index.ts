@@ -4,3 +4,4 @@ export * from './engagement';
 export * from './site-pages';
 export * from './auth';
 export * from './contacts';
+export * from './templates';

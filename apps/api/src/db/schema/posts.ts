@@ -32,6 +32,8 @@ export const posts = pgTable(
     country: text('country').default('India'),
     lat: doublePrecision('lat'),
     lon: doublePrecision('lon'),
+    /** True when the owner placed this post by hand; false: it took the business profile's location. */
+    locationOverridden: boolean('location_overridden').notNull().default(false),
     cell: integer('cell').generatedAlwaysAs(sql`(floor(lat * 4)::int * 1000 + floor(lon * 4)::int)`),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     likesCount: integer('likes_count').notNull().default(0),

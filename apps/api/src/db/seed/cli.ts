@@ -1,12 +1,13 @@
 /**
  * `npm run seed [-- --reset]`: migrates the database, then loads the demo data when it is empty.
  * `--reset` first wipes users, posts and site pages (and, by cascade, what hangs off them).
- * The landing pages are always filled in when missing.
+ * The landing pages and the starter templates are always filled in when missing.
  */
 import { sql } from 'drizzle-orm';
 import { loadEnv } from '../../config/env';
 import { openDatabase } from '../client';
 import { isDatabaseEmpty, seedDemoData, seedSitePages } from './seed-demo-data';
+import { seedTemplates } from './seed-templates';
 
 async function main(): Promise<void> {
   const args = new Set(process.argv.slice(2));
@@ -37,6 +38,12 @@ async function main(): Promise<void> {
         `The database already has users: demo data not loaded (use --reset to start over).${pages ? ` Added ${pages} missing site pages.` : ''}`,
       );
     }
+    const templates = await seedTemplates(handle.db, env.mediaDir);
+    console.log(
+      templates.templates > 0
+        ? `Added ${templates.templates} starter templates in ${templates.categories} categories (${templates.imagesRendered} backgrounds rendered).`
+        : `Templates already present: none added${templates.imagesRendered ? `; ${templates.imagesRendered} missing backgrounds rendered` : ''}.`,
+    );
   } finally {
     await handle.close();
   }

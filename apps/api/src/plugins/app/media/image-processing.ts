@@ -3,6 +3,8 @@ import sharp, { type Metadata } from 'sharp';
 import { AppError } from '../../../lib/app-error';
 
 export const NOT_AN_IMAGE = 'This file is not an image we can read. Please choose a JPG, PNG or WebP photo.';
+export const TOO_MANY_PIXELS =
+  'This photo has more than 100 megapixels, more than we can take. Please choose a smaller photo or resize it first.';
 
 /** Formats people upload as photos. SVG is refused: it is a document that sharp would render, not a photo. */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
@@ -20,20 +22,50 @@ export type ProcessedImage = {
 const decoder = (input: Buffer) => sharp(input, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS, pages: 1 });
 
 /**
+ * At most two decodes at once: a 40 MP phone photo takes ~120 MB of pixels while it is scaled
+ * down, so a burst of big uploads on a small server waits its turn instead of running out of memory.
+ */
+const MAX_CONCURRENT_DECODES = 2;
+let decoding = 0;
+const waiting: (() => void)[] = [];
+
+async function oneOfFewDecodes<T>(work: () => Promise<T>): Promise<T> {
+  if (decoding < MAX_CONCURRENT_DECODES) decoding++;
+  // A finishing decode hands its slot straight to the next in line.
+  else await new Promise<void>((resolve) => waiting.push(resolve));
+  try {
+    return await work();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else decoding--;
+  }
+}
+
+/** The header alone (no pixels decoded), to refuse an oversized image with its own message. */
+async function checkHeader(input: Buffer): Promise<void> {
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(input, { failOn: 'error', limitInputPixels: false, pages: 1 }).metadata();
+  } catch {
+    throw AppError.badRequest(NOT_AN_IMAGE);
+  }
+  if (!ACCEPTED_FORMATS.has(metadata.format)) throw AppError.badRequest(NOT_AN_IMAGE);
+  if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_INPUT_PIXELS) throw AppError.badRequest(TOO_MANY_PIXELS);
+}
+
+/**
  * Decodes an uploaded file whatever its name or declared type claims, turns it upright (EXIF
  * orientation), and re-encodes it without any metadata: sharp writes no EXIF, XMP, IPTC or ICC
  * unless asked, so a phone photo's GPS position never reaches the public. The original keeps JPEG
  * (WhatsApp link previews want it) unless it has transparency; the feed's variants are WebP.
  */
 export async function processImage(input: Buffer): Promise<ProcessedImage> {
-  let metadata: Metadata;
-  try {
-    metadata = await decoder(input).metadata();
-  } catch {
-    throw AppError.badRequest(NOT_AN_IMAGE);
-  }
-  if (!ACCEPTED_FORMATS.has(metadata.format)) throw AppError.badRequest(NOT_AN_IMAGE);
+  await checkHeader(input);
+  return oneOfFewDecodes(() => decodeAndEncode(input));
+}
 
+async function decodeAndEncode(input: Buffer): Promise<ProcessedImage> {
   const upright = async () => {
     try {
       // One full decode up front: a truncated or corrupt body fails here, not halfway through the variants.

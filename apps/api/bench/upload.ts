@@ -1,0 +1,142 @@
+/**
+ * npm run bench:upload — time from upload to variants ready for a 12 MP camera-like JPEG made here:
+ * POST /api/uploads through the whole app (multipart parse, decode, EXIF-free JPEG original, 480
+ * and 1080 px WebP variants written to disk, row stored) answers only when everything is ready, so
+ * the request's duration is that time. Also the image pipeline alone, and the bytes a phone gets.
+ * Settings by environment: BENCH_UPLOADS (default 10). Runs on a throw-away in-memory PGlite and a
+ * temporary DATA_DIR.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import type { UploadResponse } from '@aaspaas/domain';
+import Fastify from 'fastify';
+import fp from 'fastify-plugin';
+import sharp from 'sharp';
+import app from '../src/app';
+import { loadEnv } from '../src/config/env';
+import { openDatabase } from '../src/db/client';
+import { users } from '../src/db/schema';
+import { processImage } from '../src/plugins/app/media/image-processing';
+
+const UPLOADS = Number(process.env.BENCH_UPLOADS ?? 10);
+const WIDTH = 4000;
+const HEIGHT = 3000;
+
+/** A 12 MP picture with a photo's detail (gradient, shapes, sensor-like noise), saved as a phone would. */
+async function cameraJpeg(): Promise<Buffer> {
+  const scene = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}">` +
+      `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#87a96b"/><stop offset="1" stop-color="#d2691e"/></linearGradient></defs>` +
+      `<rect width="${WIDTH}" height="${HEIGHT}" fill="url(#g)"/>` +
+      Array.from(
+        { length: 60 },
+        (_, i) =>
+          `<circle cx="${(i * 677) % WIDTH}" cy="${(i * 389) % HEIGHT}" r="${80 + ((i * 53) % 300)}" fill="hsl(${(i * 47) % 360},60%,50%)" fill-opacity="0.6"/>`,
+      ).join('') +
+      `</svg>`,
+  );
+  const noise = await sharp({
+    create: {
+      width: WIDTH,
+      height: HEIGHT,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 18 },
+    },
+  })
+    .png()
+    .toBuffer();
+  return sharp(scene)
+    .composite([{ input: noise, blend: 'soft-light' }])
+    .jpeg({ quality: 90 })
+    .withExif({ IFD0: { Make: 'BenchPhone', Model: 'B-12' } })
+    .toBuffer();
+}
+
+function multipart(file: Buffer): { payload: Buffer; contentType: string } {
+  const boundary = '----aaspaas-bench';
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="IMG_0001.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+  );
+  return {
+    payload: Buffer.concat([head, file, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+}
+
+function summary(label: string, ms: number[]): void {
+  const sorted = [...ms].sort((a, b) => a - b);
+  console.log(
+    `${label.padEnd(38)} p50 ${percentile(sorted, 50).toFixed(0).padStart(5)} ms   p95 ${percentile(sorted, 95).toFixed(0).padStart(5)} ms   min ${sorted[0]?.toFixed(0)} ms`,
+  );
+}
+
+const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;
+
+const input = await cameraJpeg();
+console.log(
+  `Input: ${WIDTH}×${HEIGHT} JPEG (${((WIDTH * HEIGHT) / 1e6).toFixed(0)} MP), ${kb(input.length)}; ${UPLOADS} uploads; ${os.availableParallelism()} CPUs`,
+);
+
+// The image pipeline alone: decode, upright, JPEG original, two WebP variants.
+const pipeline: number[] = [];
+for (let i = 0; i < Math.min(UPLOADS, 5); i++) {
+  const started = performance.now();
+  await processImage(input);
+  pipeline.push(performance.now() - started);
+}
+
+// The whole request through the app, on a throw-away database and media folder.
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aaspaas-bench-upload-'));
+const dbHandle = await openDatabase({ dataDir: null });
+await dbHandle.migrate();
+const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_DIST_DIR: path.join(dataDir, 'none') });
+const fastify = Fastify({ logger: false, bodyLimit: 256 * 1024 });
+await fastify.register(fp(app), { env, dbHandle });
+await fastify.ready();
+try {
+  const [user] = await fastify.db
+    .insert(users)
+    .values({ username: 'bench@example.in', name: 'Bench', businessName: 'Bench Store' })
+    .returning();
+  const { token } = await fastify.accessTokens.sign(user!.id);
+  const { payload, contentType } = multipart(input);
+  const request: number[] = [];
+  let last: UploadResponse | null = null;
+  for (let i = 0; i < UPLOADS; i++) {
+    const started = performance.now();
+    const res = await fastify.inject({
+      method: 'POST',
+      url: '/api/uploads',
+      headers: { authorization: `Bearer ${token}`, 'content-type': contentType },
+      payload,
+    });
+    request.push(performance.now() - started);
+    if (res.statusCode !== 201) throw new Error(`upload failed: ${res.statusCode} ${res.body}`);
+    last = res.json<UploadResponse>();
+  }
+  summary('image pipeline (decode + 3 encodes)', pipeline);
+  summary('upload → variants ready (whole request)', request);
+  if (last) {
+    const base = path.join(env.mediaDir, last.url.replace(/^\/media\//, '').replace(/\.[a-z]+$/, ''));
+    const sizes = {
+      original: fs.statSync(path.join(env.mediaDir, last.url.replace(/^\/media\//, ''))).size,
+      w480: fs.statSync(`${base}-480.webp`).size,
+      w1080: fs.statSync(`${base}-1080.webp`).size,
+    };
+    console.log(
+      `Stored: original ${last.width}×${last.height} ${kb(sizes.original)}; a phone's feed image (480 px WebP) ${kb(sizes.w480)}; ` +
+        `full-screen viewer (1080 px WebP) ${kb(sizes.w1080)} — instead of ${kb(input.length)}`,
+    );
+  }
+} finally {
+  await fastify.close();
+  await dbHandle.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}

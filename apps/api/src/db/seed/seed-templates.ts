@@ -1,0 +1,61 @@
+import crypto from 'node:crypto';
+import path from 'node:path';
+import { count, sql } from 'drizzle-orm';
+import type { Db } from '../client';
+import { templateCategories, templates } from '../schema';
+import { writeCardImages } from './post-card-image';
+import { STARTER_TEMPLATE_CATEGORIES, STARTER_TEMPLATES, type StarterTemplate } from './starter-templates';
+import { STARTER_TEXT_AREA, templateBackgroundSvg } from './template-backgrounds';
+
+export type TemplateSeedResult = { categories: number; templates: number; imagesRendered: number };
+
+/** Where a starter background lives: named by its design's hash, so a changed design never reuses a stale file. */
+function backgroundOf(t: StarterTemplate, mediaDir: string): { svg: string; url: string; base: string } {
+  const svg = templateBackgroundSvg(t.motif);
+  const name = `${t.key}-${crypto.createHash('sha1').update(svg).digest('hex').slice(0, 8)}`;
+  return { svg, url: `/media/templates/${name}.webp`, base: path.join(mediaDir, 'templates', name) };
+}
+
+/**
+ * The starter templates: their backgrounds (with -480/-1080 variants) are rendered when missing on
+ * disk, and the rows are added when the database has no templates at all — a new database, or an
+ * existing one from before templates. Templates an admin later removes stay removed.
+ */
+export async function seedTemplates(db: Db, mediaDir: string): Promise<TemplateSeedResult> {
+  const backgrounds = STARTER_TEMPLATES.map((t) => ({ template: t, ...backgroundOf(t, mediaDir) }));
+  let imagesRendered = 0;
+  // One at a time: a first start on a small machine also serves requests meanwhile.
+  for (const b of backgrounds) if (await writeCardImages(b.svg, b.base)) imagesRendered++;
+
+  return db.transaction(async (tx) => {
+    // Two processes starting together must not both seed.
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('aaspaas:seed-templates'))`);
+    const [existing] = await tx.select({ n: count() }).from(templates);
+    if ((existing?.n ?? 0) > 0) return { categories: 0, templates: 0, imagesRendered };
+
+    const addedCategories = await tx
+      .insert(templateCategories)
+      .values(STARTER_TEMPLATE_CATEGORIES.map((name, i) => ({ name, sortOrder: i })))
+      .onConflictDoNothing({ target: templateCategories.name })
+      .returning();
+    const idOf = new Map((await tx.select().from(templateCategories)).map((c) => [c.name, c.id]));
+    const rows = backgrounds.map((b, i) => {
+      const categoryId = idOf.get(b.template.category);
+      if (!categoryId) throw new Error(`starter template category missing: ${b.template.category}`);
+      return {
+        categoryId,
+        title: b.template.title,
+        kind: b.template.kind,
+        backgroundUrl: b.url,
+        text: b.template.text,
+        textColor: '#ffffff',
+        textArea: { ...STARTER_TEXT_AREA },
+        defaultContent: b.template.defaultContent,
+        defaultHashtags: b.template.defaultHashtags,
+        sortOrder: i,
+      };
+    });
+    const added = await tx.insert(templates).values(rows).returning({ id: templates.id });
+    return { categories: addedCategories.length, templates: added.length, imagesRendered };
+  });
+}

@@ -1,0 +1,273 @@
+import {
+  INSIGHTS_DAYS,
+  IST_OFFSET_MINUTES,
+  type Insights,
+  type MyPostsPage,
+  type OwnPost,
+  PUBLISHING_MESSAGES,
+  type PostInputData,
+  type PostLocation,
+  categoryNotYoursMessage,
+  indiaDay,
+  indiaDaysUpTo,
+  matchBusinessCategory,
+} from '@aaspaas/domain';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import fp from 'fastify-plugin';
+import type { Db } from '../../../db/client';
+import { analyticsEvents, posts, type UserRow, uploads } from '../../../db/schema';
+import { AppError } from '../../../lib/app-error';
+import { decodeCursor, encodeCursor } from '../posts/feed-cursor';
+import { OWN_POST_COLUMNS, type OwnPostRowData, toOwnPost } from './own-post-row';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Executor = Db | Tx;
+
+const notFound = () => AppError.notFound(PUBLISHING_MESSAGES.postNotFound);
+
+type Place = { lat: number; lon: number; city: string | null; state: string | null; locationOverridden: boolean };
+
+/** The post's own place when the owner chose one, else the business profile's; none at all is a 400. */
+function placeFor(user: UserRow, location: PostLocation | null): Place {
+  if (location) return { ...location, locationOverridden: true };
+  if (user.lat === null || user.lon === null) throw AppError.badRequest(PUBLISHING_MESSAGES.locationMissing);
+  return { lat: user.lat, lon: user.lon, city: user.city, state: user.state, locationOverridden: false };
+}
+
+function categoryFor(user: UserRow, category: string): string {
+  const matched = matchBusinessCategory(category, user.businessCategories);
+  if (!matched) throw AppError.badRequest(categoryNotYoursMessage(user.businessCategories));
+  return matched;
+}
+
+/**
+ * Photos must be images our upload endpoint stored for this business (never an outside URL, never
+ * fetched). On an edit, the photos the post already shows stay allowed (the demo posts' pictures
+ * are not uploads).
+ */
+async function checkImages(db: Executor, userId: string, urls: readonly string[], alreadyOnPost: readonly string[] = []) {
+  const toCheck = urls.filter((u) => !alreadyOnPost.includes(u));
+  if (toCheck.length === 0) return;
+  const owned = await db
+    .select({ url: uploads.url })
+    .from(uploads)
+    .where(and(eq(uploads.userId, userId), inArray(uploads.url, toCheck)));
+  if (owned.length !== new Set(toCheck).size) throw AppError.badRequest(PUBLISHING_MESSAGES.imageNotOurs);
+}
+
+/** The columns a create or an edit writes, after the checks that need the business's profile. */
+function postValues(user: UserRow, input: PostInputData) {
+  const place = placeFor(user, input.location);
+  return {
+    category: categoryFor(user, input.category),
+    content: input.content,
+    hashtags: input.hashtags,
+    images: input.images,
+    mrpPaise: input.mrpPaise,
+    ourPricePaise: input.ourPricePaise,
+    homeDelivery: input.homeDelivery,
+    expiresAt: input.expiresAt === null ? null : new Date(input.expiresAt),
+    lat: place.lat,
+    lon: place.lon,
+    city: place.city,
+    state: place.state,
+    locationOverridden: place.locationOverridden,
+  };
+}
+
+/** The start of an India day as an instant (India has no daylight saving). */
+function indiaDayStart(day: string): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) - IST_OFFSET_MINUTES * 60_000).toISOString();
+}
+
+/**
+ * A business's own posts: create, edit, delete, repost, its list and its insights. Every statement
+ * names the owner, so another business's post id behaves exactly like a missing one.
+ */
+export function createMyPostsRepository(db: Db) {
+  async function own(executor: Executor, userId: string, id: string): Promise<OwnPost | null> {
+    const { rows } = await executor.execute<OwnPostRowData>(sql`
+      SELECT ${OWN_POST_COLUMNS} FROM posts p JOIN users u ON u.id = p.user_id
+      WHERE p.id = ${id}::uuid AND p.user_id = ${userId}::uuid`);
+    return rows[0] ? toOwnPost(rows[0]) : null;
+  }
+
+  async function mustOwn(executor: Executor, userId: string, id: string): Promise<OwnPost> {
+    const post = await own(executor, userId, id);
+    if (!post) throw notFound();
+    return post;
+  }
+
+  return {
+    byId: (userId: string, id: string) => mustOwn(db, userId, id),
+
+    async create(user: UserRow, input: PostInputData): Promise<OwnPost> {
+      const values = postValues(user, input);
+      await checkImages(db, user.id, values.images);
+      const [row] = await db
+        .insert(posts)
+        .values({ userId: user.id, ...values })
+        .returning({ id: posts.id });
+      if (!row) throw new Error('post not inserted');
+      return mustOwn(db, user.id, row.id);
+    },
+
+    /** A full replacement of the post's content; its place in the feed (created_at) and counters stay. */
+    update(user: UserRow, id: string, input: PostInputData): Promise<OwnPost> {
+      return db.transaction(async (tx) => {
+        const [current] = await tx
+          .select({ images: posts.images })
+          .from(posts)
+          .where(and(eq(posts.id, id), eq(posts.userId, user.id)))
+          .for('update');
+        if (!current) throw notFound();
+        const values = postValues(user, input);
+        await checkImages(tx, user.id, values.images, current.images);
+        await tx
+          .update(posts)
+          .set({ ...values, updatedAt: new Date() })
+          .where(eq(posts.id, id));
+        return mustOwn(tx, user.id, id);
+      });
+    },
+
+    /** Likes and views go with the post (foreign keys); its analytics events are removed here. */
+    async remove(userId: string, id: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const deleted = await tx
+          .delete(posts)
+          .where(and(eq(posts.id, id), eq(posts.userId, userId)))
+          .returning({ id: posts.id });
+        if (deleted.length === 0) throw notFound();
+        await tx.delete(analyticsEvents).where(eq(analyticsEvents.postId, id));
+      });
+    },
+
+    /**
+     * A copy as a new post at the top of the feed, with fresh counters. A post placed by the
+     * profile takes the profile's current place; an offer keeps the length of its validity,
+     * counted from now, unless a new valid-until is given.
+     */
+    repost(user: UserRow, id: string, expiresAt: string | null, now: Date = new Date()): Promise<OwnPost> {
+      return db.transaction(async (tx) => {
+        const [original] = await tx
+          .select()
+          .from(posts)
+          .where(and(eq(posts.id, id), eq(posts.userId, user.id)));
+        if (!original) throw notFound();
+        const fromProfile = !original.locationOverridden && user.lat !== null && user.lon !== null;
+        const validFor = original.expiresAt ? original.expiresAt.getTime() - original.createdAt.getTime() : null;
+        const [row] = await tx
+          .insert(posts)
+          .values({
+            userId: user.id,
+            category: original.category,
+            content: original.content,
+            hashtags: original.hashtags,
+            images: original.images,
+            mrpPaise: original.mrpPaise,
+            ourPricePaise: original.ourPricePaise,
+            homeDelivery: original.homeDelivery,
+            lat: fromProfile ? user.lat : original.lat,
+            lon: fromProfile ? user.lon : original.lon,
+            city: fromProfile ? user.city : original.city,
+            state: fromProfile ? user.state : original.state,
+            country: original.country,
+            locationOverridden: original.locationOverridden,
+            expiresAt: expiresAt ? new Date(expiresAt) : validFor !== null ? new Date(now.getTime() + validFor) : null,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning({ id: posts.id });
+        if (!row) throw new Error('post not inserted');
+        return mustOwn(tx, user.id, row.id);
+      });
+    },
+
+    /** Newest first, expired offers included (marked); keyset by cursor, or offset for page numbers. */
+    async list(userId: string, q: { limit: number; offset: number; cursor?: string }): Promise<MyPostsPage> {
+      const cursor = q.cursor ? decodeCursor(q.cursor) : null;
+      const after = cursor
+        ? sql`AND (p.created_at, p.id) < (timestamptz 'epoch' + ${cursor.createdUs}::bigint * interval '1 microsecond', ${cursor.id}::uuid)`
+        : sql``;
+      const [{ rows }, [total]] = await Promise.all([
+        db.execute<OwnPostRowData>(sql`
+          SELECT ${OWN_POST_COLUMNS} FROM posts p JOIN users u ON u.id = p.user_id
+          WHERE p.user_id = ${userId}::uuid ${after}
+          ORDER BY p.created_at DESC, p.id DESC LIMIT ${q.limit} OFFSET ${q.offset}`),
+        db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(posts)
+          .where(eq(posts.userId, userId)),
+      ]);
+      const last = rows.at(-1);
+      return {
+        posts: rows.map(toOwnPost),
+        nextCursor: rows.length === q.limit && last ? encodeCursor({ createdUs: last.created_us, id: last.id }) : null,
+        total: total?.n ?? 0,
+      };
+    },
+
+    /**
+     * Views (post_views rows, one per visitor per India day) and WhatsApp enquiries (post_whatsapp
+     * events, by the India day the server received them) per day over the last INSIGHTS_DAYS days,
+     * for one post or (postId null) every post of the business.
+     */
+    async insights(userId: string, postId: string | null, now: Date = new Date()): Promise<Insights> {
+      if (postId) await mustOwn(db, userId, postId);
+      const to = indiaDay(now);
+      const days = indiaDaysUpTo(to, INSIGHTS_DAYS);
+      const from = days[0] ?? to;
+      const nextDay = new Date(Date.parse(`${to}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+      const onlyPost = postId ? sql`AND p.id = ${postId}::uuid` : sql``;
+      type DayCount = { day: string; n: number };
+      const [views, enquiries, lifetime] = await Promise.all([
+        db.execute<DayCount>(sql`
+          SELECT v.day::text AS day, count(*)::int AS n
+          FROM posts p JOIN post_views v ON v.post_id = p.id
+          WHERE p.user_id = ${userId}::uuid ${onlyPost} AND v.day BETWEEN ${from}::date AND ${to}::date
+          GROUP BY v.day`),
+        db.execute<DayCount>(sql`
+          SELECT ((e.created_at AT TIME ZONE 'UTC') + ${IST_OFFSET_MINUTES} * interval '1 minute')::date::text AS day,
+            count(*)::int AS n
+          FROM posts p JOIN analytics_events e ON e.post_id = p.id
+          WHERE p.user_id = ${userId}::uuid ${onlyPost} AND e.name = 'post_whatsapp'
+            AND e.created_at >= ${indiaDayStart(from)}::timestamptz AND e.created_at < ${indiaDayStart(nextDay)}::timestamptz
+          GROUP BY 1`),
+        db.execute<Insights['lifetime']>(sql`
+          SELECT count(*)::int AS posts, coalesce(sum(p.views_count), 0)::int AS views,
+            coalesce(sum(p.likes_count), 0)::int AS likes, coalesce(sum(p.shares_count), 0)::int AS shares,
+            coalesce(sum(p.whatsapp_count), 0)::int AS whatsapp
+          FROM posts p WHERE p.user_id = ${userId}::uuid ${onlyPost}`),
+      ]);
+      const viewsBy = new Map(views.rows.map((r) => [r.day, r.n]));
+      const whatsappBy = new Map(enquiries.rows.map((r) => [r.day, r.n]));
+      const series = days.map((day) => ({ day, views: viewsBy.get(day) ?? 0, whatsapp: whatsappBy.get(day) ?? 0 }));
+      return {
+        from,
+        to,
+        days: series,
+        lastDays: {
+          views: series.reduce((a, d) => a + d.views, 0),
+          whatsapp: series.reduce((a, d) => a + d.whatsapp, 0),
+        },
+        lifetime: lifetime.rows[0] ?? { posts: 0, views: 0, likes: 0, shares: 0, whatsapp: 0 },
+      };
+    },
+  };
+}
+
+export type MyPostsRepository = ReturnType<typeof createMyPostsRepository>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    myPosts: MyPostsRepository;
+  }
+}
+
+export default fp(
+  async (fastify) => {
+    fastify.decorate('myPosts', createMyPostsRepository(fastify.db));
+  },
+  { name: 'my-posts-repository', dependencies: ['db'] },
+);

@@ -1,0 +1,66 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import {
+  type RenderTemplateRequestSchema,
+  TEMPLATE_MESSAGES,
+  type UploadResponse,
+  fillTemplateLines,
+  templateValues,
+} from '@aaspaas/domain';
+import fp from 'fastify-plugin';
+import type { z } from 'zod';
+import type { UserRow } from '../../../db/schema';
+import { AppError } from '../../../lib/app-error';
+import { assertSafeKey } from '../media/media-storage-service';
+import { renderTemplateImage } from './template-image';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    templateImages: {
+      /** The template filled with the business's details, stored as an upload of the business. */
+      render(user: UserRow, templateId: string, input: z.output<typeof RenderTemplateRequestSchema>): Promise<UploadResponse>;
+    };
+  }
+}
+
+export default fp(
+  async (fastify) => {
+    const { mediaDir } = fastify.config;
+
+    /** Backgrounds are our own media files (seeded or uploaded), read from the media folder; never fetched. */
+    async function readBackground(url: string): Promise<Buffer> {
+      const key = /^\/media\/(.+)$/.exec(url)?.[1];
+      try {
+        if (!key) throw new Error(`template background is not one of our media files: ${url}`);
+        assertSafeKey(key);
+        return await fs.readFile(path.join(mediaDir, ...key.split('/')));
+      } catch (err) {
+        fastify.log.error({ err, url }, 'template background unavailable');
+        throw new AppError('SERVICE_UNAVAILABLE', TEMPLATE_MESSAGES.backgroundMissing);
+      }
+    }
+
+    fastify.decorate('templateImages', {
+      async render(user: UserRow, templateId: string, input: z.output<typeof RenderTemplateRequestSchema>) {
+        const template = await fastify.templatesRepository.byId(templateId);
+        if (!template) throw AppError.notFound(TEMPLATE_MESSAGES.notFound);
+        const values = templateValues({
+          businessName: user.businessName,
+          city: user.city,
+          phone: user.businessPhone,
+          offer: input.offer,
+          mrpPaise: input.mrpPaise,
+          ourPricePaise: input.ourPricePaise,
+          validUntil: input.validUntil,
+        });
+        const image = await renderTemplateImage(
+          await readBackground(template.backgroundUrl),
+          template,
+          fillTemplateLines(template.text, values),
+        );
+        return fastify.uploads.save(user.id, image);
+      },
+    });
+  },
+  { name: 'template-render-service', dependencies: ['env', 'templates-repository', 'uploads-service'] },
+);

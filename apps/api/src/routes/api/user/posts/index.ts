@@ -1,0 +1,171 @@
+import {
+  ErrorResponseSchema,
+  InsightsSchema,
+  MyPostsPageSchema,
+  MyPostsQuerySchema,
+  OwnPostSchema,
+  PostIdParamsSchema,
+  PostInputSchema,
+  RepostRequestSchema,
+} from '@aaspaas/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../../../plugins/app/auth/access-guard-plugin';
+
+const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema };
+const byIdErrors = { ...errors, 404: ErrorResponseSchema };
+
+const OWNERSHIP =
+  "Only the caller's own posts: another business's post id answers 404 'Post not found', exactly like a missing one.";
+const INPUT_RULES =
+  'content 1–2000 characters; up to 5 photos, each a URL our upload endpoint returned to this business; category one ' +
+  "of the profile's business categories (any, when the profile lists none); hashtags: the tag field, merged with the " +
+  "text's #words, lower-cased, de-duplicated, at most 10 kept (spec §5); mrpPaise and ourPricePaise together or not " +
+  'at all, whole paise, our price ≤ MRP; homeDelivery true/false/null; expiresAt YYYY-MM-DD (end of that day in ' +
+  'India) or an ISO date-time with offset, in the future — the offer leaves the feed by itself after it; location ' +
+  "{lat, lon, city, state} for this post only, else the profile's location (none: 400).";
+
+/**
+ * The signed-in business's posts (issue 4), under /api/user like the rest of its own account: no
+ * business id in any path, so nobody can name another's.
+ *   GET    /api/user/posts                list (newest first, counters, cursor or offset paging)
+ *   POST   /api/user/posts                create (201; live in the feed at once)
+ *   GET    /api/user/posts/insights       views and WhatsApp enquiries per India day, whole business
+ *   GET    /api/user/posts/:id            one post
+ *   PUT    /api/user/posts/:id            edit (full replacement)
+ *   DELETE /api/user/posts/:id            delete (204)
+ *   GET    /api/user/posts/:id/insights   views and WhatsApp enquiries per India day, one post
+ *   POST   /api/user/posts/:id/repost     a copy as a new post (201)
+ */
+const myPostsRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  const repo = fastify.myPosts;
+
+  fastify.get(
+    '/',
+    {
+      config: { access: 'business' },
+      schema: {
+        tags: ['my posts'],
+        summary: 'My posts, newest first, with views, likes, shares and WhatsApp enquiries',
+        description:
+          'Expired offers are included (expired: true). Pass nextCursor back as cursor for the next page, or use ' +
+          'offset for page numbers; total counts every post.',
+        querystring: MyPostsQuerySchema,
+        response: { 200: MyPostsPageSchema, ...errors },
+      },
+    },
+    async (request) => repo.list(currentUser(request).id, request.query),
+  );
+
+  fastify.post(
+    '/',
+    {
+      config: { access: 'business' },
+      schema: {
+        tags: ['my posts'],
+        summary: 'Publish a post or an offer',
+        description: INPUT_RULES,
+        body: PostInputSchema,
+        response: { 201: OwnPostSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await repo.create(currentUser(request), request.body)),
+  );
+
+  fastify.get(
+    '/insights',
+    {
+      config: { access: 'business' },
+      schema: {
+        tags: ['my posts'],
+        summary: 'Views and WhatsApp enquiries per day over the last 30 days, all my posts',
+        response: { 200: InsightsSchema, ...errors },
+      },
+    },
+    async (request) => repo.insights(currentUser(request).id, null),
+  );
+
+  fastify.get(
+    '/:id',
+    {
+      config: { access: 'business' },
+      schema: {
+        tags: ['my posts'],
+        summary: 'One of my posts',
+        description: OWNERSHIP,
+        params: PostIdParamsSchema,
+        response: { 200: OwnPostSchema, ...byIdErrors },
+      },
+    },
+    async (request) => repo.byId(currentUser(request).id, request.params.id),
+  );
+
+  fastify.put(
+    '/:id',
+    {
+      config: { access: 'business' },
+      schema: {
+        tags: ['my posts'],
+        summary: 'Edit one of my posts (the whole form; it keeps its place in the feed and its counters)',
+        description: `${OWNERSHIP} ${INPUT_RULES} Photos the post already shows stay allowed.`,
+        params: PostIdParamsSchema,
+        body: PostInputSchema,
+        response: { 200: OwnPostSchema, ...byIdErrors },
+      },
+    },
+    async (request) => repo.update(currentUser(request), request.params.id, request.body),
+  );
+
+  fastify.delete(
+    '/:id',
+    {
+      config: { access: 'business' },
+      schema: {
+        tags: ['my posts'],
+        summary: 'Delete one of my posts with its likes, views and events',
+        description: OWNERSHIP,
+        params: PostIdParamsSchema,
+        response: { 204: z.null(), ...byIdErrors },
+      },
+    },
+    async (request, reply) => {
+      await repo.remove(currentUser(request).id, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  fastify.get(
+    '/:id/insights',
+    {
+      config: { access: 'business' },
+      schema: {
+        tags: ['my posts'],
+        summary: 'Views and WhatsApp enquiries per day over the last 30 days, one post',
+        description: OWNERSHIP,
+        params: PostIdParamsSchema,
+        response: { 200: InsightsSchema, ...byIdErrors },
+      },
+    },
+    async (request) => repo.insights(currentUser(request).id, request.params.id),
+  );
+
+  fastify.post(
+    '/:id/repost',
+    {
+      config: { access: 'business' },
+      schema: {
+        tags: ['my posts'],
+        summary: 'Post a copy of one of my posts again, at the top of the feed',
+        description:
+          `${OWNERSHIP} Counters start at zero. Without expiresAt an offer keeps the length of its validity, counted ` +
+          "from now. A post placed by the profile takes the profile's current location.",
+        params: PostIdParamsSchema,
+        body: RepostRequestSchema,
+        response: { 201: OwnPostSchema, ...byIdErrors },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await repo.repost(currentUser(request), request.params.id, request.body.expiresAt)),
+  );
+};
+export default myPostsRoutes;
