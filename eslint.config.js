@@ -3,7 +3,20 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-const FEATURES = ['feed', 'location', 'analytics', 'business', 'pages', 'auth', 'contacts', 'posts', 'templates', 'app-home', 'profile', 'admin'];
+const FEATURES = [
+  'feed',
+  'location',
+  'analytics',
+  'business',
+  'pages',
+  'auth',
+  'contacts',
+  'posts',
+  'templates',
+  'app-home',
+  'profile',
+  'admin',
+];
 
 export default tseslint.config(
   {

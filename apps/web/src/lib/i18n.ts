@@ -6,7 +6,20 @@ import { initReactI18next } from 'react-i18next';
  * a new folder src/locales/<lng>/ with the same JSON files, picked up here and loaded on demand.
  */
 export const DEFAULT_LANGUAGE = 'en';
-export const NAMESPACES = ['common', 'feed', 'location', 'business', 'pages', 'debug', 'placeholders', 'auth', 'app', 'profile', 'admin', 'contacts'] as const;
+export const NAMESPACES = [
+  'common',
+  'feed',
+  'location',
+  'business',
+  'pages',
+  'debug',
+  'placeholders',
+  'auth',
+  'app',
+  'profile',
+  'admin',
+  'contacts',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 const english = import.meta.glob<ResourceLanguage[string]>('../locales/en/*.json', { eager: true, import: 'default' });
