@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { UseFormRegister } from 'react-hook-form';
 import type { ContactFormValues } from '../utils/form-values';
 import { formatDate } from '../utils/format';
-import { CheckboxField, invalidClass } from './form-field';
+import { CheckboxField, invalidClass } from '@/components/ui/form-field';
 
 /**
  * The consent record India's rules ask for: that the customer agreed, and how. On an existing

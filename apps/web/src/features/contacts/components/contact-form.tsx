@@ -20,7 +20,7 @@ import { notifyFailure } from '../utils/notify-failure';
 import { fieldForServerMessage } from '../utils/server-errors';
 import { ConsentFields } from './consent-fields';
 import { DuplicateNotice } from './duplicate-notice';
-import { FormField, invalidClass, MobileInput, Textarea } from './form-field';
+import { FormField, invalidClass, MobileInput, Textarea } from '@/components/ui/form-field';
 import { TagInput } from './tag-input';
 
 function today(): string {

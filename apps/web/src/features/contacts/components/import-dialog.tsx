@@ -9,7 +9,7 @@ import { isNetworkError } from '@/lib/not-found';
 import { useImportContacts } from '../api/import-contacts';
 import type { ImportPreview } from '../utils/import-preview';
 import { notifyFailure } from '../utils/notify-failure';
-import { CheckboxField } from './form-field';
+import { CheckboxField } from '@/components/ui/form-field';
 
 /** What the file chooser offers: spreadsheets saved as CSV and phones' contact exports. */
 const IMPORT_FILE_ACCEPT = '.csv,.vcf,.vcard,text/csv,text/vcard,text/x-vcard';

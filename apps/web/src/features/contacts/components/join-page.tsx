@@ -18,7 +18,7 @@ import { useJoinBusiness, type JoinBusiness } from '../api/get-join-business';
 import { useJoinBusinessList, type JoinRequest } from '../api/join-business';
 import { useOptOut } from '../api/opt-out';
 import { withChecks } from '../utils/extra-checks';
-import { CheckboxField, FormField, invalidClass, MobileInput } from './form-field';
+import { CheckboxField, FormField, invalidClass, MobileInput } from '@/components/ui/form-field';
 
 type JoinValues = { name: string; mobileNumber: string; consent: boolean };
 

@@ -18,7 +18,7 @@ import type { ContactFormValues, ContactPayload } from '../utils/form-values';
 import { notifyFailure } from '../utils/notify-failure';
 import { fieldForServerMessage } from '../utils/server-errors';
 import { DuplicateNotice } from './duplicate-notice';
-import { CheckboxField, FormField, invalidClass, MobileInput } from './form-field';
+import { CheckboxField, FormField, invalidClass, MobileInput } from '@/components/ui/form-field';
 
 /** How long the "saved" line stays: long enough to read, gone before the customer after next. */
 export const SAVED_NOTE_MS = 8000;

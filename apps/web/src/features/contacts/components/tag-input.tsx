@@ -3,7 +3,7 @@ import { Plus, X } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Input } from '@/components/ui/input';
-import { invalidClass } from './form-field';
+import { invalidClass } from '@/components/ui/form-field';
 
 const TAG_MAX_LENGTH = 30;
 const SUGGESTIONS_SHOWN = 8;

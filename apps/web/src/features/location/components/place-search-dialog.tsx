@@ -6,7 +6,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
-import { PLACE_QUERY_MIN, usePlaceSearch } from '../api/search-places';
+import { PLACE_QUERY_MIN, usePlaceSearch } from '@/lib/api/search-places';
 
 type PlaceSearchDialogProps = { onSelect: (place: GeoSuggestion) => void; onClose: () => void };
 

@@ -10,7 +10,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { notify } from '@/lib/notify';
 import { isNetworkError } from '@/lib/not-found';
 import { useChangePassword } from '../api/change-password';
-import { FormField } from './form-field';
+import { FormField } from '@/components/ui/form-field';
 
 type Messages = { currentRequired: string; mismatch: string };
 

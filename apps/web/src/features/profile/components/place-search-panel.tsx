@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
-import { PLACE_QUERY_MIN, usePlaceSearch } from '../api/search-places';
+import { PLACE_QUERY_MIN, usePlaceSearch } from '@/lib/api/search-places';
 
 /** Inline place search for the business location: 300 ms debounce, a status line, the results. */
 export function PlaceSearchPanel({ onSelect, onCancel }: { onSelect: (place: GeoSuggestion) => void; onCancel: () => void }) {

@@ -14,7 +14,7 @@ import { useUpdateProfile, type ProfileUpdate } from '../api/update-profile';
 import { fieldForServerMessage } from '../utils/server-errors';
 import { BusinessLocationField, type PickedLocation } from './business-location-field';
 import { CategoryPicker } from './category-picker';
-import { FormField, Textarea } from './form-field';
+import { FormField, Textarea } from '@/components/ui/form-field';
 
 export type ProfileFormValues = UpdateProfileRequest;
 
@@ -128,7 +128,6 @@ export function ProfileForm({ user }: { user: AppUser }) {
           label={t('fields.businessDetails.label')}
           hint={t('fields.businessDetails.hint')}
           error={errors.businessDetails?.message}
-          optional
           optionalLabel={optionalLabel}
         >
           {(aria) => <Textarea {...aria} {...register('businessDetails')} rows={4} maxLength={2000} />}
@@ -163,7 +162,6 @@ export function ProfileForm({ user }: { user: AppUser }) {
           label={t('fields.gstNumber.label')}
           hint={t('fields.gstNumber.hint')}
           error={errors.gstNumber?.message}
-          optional
           optionalLabel={optionalLabel}
         >
           {(aria) => (

@@ -1,10 +1,10 @@
+/** GET /api/geo/search?q= (India only, up to 8 results): the feed's place search and the profile's location. */
 import { PLACE_SEARCH_MAX_RESULTS, type GeoSuggestion } from '@aaspaas/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 export const PLACE_QUERY_MIN = 2;
 
-/** GET /api/geo/search?q= (India only, up to 8 results). */
 export function searchPlaces(q: string, signal?: AbortSignal): Promise<GeoSuggestion[]> {
   return api
     .get<GeoSuggestion[] | null>('/api/geo/search', { params: { q, limit: PLACE_SEARCH_MAX_RESULTS }, signal })
