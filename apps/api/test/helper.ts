@@ -28,7 +28,8 @@ export async function openTestDatabase(): Promise<DbHandle> {
   await admin.end();
   const dbUrl = new URL(url);
   dbUrl.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: dbUrl.toString(), dataDir: null });
+  // The test drops its database with FORCE while idle connections may remain: expected, not an error.
+  const handle = await openDatabase({ databaseUrl: dbUrl.toString(), dataDir: null, onConnectionError: () => undefined });
   await handle.migrate();
   return {
     ...handle,
@@ -53,6 +54,8 @@ export async function buildTestApp(envOverrides: Record<string, string> = {}): P
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    // Test files run in parallel against one Redis: each app counts its own requests.
+    RATE_LIMIT_PREFIX: `aaspaas-rl-test-${randomUUID()}:`,
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     ...envOverrides,
   });

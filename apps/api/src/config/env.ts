@@ -43,6 +43,8 @@ const EnvSchema = z.object({
     .transform((v) => v === 'true'),
   RATE_LIMIT_ENGAGEMENT_PER_MIN: z.coerce.number().int().min(1).default(120),
   RATE_LIMIT_EVENTS_PER_MIN: z.coerce.number().int().min(1).default(60),
+  /** Key prefix of the rate-limit counters in Redis: apps sharing one Redis keep theirs apart. */
+  RATE_LIMIT_PREFIX: z.string().min(1).default('aaspaas-rl:'),
   WEB_DIST_DIR: z.string().optional(),
   /** HMAC key for access tokens (≥ 32 chars). Unset outside production: generated once into DATA_DIR/secrets. */
   JWT_SECRET: optionalString.pipe(z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional()),

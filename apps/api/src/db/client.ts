@@ -35,12 +35,17 @@ export type OpenOptions = {
   dataDir: string | null;
   /** Sees every query's SQL and parameters (benchmarks use it to EXPLAIN the feed). */
   logQuery?: (query: string, params: unknown[]) => void;
+  /** An idle PostgreSQL connection was closed by the server (restart, failover, a dropped database). */
+  onConnectionError?: (error: Error) => void;
 };
 
 export async function openDatabase(opts: OpenOptions): Promise<DbHandle> {
   const logger = opts.logQuery ? { logQuery: opts.logQuery } : undefined;
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // Without a listener such an error would end the process; the pool drops the client and opens
+    // a new one on next use, so reporting it is enough.
+    pool.on('error', (error) => opts.onConnectionError?.(error));
     const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
     return {
       db,

@@ -15,7 +15,12 @@ declare module 'fastify' {
 export default fp(
   async (fastify, opts: { dbHandle?: DbHandle }) => {
     const handle =
-      opts.dbHandle ?? (await openDatabase({ databaseUrl: fastify.config.DATABASE_URL, dataDir: fastify.config.dataDir }));
+      opts.dbHandle ??
+      (await openDatabase({
+        databaseUrl: fastify.config.DATABASE_URL,
+        dataDir: fastify.config.dataDir,
+        onConnectionError: (err) => fastify.log.warn({ err }, 'database connection closed by the server'),
+      }));
     if (!opts.dbHandle) await handle.migrate();
     fastify.decorate('dbHandle', handle);
     fastify.decorate('db', handle.db);

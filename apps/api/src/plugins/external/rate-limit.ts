@@ -17,7 +17,7 @@ export default fp(
     await fastify.register(rateLimit, {
       global: false,
       redis,
-      nameSpace: 'aaspaas-rl:',
+      nameSpace: fastify.config.RATE_LIMIT_PREFIX,
       skipOnError: true,
       errorResponseBuilder: (_request, context) =>
         new AppError(
