@@ -37,12 +37,16 @@ function pureDomainSchemas(): Plugin {
 }
 
 /**
- * The feed is the page most visits start on: preload its lazy route chunk (and that chunk's
- * imports) from index.html, so it downloads alongside the entry instead of after it.
+ * index.html loads only main.tsx, a small module that starts the feed's requests at once and then
+ * imports the app (src/app/index.tsx); the feed is the page most visits start on. Preload the app's
+ * chunk, the feed route's chunk and their imports from index.html, so they download alongside the
+ * first module instead of after it.
  */
-function preloadFeedRoute(): Plugin {
+const PRELOADED_MODULES = ['/src/app/index.tsx', '/src/app/routes/feed.tsx'];
+
+function preloadAppAndFeed(): Plugin {
   return {
-    name: 'aaspaas:preload-feed-route',
+    name: 'aaspaas:preload-app-and-feed',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
@@ -50,8 +54,6 @@ function preloadFeedRoute(): Plugin {
         const bundle = ctx.bundle;
         if (!bundle) return html;
         const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
-        const feed = chunks.find((c) => c.facadeModuleId?.replace(/\\/g, '/').endsWith('/src/app/routes/feed.tsx'));
-        if (!feed) return html;
         const files = new Set<string>();
         const visit = (fileName: string) => {
           const chunk = chunks.find((c) => c.fileName === fileName);
@@ -59,7 +61,10 @@ function preloadFeedRoute(): Plugin {
           files.add(fileName);
           chunk.imports.forEach(visit);
         };
-        visit(feed.fileName);
+        for (const id of PRELOADED_MODULES) {
+          const chunk = chunks.find((c) => c.facadeModuleId?.replace(/\\/g, '/').endsWith(id));
+          if (chunk) visit(chunk.fileName);
+        }
         const tags = [...files]
           .filter((f) => !html.includes(`/${f}"`))
           .map((f) => ({
@@ -73,13 +78,68 @@ function preloadFeedRoute(): Plugin {
   };
 }
 
+/**
+ * The modules the feed's first load runs after the first module (the app, the feed route and what
+ * they import, libraries in the 'core' chunk aside) go into one chunk: left to the bundler they
+ * are split into some twenty shared chunks of a few hundred bytes, and on HTTP/1.1 (six connections)
+ * those requests queue ahead of the feed's early API calls. Pages that share a piece of it load it
+ * too (it is ~30 KB gzipped, and cached once the feed has been seen).
+ */
+function feedFirstLoadChunk(): { plugin: Plugin; test: (id: string) => boolean } {
+  const members = new Set<string>();
+  const plugin: Plugin = {
+    name: 'aaspaas:feed-first-load-chunk',
+    apply: 'build',
+    buildEnd() {
+      const ids = [...this.getModuleIds()];
+      const find = (suffix: string) => ids.find((id) => id.replace(/\\/g, '/').endsWith(suffix));
+      const closure = (roots: (string | undefined)[]) => {
+        const seen = new Set<string>();
+        const stack = roots.filter((r): r is string => r !== undefined);
+        for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
+          if (seen.has(id)) continue;
+          seen.add(id);
+          stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        }
+        return seen;
+      };
+      const firstModule = closure([find('/src/main.tsx')]);
+      for (const id of closure([find('/src/app/index.tsx'), find('/src/app/routes/feed.tsx')])) {
+        if (!firstModule.has(id) && !CORE_MODULES.test(id)) members.add(id);
+      }
+    },
+  };
+  return { plugin, test: (id) => members.has(id) };
+}
+
+/** The renderer, the router, the query cache and i18next: every page needs them (one 'core' chunk). */
+const CORE_MODULES = /[\\/](node_modules[\\/](preact|react-router|@tanstack|i18next|react-i18next)|src[\\/]compat)[\\/]/;
+const feedChunk = feedFirstLoadChunk();
+
+/**
+ * Preact renders the app in place of React (ADR 004): preact/compat is ~10 KB gzipped where
+ * react + react-dom weigh ~72 KB, which is what brings the feed's first load under GUIDE §5's
+ * 120 KB. `react` resolves to src/compat/react.js: preact/compat plus React 19's useOptimistic,
+ * which react-router 8 imports. The unit tests use the same aliases (vitest.config.ts).
+ */
+export const preactAliases = [
+  { find: /^react$/, replacement: fileURLToPath(new URL('./src/compat/react.js', import.meta.url)) },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+];
+
 const API_TARGET = process.env.VITE_DEV_API_TARGET ?? 'http://127.0.0.1:5000';
 
 export default defineConfig({
   plugins: [
     pureDomainSchemas(),
-    preloadFeedRoute(),
-    react(),
+    preloadAppAndFeed(),
+    feedChunk.plugin,
+    // React Fast Refresh patches react-dom, which Preact replaces: edits reload the page instead.
+    react({ refreshExclude: /./ }),
     tailwindcss(),
     VitePWA({
       registerType: 'autoUpdate',
@@ -137,7 +197,7 @@ export default defineConfig({
     }),
   ],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [...preactAliases, { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }],
   },
   server: {
     proxy: {
@@ -164,23 +224,27 @@ export default defineConfig({
         // so zod's schemas stay out of the feed bundle unless a page really parses with them.
         moduleSideEffects: (id: string) => !/[\\/]packages[\\/]domain[\\/]/.test(id),
       },
-      ...(process.env.ANALYZE
-        ? {
-            output: {
-              codeSplitting: {
-                groups: [
-                  {
-                    name: (id: string) => {
-                      const m = /node_modules\/((@[^/]+\/)?[^/]+)/.exec(id);
-                      if (m?.[1]) return `pkg-${m[1].replace('/', '_')}`;
-                      return id.includes('packages/domain') ? 'domain' : null;
-                    },
+      output: {
+        codeSplitting: {
+          groups: process.env.ANALYZE
+            ? [
+                {
+                  name: (id: string) => {
+                    const m = /node_modules\/((@[^/]+\/)?[^/]+)/.exec(id);
+                    if (m?.[1]) return `pkg-${m[1].replace('/', '_')}`;
+                    return id.includes('packages/domain') ? 'domain' : null;
                   },
-                ],
-              },
-            },
-          }
-        : {}),
+                  // Each package's own modules only, not what they import (preact would land in the
+                  // chunk of whichever package imports it first).
+                  includeDependenciesRecursively: false,
+                },
+              ]
+            : [
+                { name: 'core', test: CORE_MODULES, priority: 2 },
+                { name: 'feed-first-load', test: feedChunk.test, priority: 1, includeDependenciesRecursively: false },
+              ],
+        },
+      },
     },
   },
 });

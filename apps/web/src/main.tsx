@@ -1,28 +1,49 @@
 import './index.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app';
-import { installGlobalErrorHandlers, showErrorBox } from './components/errors/global-error-box';
-import { i18n } from './lib/i18n';
+import { preloadResponsiveImage } from './components/ui/image-sources';
+import { paths } from './config/paths';
+import { startEarlyFeedPage } from './features/feed/utils/early-feed-page';
+import { IP_GUESS_TIMEOUT_MS, startEarlyIpLookup } from './features/location/utils/early-ip-lookup';
+import { ipGuessFrom, startingLocation, writeIpGuess, writeIpUnknown } from './features/location/utils/saved-location';
 
-installGlobalErrorHandlers();
+/**
+ * The app's first module, kept small so it runs as soon as it arrives: on the feed it asks for the
+ * visitor's place (first visit) and the feed's first page, and preloads the first post's photo (the
+ * LCP), while the rest of the app (index.html preloads it) is still downloading. The feed's hooks
+ * take these answers instead of asking again.
+ */
+function startFeedEarly(): void {
+  const url = new URL(window.location.href);
+  if (url.pathname !== paths.home.path) return;
+  // A deep link shows its post first: no photo to guess.
+  const linked = url.searchParams.has('post');
+  const fetchPage = (lat?: number, lon?: number) =>
+    startEarlyFeedPage({ lat, lon })
+      .then((page) => {
+        const photo = page.posts[0]?.images[0];
+        if (photo && !linked) preloadResponsiveImage(photo);
+      })
+      .catch(() => undefined);
 
-function start(): void {
-  const rootElement = document.getElementById('root');
-  if (!rootElement) {
-    showErrorBox(i18n.t('global.rootMissing'), new Error(i18n.t('global.rootMissing')));
+  const start = startingLocation();
+  if (!start.resolving) {
+    void fetchPage(start.location?.lat, start.location?.lon);
     return;
   }
-  try {
-    createRoot(rootElement).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
-  } catch (error) {
-    console.error('Application Startup Error', error);
-    showErrorBox(i18n.t('global.startup'), error);
-  }
+  const startedAt = Date.now();
+  startEarlyIpLookup()
+    .then((answer) => {
+      // Past the feed's own wait it shows all posts: a page for the guess would go unused.
+      if (Date.now() - startedAt > IP_GUESS_TIMEOUT_MS) return;
+      const guess = ipGuessFrom(answer);
+      // Remembered as useUserLocation does, so a feed that starts after this has its place at once.
+      if (guess) writeIpGuess(guess);
+      else writeIpUnknown();
+      void fetchPage(guess?.lat, guess?.lon);
+    })
+    .catch(() => undefined);
 }
 
-start();
+startFeedEarly();
+// The app's first render in a task of its own, not in the one that evaluated its code: two shorter
+// tasks instead of one long one on a slow phone.
+void import('./app').then(({ startApp }) => setTimeout(startApp, 0));

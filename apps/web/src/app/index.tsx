@@ -1,3 +1,9 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { installGlobalErrorHandlers, showErrorBox } from '@/components/errors/global-error-box';
+import { paths } from '@/config/paths';
+import { afterLoad } from '@/lib/after-load';
+import { i18n, preloadNamespaces } from '@/lib/i18n';
 import { AppProvider } from './provider';
 import { AppRouter } from './router';
 
@@ -7,4 +13,34 @@ export function App() {
       <AppRouter />
     </AppProvider>
   );
+}
+
+/**
+ * The feed's first screen needs only the bundled translations: the others are fetched once the page
+ * has loaded and the browser is idle. Any other page needs its namespace now, alongside its code.
+ */
+function preloadTranslations(): void {
+  if (window.location.pathname !== paths.home.path) void preloadNamespaces();
+  else afterLoad(() => void preloadNamespaces());
+}
+
+/** Render the app into #root (main.tsx imports this module once its early requests are on their way). */
+export function startApp(): void {
+  installGlobalErrorHandlers();
+  const rootElement = document.getElementById('root');
+  if (!rootElement) {
+    showErrorBox(i18n.t('global.rootMissing'), new Error(i18n.t('global.rootMissing')));
+    return;
+  }
+  try {
+    createRoot(rootElement).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  } catch (error) {
+    console.error('Application Startup Error', error);
+    showErrorBox(i18n.t('global.startup'), error);
+  }
+  preloadTranslations();
 }

@@ -1,9 +1,15 @@
-import i18n, { type Resource, type ResourceLanguage } from 'i18next';
+import i18n, { type BackendModule, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import common from '../locales/en/common.json';
+import feed from '../locales/en/feed.json';
+import location from '../locales/en/location.json';
 
 /**
- * Every user-facing string goes through i18next (t('…')). English is bundled; another language is
- * a new folder src/locales/<lng>/ with the same JSON files, picked up here and loaded on demand.
+ * Every user-facing string goes through i18next (t('…')). Only the English namespaces the feed's
+ * first screen shows are bundled (GUIDE §5 first-load budget); every other namespace, and every
+ * other language (a folder src/locales/<lng>/ with the same JSON files), is its own small chunk,
+ * loaded when a component asks for it: useTranslation('auth') suspends until it has arrived (the
+ * Suspense boundary is in app/provider.tsx), and preloadNamespaces() fetches them ahead.
  */
 export const DEFAULT_LANGUAGE = 'en';
 export const NAMESPACES = [
@@ -22,48 +28,66 @@ export const NAMESPACES = [
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
-const english = import.meta.glob<ResourceLanguage[string]>('../locales/en/*.json', { eager: true, import: 'default' });
-const others = import.meta.glob<ResourceLanguage[string]>(['../locales/*/*.json', '!../locales/en/*.json'], {
-  import: 'default',
-});
+const BUNDLED = { common, feed, location } satisfies Partial<Record<Namespace, ResourceLanguage[string]>>;
+const LAZY_NAMESPACES = NAMESPACES.filter((ns) => !(ns in BUNDLED));
+
+const loaders = import.meta.glob<ResourceLanguage[string]>(
+  ['../locales/*/*.json', '!../locales/en/common.json', '!../locales/en/feed.json', '!../locales/en/location.json'],
+  { import: 'default' },
+);
 
 function languageAndNamespace(file: string): [string, string] {
   const m = /locales\/([^/]+)\/([^/]+)\.json$/.exec(file);
   return [m?.[1] ?? DEFAULT_LANGUAGE, m?.[2] ?? 'common'];
 }
 
+const loaderByKey = new Map(Object.entries(loaders).map(([file, load]) => [languageAndNamespace(file).join('/'), load] as const));
+
 export const SUPPORTED_LANGUAGES: string[] = [
-  ...new Set([DEFAULT_LANGUAGE, ...Object.keys(others).map((f) => languageAndNamespace(f)[0])]),
+  ...new Set([DEFAULT_LANGUAGE, ...Object.keys(loaders).map((f) => languageAndNamespace(f)[0])]),
 ];
 
-const resources: Resource = { en: {} };
-for (const [file, bundle] of Object.entries(english)) {
-  const [, ns] = languageAndNamespace(file);
-  (resources.en as ResourceLanguage)[ns] = bundle;
+/** i18next backend: a namespace's JSON chunk; a language without that file gets an empty bundle. */
+const chunkBackend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(lng, ns, callback) {
+    const load = loaderByKey.get(`${lng}/${ns}`);
+    if (!load) {
+      callback(null, {});
+      return;
+    }
+    load().then(
+      (bundle) => callback(null, bundle),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+    );
+  },
+};
+
+void i18n
+  .use(chunkBackend)
+  .use(initReactI18next)
+  .init({
+    resources: { [DEFAULT_LANGUAGE]: BUNDLED },
+    partialBundledLanguages: true,
+    lng: DEFAULT_LANGUAGE,
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: SUPPORTED_LANGUAGES,
+    ns: Object.keys(BUNDLED),
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    initAsync: false,
+  });
+
+/** Fetch the namespaces not bundled (all by default), so the pages that use them render at once. */
+export function preloadNamespaces(namespaces: readonly Namespace[] = LAZY_NAMESPACES): Promise<void> {
+  return i18n.loadNamespaces([...namespaces]);
 }
 
-void i18n.use(initReactI18next).init({
-  resources,
-  lng: DEFAULT_LANGUAGE,
-  fallbackLng: DEFAULT_LANGUAGE,
-  supportedLngs: SUPPORTED_LANGUAGES,
-  ns: [...NAMESPACES],
-  defaultNS: 'common',
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  initAsync: false,
-});
-
-/** Load a language's bundles (if not bundled) and switch to it. */
+/** Switch language; i18next fetches the new language's bundles of every namespace in use. */
 export async function changeLanguage(lng: string): Promise<void> {
   if (!SUPPORTED_LANGUAGES.includes(lng)) return;
-  const loaders = Object.entries(others).filter(([file]) => languageAndNamespace(file)[0] === lng);
-  await Promise.all(
-    loaders.map(async ([file, load]) => {
-      const [, ns] = languageAndNamespace(file);
-      if (!i18n.hasResourceBundle(lng, ns)) i18n.addResourceBundle(lng, ns, await load(), true, true);
-    }),
-  );
   await i18n.changeLanguage(lng);
   document.documentElement.lang = lng;
 }

@@ -1,16 +1,14 @@
 import { TOAST_MAX_VISIBLE } from '@aaspaas/domain';
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { afterLoad } from '@/lib/after-load';
 import { isToasterWanted, loadSonner, requestToaster, subscribeToaster } from '@/lib/notify';
 
 const Toaster = lazy(async () => ({ default: (await loadSonner()).Toaster }));
 
-/** sonner's Toaster, at most one toast visible (spec §9), loaded after the first paint. */
+/** sonner's Toaster, at most one toast visible (spec §9), loaded once the page has loaded (or a toast is shown). */
 export function LazyToaster() {
   const wanted = useSyncExternalStore(subscribeToaster, isToasterWanted, () => false);
-  useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 3000));
-    idle(() => requestToaster());
-  }, []);
+  useEffect(() => afterLoad(requestToaster), []);
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>

@@ -1,7 +1,8 @@
-import { FEED_IMAGE_WIDTHS, imageCandidates, imageVariantUrl } from '@aaspaas/domain';
+import { imageCandidates } from '@aaspaas/domain';
 import { ImageOff } from 'lucide-react';
 import { useState, type ImgHTMLAttributes } from 'react';
 import { cn } from '@/lib/utils';
+import { FEED_IMAGE_SIZES, responsiveSrcSet } from './image-sources';
 
 type SmartImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'onError'> & {
   src: string;
@@ -25,7 +26,7 @@ export function SmartImage({
   responsive = true,
   className,
   fallbackClassName,
-  sizes = '(min-width: 640px) 640px, 100vw',
+  sizes = FEED_IMAGE_SIZES,
   ...rest
 }: SmartImageProps) {
   const candidates = imageCandidates(src);
@@ -54,9 +55,7 @@ export function SmartImage({
     );
   }
 
-  const variants = responsive && index === 0 ? FEED_IMAGE_WIDTHS.map((w) => [imageVariantUrl(src, w), w] as const) : [];
-  const srcSet =
-    variants.every(([u]) => u) && variants.length > 0 ? variants.map(([u, w]) => `${u} ${w}w`).join(', ') : undefined;
+  const srcSet = responsive && index === 0 ? responsiveSrcSet(src) : undefined;
 
   return (
     <img

@@ -20,10 +20,13 @@ export default function BusinessInfoDialog({
   userId,
   fallback,
   onClose,
+  restoreFocus,
 }: {
   userId: string;
   fallback: Fallback;
   onClose: () => void;
+  /** Puts the focus back on the avatar or name that opened the popup, when it closes. */
+  restoreFocus?: () => void;
 }) {
   const { t } = useTranslation('feed');
   const { data, isPending, isError } = useBusinessProfile(userId);
@@ -38,7 +41,16 @@ export default function BusinessInfoDialog({
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent placement="sheet" aria-describedby={undefined} data-testid="business-info">
+      <DialogContent
+        placement="sheet"
+        aria-describedby={undefined}
+        data-testid="business-info"
+        // Radix returns focus to a Dialog.Trigger; this popup is opened by the card, not a trigger.
+        onCloseAutoFocus={(e) => {
+          e.preventDefault();
+          restoreFocus?.();
+        }}
+      >
         <DialogHeader className="flex-row items-center gap-3">
           {image ? (
             <SmartImage

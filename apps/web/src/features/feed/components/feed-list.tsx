@@ -1,5 +1,5 @@
 import type { Post } from '@aaspaas/domain';
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -21,14 +21,45 @@ type FeedListProps = {
   onHashtag?: (tag: string) => void;
 };
 
+/** Cards rendered with the first page, and how many more each following task adds. */
+export const FIRST_PAINT_CARDS = 3;
+const REVEAL_BATCH = 3;
+
+/**
+ * How many cards to render: a page of twenty cards rendered at once is one long task on a slow
+ * phone, which delays the first photo (the LCP) and blocks input (TBT). The first few cards render
+ * with the page; once they are painted the others follow a few per task; then every card shows
+ * (later pages included). Preact renders each update in one go (no time slicing as React's
+ * transitions have), so the list itself keeps its tasks short.
+ */
+function useRevealedCount(total: number): number {
+  const [count, setCount] = useState(FIRST_PAINT_CARDS);
+  useEffect(() => {
+    if (count === Infinity || total === 0) return;
+    let frame: number | undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const next = () => setCount((c) => (c + REVEAL_BATCH >= total ? Infinity : c + REVEAL_BATCH));
+    // The first batch waits for the first paint; each later one for the task after the previous.
+    if (count === FIRST_PAINT_CARDS) frame = requestAnimationFrame(() => (timer = setTimeout(next, 0)));
+    else timer = setTimeout(next, 0);
+    return () => {
+      if (frame !== undefined) cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [count, total]);
+  return count;
+}
+
 /** The post list: skeletons, error with retry, empty state, cards, 'Load More Posts' + infinite scroll. */
 export function FeedList({ feed, posts, pinned, highlightedId, errorTitle, empty, onHashtag }: FeedListProps) {
   const { t } = useTranslation('feed');
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = feed;
-  const canAutoLoad = Boolean(hasNextPage) && !isFetchingNextPage && !isFetchNextPageError;
+  const listed = pinned ? posts.filter((p) => p.id !== pinned.id) : posts;
+  const revealed = useRevealedCount(listed.length);
+  const allShown = revealed >= listed.length;
+  const shown = allShown ? listed : listed.slice(0, revealed);
+  const canAutoLoad = allShown && Boolean(hasNextPage) && !isFetchingNextPage && !isFetchNextPageError;
   const sentinel = useOnInView<HTMLDivElement>(() => void fetchNextPage(), { enabled: canAutoLoad });
-
-  const shown = pinned ? posts.filter((p) => p.id !== pinned.id) : posts;
 
   if (feed.isPending && !pinned) return <FeedSkeleton />;
   if (feed.isError && posts.length === 0 && !pinned) {
@@ -61,7 +92,7 @@ export function FeedList({ feed, posts, pinned, highlightedId, errorTitle, empty
           ))}
         </ul>
       )}
-      {shown.length > 0 ? (
+      {shown.length > 0 && allShown ? (
         <div className="flex flex-col items-center gap-2 px-4 py-6">
           {hasNextPage ? (
             <>

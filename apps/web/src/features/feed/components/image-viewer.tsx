@@ -11,13 +11,15 @@ type ImageViewerProps = {
   startIndex: number;
   businessName: string;
   onClose: () => void;
+  /** Puts the focus back on the photo that opened the viewer, when it closes. */
+  restoreFocus?: () => void;
 };
 
 /**
  * Full-screen photo viewer (spec §2): previous/next, dots, a '2 / 3' counter, swipe of 50 px,
  * arrow keys; Escape closes and focus goes back to the photo that opened it (Radix dialog).
  */
-export default function ImageViewer({ images, startIndex, businessName, onClose }: ImageViewerProps) {
+export default function ImageViewer({ images, startIndex, businessName, onClose, restoreFocus }: ImageViewerProps) {
   const { t } = useTranslation('feed');
   const total = images.length;
   const [index, setIndex] = useState(() => Math.min(Math.max(0, startIndex), total - 1));
@@ -58,6 +60,11 @@ export default function ImageViewer({ images, startIndex, businessName, onClose 
         <DialogPrimitive.Content
           data-testid="image-viewer"
           onKeyDown={onKeyDown}
+          // Radix returns focus to a Dialog.Trigger; this dialog is opened by the card, not a trigger.
+          onCloseAutoFocus={(e) => {
+            e.preventDefault();
+            restoreFocus?.();
+          }}
           aria-describedby={undefined}
           className="fixed inset-0 z-50 flex flex-col text-white focus:outline-none"
         >

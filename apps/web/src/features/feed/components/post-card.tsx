@@ -1,6 +1,6 @@
 import { discountPercent, ENQUIRY_TEXT_MAX, formatRupees, truncate, whatsappNumber, type Post } from '@aaspaas/domain';
 import { Heart, MessageCircle, Share2 } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { SmartImage } from '@/components/ui/smart-image';
@@ -52,14 +52,21 @@ function Avatar({ post, unavailable }: { post: Post; unavailable: string }) {
   );
 }
 
-/** A post of the public feed (spec §2 post display) with like, share and WhatsApp enquiry. */
-export function PostCard({ post, priority = false, highlighted = false, onHashtag, label }: PostCardProps) {
+/**
+ * A post of the public feed (spec §2 post display) with like, share and WhatsApp enquiry. Memoised:
+ * the feed re-renders on every query state change and when the splash goes, and twenty cards cost
+ * a long task on a slow phone, while a card only changes with its post.
+ */
+export const PostCard = memo(function PostCard({ post, priority = false, highlighted = false, onHashtag, label }: PostCardProps) {
   const { t } = useTranslation('feed');
   const like = useLikePost();
   const share = useSharePost();
   const viewRef = useViewRecorder<HTMLElement>(post.id, post.userId);
   const [viewerIndex, setViewerIndex] = useState<number | null>(null);
   const [businessOpen, setBusinessOpen] = useState(false);
+  // What opened the viewer or the popup: it gets the focus back when they close.
+  const opener = useRef<HTMLElement | null>(null);
+  const restoreFocus = useCallback(() => opener.current?.focus(), []);
 
   const liked = Boolean(post.likedByMe);
   const discount = discountPercent(post.mrpPaise, post.ourPricePaise);
@@ -68,7 +75,8 @@ export function PostCard({ post, priority = false, highlighted = false, onHashta
   const whatsappHref = phone ? `https://wa.me/${phone}?text=${encodeURIComponent(enquiry)}` : undefined;
   const titleId = `post-${post.id}-business`;
 
-  const openBusiness = () => {
+  const openBusiness = (e: MouseEvent<HTMLElement>) => {
+    opener.current = e.currentTarget;
     setBusinessOpen(true);
     analytics.track('business_view_open', { postId: post.id, businessId: post.userId });
   };
@@ -128,7 +136,15 @@ export function PostCard({ post, priority = false, highlighted = false, onHashta
       <PostContent content={post.content} hashtags={post.hashtags} onHashtag={onHashtag} />
 
       {post.images.length > 0 ? (
-        <PostImages post={post} priority={priority} onOpen={(i) => setViewerIndex(i)} className="mt-3" />
+        <PostImages
+          post={post}
+          priority={priority}
+          onOpen={(i, trigger) => {
+            opener.current = trigger;
+            setViewerIndex(i);
+          }}
+          className="mt-3"
+        />
       ) : null}
 
       {post.ourPricePaise !== null || post.mrpPaise !== null || post.homeDelivery !== null ? (
@@ -210,6 +226,7 @@ export function PostCard({ post, priority = false, highlighted = false, onHashta
             startIndex={viewerIndex}
             businessName={post.businessName}
             onClose={() => setViewerIndex(null)}
+            restoreFocus={restoreFocus}
           />
         ) : null}
         {businessOpen ? (
@@ -221,9 +238,10 @@ export function PostCard({ post, priority = false, highlighted = false, onHashta
               businessPhone: post.businessPhone,
             }}
             onClose={() => setBusinessOpen(false)}
+            restoreFocus={restoreFocus}
           />
         ) : null}
       </Suspense>
     </article>
   );
-}
+});

@@ -16,7 +16,8 @@ export function PostImages({
 }: {
   post: Post;
   priority: boolean;
-  onOpen: (index: number) => void;
+  /** Tapping a photo: its index and the button, which gets the focus back when the viewer closes. */
+  onOpen: (index: number, trigger: HTMLElement) => void;
   className?: string;
 }) {
   const { t } = useTranslation('feed');
@@ -38,7 +39,7 @@ export function PostImages({
           <button
             key={`${url}-${i}`}
             type="button"
-            onClick={() => onOpen(i)}
+            onClick={(e) => onOpen(i, e.currentTarget)}
             aria-label={t('post.openImage', { index: i + 1, count: total })}
             className="relative aspect-[4/3] w-full shrink-0 snap-center bg-muted"
           >

@@ -2,8 +2,10 @@ import { IMAGE_PREFETCH_POSTS, imageCandidates, imageVariantUrl, FEED_IMAGE_WIDT
 import { keepPreviousData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { afterLoad } from '@/lib/after-load';
 import { notify } from '@/lib/notify';
 import {
+  FIRST_PAGE,
   feedKeys,
   feedQueryOptions,
   normaliseFilters,
@@ -11,6 +13,7 @@ import {
   type FeedData,
   type FeedFilters,
 } from '../api/get-feed';
+import { takeArrivedEarlyFeedPage } from '../utils/early-feed-page';
 import { readFeedCache, writeFeedCache } from '../utils/feed-cache';
 
 const prefetchedImages = new Set<string>();
@@ -21,7 +24,10 @@ export function preferredImageWidth(): number {
   return FEED_IMAGE_WIDTHS.find((w) => w >= Math.min(needed, 640 * 2)) ?? Math.max(...FEED_IMAGE_WIDTHS);
 }
 
-/** Warm the cache with the first image of the first posts (spec §9: first 6 posts). */
+/**
+ * Warm the cache with the first image of the first posts (spec §9: first 6 posts), once the page
+ * has loaded: earlier they would share the slow network with the first post's photo (the LCP).
+ */
 function prefetchImages(data: FeedData): void {
   const posts = data.pages.flatMap((p) => p.posts).slice(0, IMAGE_PREFETCH_POSTS);
   const width = preferredImageWidth();
@@ -37,9 +43,18 @@ function prefetchImages(data: FeedData): void {
   }
 }
 
+/** What the feed shows before its first request: the page main.tsx fetched ahead, or the localStorage copy. */
+function initialFeed(filters: FeedFilters): { data: FeedData; updatedAt: number } | null {
+  const early = takeArrivedEarlyFeedPage(filters);
+  if (early) return { data: { pages: [early.page], pageParams: [FIRST_PAGE] }, updatedAt: early.at };
+  const cached = readFeedCache(filters);
+  // Updated 'never': shown at once, and refreshed from the network.
+  return cached ? { data: cached.data, updatedAt: 0 } : null;
+}
+
 /**
- * The feed for a set of filters: the localStorage copy (under 2 minutes old) is shown at once and
- * refreshed; the next page and the first posts' images are prefetched.
+ * The feed for a set of filters: the page fetched ahead (fresh), or the localStorage copy (under 2
+ * minutes old, shown at once and refreshed); the next page and the first posts' images are prefetched.
  */
 export function useFeed(filters: FeedFilters, { enabled = true }: { enabled?: boolean } = {}) {
   const { t } = useTranslation('feed');
@@ -47,13 +62,14 @@ export function useFeed(filters: FeedFilters, { enabled = true }: { enabled?: bo
   const key = JSON.stringify(normaliseFilters(filters));
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` is the normalised filters
   const stable = useMemo(() => normaliseFilters(filters), [key]);
-  const cached = useMemo(() => readFeedCache(stable), [stable]);
+  // Taking the early page is a one-time side effect: the memo runs it once per set of filters.
+  const initial = useMemo(() => initialFeed(stable), [stable]);
 
   const query = useInfiniteQuery({
     ...feedQueryOptions(queryClient, stable),
     enabled,
     placeholderData: keepPreviousData,
-    ...(cached ? { initialData: cached.data, initialDataUpdatedAt: 0 } : {}),
+    ...(initial ? { initialData: initial.data, initialDataUpdatedAt: initial.updatedAt } : {}),
   });
 
   const { isFetching, isPlaceholderData, dataUpdatedAt, hasNextPage } = query;
@@ -62,12 +78,10 @@ export function useFeed(filters: FeedFilters, { enabled = true }: { enabled?: bo
   useEffect(() => {
     if (!data || isPlaceholderData || isFetching || dataUpdatedAt === 0) return;
     writeFeedCache(stable, data);
-    prefetchImages(data);
-    if (hasNextPage) {
-      const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1000));
-      const id = idle(() => prefetchNextFeedPage(queryClient, stable, data));
-      return () => (window.cancelIdleCallback ?? window.clearTimeout)(id);
-    }
+    return afterLoad(() => {
+      prefetchImages(data);
+      if (hasNextPage) prefetchNextFeedPage(queryClient, stable, data);
+    });
   }, [data, isFetching, isPlaceholderData, dataUpdatedAt, hasNextPage, stable, queryClient]);
 
   const refreshing = useRef(false);

@@ -1,6 +1,6 @@
 import { accuracyLabel, LOCATION_BAR_BLINK_MS, type SavedLocation } from '@aaspaas/domain';
 import { Crosshair, MapPin } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -18,6 +18,26 @@ type LocationBarProps = {
 };
 
 /**
+ * The blink: a glow layer behind the bar's content whose opacity is animated. Opacity runs on the
+ * compositor; animating the bar's own box-shadow and background (the earlier way) repainted it on
+ * the main thread every frame for the whole 21 s, time a slow phone needs for the first render.
+ */
+function useGlow(on: boolean) {
+  const glow = useRef<HTMLSpanElement>(null);
+  useEffect(() => {
+    const el = glow.current;
+    if (!on || !el || typeof el.animate !== 'function') return;
+    if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
+    const blink = el.animate([{ opacity: 0, easing: 'ease-in-out' }, { opacity: 1, easing: 'ease-in-out' }, { opacity: 0 }], {
+      duration: 1500,
+      iterations: Infinity,
+    });
+    return () => blink.cancel();
+  }, [on]);
+  return glow;
+}
+
+/**
  * 'Show business posts from my area' with 'Use my location' and 'Change' (spec §2). It blinks for
  * 21 s as a highlight (a steady outline instead when the user prefers reduced motion).
  */
@@ -28,6 +48,7 @@ export function LocationBar({ location, locating, error, onUseMyLocation, onChan
     const id = setTimeout(() => setBlinking(false), LOCATION_BAR_BLINK_MS);
     return () => clearTimeout(id);
   }, []);
+  const glow = useGlow(blinking);
 
   const needsReverse = location && !location.label ? { lat: location.lat, lon: location.lon } : null;
   const reverse = useReverseGeocode(needsReverse);
@@ -45,11 +66,18 @@ export function LocationBar({ location, locating, error, onUseMyLocation, onChan
       data-testid="location-bar"
       aria-label={t('bar.label')}
       className={cn(
-        'rounded-2xl border border-border bg-surface p-3',
-        blinking && 'animate-highlight-blink motion-reduce:border-primary motion-reduce:ring-2 motion-reduce:ring-primary/40',
+        'relative isolate rounded-2xl border border-border bg-surface p-3',
+        blinking && 'motion-reduce:border-primary motion-reduce:ring-2 motion-reduce:ring-primary/40',
         className,
       )}
     >
+      {blinking ? (
+        <span
+          ref={glow}
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-0 -z-10 rounded-[calc(1rem-1px)] bg-primary-soft opacity-0 outline-3 outline-offset-1 outline-[rgb(194_65_12/0.55)] outline-solid"
+        />
+      ) : null}
       <div className="flex items-start gap-2">
         <MapPin className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
         <div className="min-w-0 flex-1">

@@ -14,6 +14,9 @@ type PlaceSearchDialogProps = { onSelect: (place: GeoSuggestion) => void; onClos
 export default function PlaceSearchDialog({ onSelect, onClose }: PlaceSearchDialogProps) {
   const { t } = useTranslation('location');
   const [text, setText] = useState('');
+  // 'Change' (or whatever had the focus) gets it back when the dialog closes: Radix only returns it
+  // to a Dialog.Trigger, and this dialog is opened by the feed's state.
+  const [opener] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
   const q = useDebouncedValue(text.trim(), PLACE_SEARCH_DEBOUNCE_MS);
   const results = usePlaceSearch(q);
   const inputId = useId();
@@ -33,7 +36,15 @@ export default function PlaceSearchDialog({ onSelect, onClose }: PlaceSearchDial
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent placement="sheet" className="sm:top-24 sm:translate-y-0" data-testid="place-search">
+      <DialogContent
+        placement="sheet"
+        className="sm:top-24 sm:translate-y-0"
+        data-testid="place-search"
+        onCloseAutoFocus={(e) => {
+          e.preventDefault();
+          if (opener?.isConnected) opener.focus();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>{t('search.title')}</DialogTitle>
           <DialogDescription>{t('search.description')}</DialogDescription>

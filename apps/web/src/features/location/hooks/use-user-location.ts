@@ -1,28 +1,25 @@
 import type { GeoSuggestion, SavedLocation } from '@aaspaas/domain';
 import { useCallback, useEffect, useState } from 'react';
 import { locateByIp } from '../api/locate-by-ip';
+import { IP_GUESS_TIMEOUT_MS, takeEarlyIpLookup } from '../utils/early-ip-lookup';
 import { GeolocationFailed, geolocate, type GeoErrorCode } from '../utils/geolocate';
 import {
-  choseShowAll,
   clearSavedLocation,
-  ipGuessedUnknownRecently,
-  readIpGuess,
-  readSavedLocation,
+  ipGuessFrom,
+  startingLocation,
   writeIpGuess,
   writeIpUnknown,
   writeSavedLocation,
 } from '../utils/saved-location';
 
-/** How long the first visit waits for the IP guess before showing all posts. */
-export const IP_GUESS_TIMEOUT_MS = 2500;
+export { IP_GUESS_TIMEOUT_MS } from '../utils/early-ip-lookup';
 
 export type LocationStatus = 'resolving' | 'ready' | 'locating';
 export type LocationState = { location: SavedLocation | null; status: LocationStatus; error: GeoErrorCode | null };
 
 function initialState(): LocationState {
-  const saved = readSavedLocation() ?? readIpGuess();
-  if (saved || choseShowAll() || ipGuessedUnknownRecently()) return { location: saved, status: 'ready', error: null };
-  return { location: null, status: 'resolving', error: null };
+  const start = startingLocation();
+  return { location: start.location, status: start.resolving ? 'resolving' : 'ready', error: null };
 }
 
 /**
@@ -38,23 +35,21 @@ export function useUserLocation() {
   useEffect(() => {
     if (!resolving) return;
     const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), IP_GUESS_TIMEOUT_MS);
-    locateByIp(controller.signal)
-      .then((r) => {
-        if (r.source !== 'ip' || r.lat === null || r.lon === null) {
-          writeIpUnknown();
-          return null;
-        }
-        const guess: SavedLocation = {
-          lat: r.lat,
-          lon: r.lon,
-          source: 'ip',
-          timestamp: Date.now(),
-          ...(r.city ? { label: r.city } : {}),
-        };
-        writeIpGuess(guess);
-        return guess;
-      })
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timedOut = new Promise<null>((resolve) => {
+      timer = setTimeout(() => {
+        controller.abort();
+        resolve(null);
+      }, IP_GUESS_TIMEOUT_MS);
+    });
+    // main.tsx may have asked already, before the app had downloaded.
+    const lookup = (takeEarlyIpLookup() ?? locateByIp(controller.signal)).then((answer) => {
+      const guess = ipGuessFrom(answer);
+      if (guess) writeIpGuess(guess);
+      else writeIpUnknown();
+      return guess;
+    });
+    Promise.race([lookup, timedOut])
       .catch(() => null)
       .then((guess) => {
         clearTimeout(timer);

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS, type SavedLocation } from '@aaspaas/domain';
+import { STORAGE_KEYS, type LocateResponse, type SavedLocation } from '@aaspaas/domain';
 import { readJson, readStorage, removeStorage, writeJson, writeStorage } from '@/lib/storage';
 
 /** Set for the session when the visitor chose 'Show all': no IP guess until the next session. */
@@ -68,4 +68,17 @@ export function ipGuessedUnknownRecently(now: number = Date.now()): boolean {
 
 export function writeIpUnknown(now: number = Date.now()): void {
   writeJson(IP_GUESS_KEY, { unknownAt: now });
+}
+
+/** Where the feed starts: a saved place or today's IP guess, no place ('Show all' or unknown), or resolving by IP. */
+export function startingLocation(now: number = Date.now()): { location: SavedLocation | null; resolving: boolean } {
+  const saved = readSavedLocation() ?? readIpGuess(now);
+  if (saved || choseShowAll() || ipGuessedUnknownRecently(now)) return { location: saved, resolving: false };
+  return { location: null, resolving: true };
+}
+
+/** POST /api/geo/locate's answer as a place to show posts near, or null when the IP says nothing. */
+export function ipGuessFrom(answer: LocateResponse, now: number = Date.now()): SavedLocation | null {
+  if (answer.source !== 'ip' || answer.lat === null || answer.lon === null) return null;
+  return { lat: answer.lat, lon: answer.lon, source: 'ip', timestamp: now, ...(answer.city ? { label: answer.city } : {}) };
 }

@@ -1,0 +1,68 @@
+import { FEED_DEFAULT_RADIUS_KM, FEED_PAGE_SIZE, FEED_PAGE_SIZE_NEAR, NEXT_CURSOR_HEADER, type Post } from '@aaspaas/domain';
+import { apiRequest } from '@/lib/api-client';
+
+/**
+ * GET /api/feed, one page: the fetcher alone, without TanStack Query, so the app's first module can
+ * start the first page's request before the rest of the app has downloaded (see early-feed-page.ts).
+ * The query options and hooks are in get-feed.ts.
+ */
+
+/** What the feed is asked for: a point (or none: all posts), a search and a category. */
+export type FeedFilters = {
+  lat?: number;
+  lon?: number;
+  radiusKm?: number;
+  q?: string;
+  category?: string;
+};
+
+/** Keyset paging: the cursor of X-Next-Cursor; offset is the fallback when no cursor came. */
+export type FeedPageParam = { cursor?: string; offset: number };
+export type FeedPage = { posts: Post[]; nextCursor: string | null; limit: number; offset: number };
+
+export const FIRST_PAGE: FeedPageParam = { offset: 0 };
+
+export function normaliseFilters(f: FeedFilters): FeedFilters {
+  const near = f.lat !== undefined && f.lon !== undefined;
+  const q = f.q?.trim() || undefined;
+  const category = f.category?.trim() || undefined;
+  return {
+    ...(near ? { lat: round(f.lat as number), lon: round(f.lon as number), radiusKm: f.radiusKm ?? FEED_DEFAULT_RADIUS_KM } : {}),
+    ...(q ? { q } : {}),
+    ...(category ? { category } : {}),
+  };
+}
+
+function round(n: number): number {
+  return Math.round(n * 1e5) / 1e5;
+}
+
+/** Spec §9: 20 posts a page, 10 when loading near a location. */
+export function feedPageSize(f: FeedFilters): number {
+  return f.lat !== undefined ? FEED_PAGE_SIZE_NEAR : FEED_PAGE_SIZE;
+}
+
+export async function getFeedPage(filters: FeedFilters, page: FeedPageParam, signal?: AbortSignal): Promise<FeedPage> {
+  const f = normaliseFilters(filters);
+  const limit = feedPageSize(f);
+  const { data, headers } = await apiRequest<Post[] | null>('GET', '/api/feed', {
+    params: {
+      lat: f.lat,
+      lon: f.lon,
+      radiusKm: f.radiusKm,
+      limit,
+      offset: page.cursor ? undefined : page.offset || undefined,
+      cursor: page.cursor,
+      q: f.q,
+      category: f.category,
+    },
+    signal,
+  });
+  return { posts: data ?? [], nextCursor: headers.get(NEXT_CURSOR_HEADER), limit, offset: page.offset };
+}
+
+/** 'More' exists when a full page was returned (spec §4). */
+export function nextPageParam(page: FeedPage): FeedPageParam | undefined {
+  if (page.posts.length < page.limit) return undefined;
+  return { cursor: page.nextCursor ?? undefined, offset: page.offset + page.posts.length };
+}

@@ -1,0 +1,46 @@
+import { FIRST_PAGE, getFeedPage, normaliseFilters, type FeedFilters, type FeedPage } from '../api/get-feed-page';
+
+/** A page fetched ahead is used by the feed's first query only if that query comes this soon. */
+export const EARLY_PAGE_MAX_AGE_MS = 15_000;
+
+/**
+ * The feed's first page, requested by the app's first module (main.tsx) while the rest of the app
+ * downloads. The feed takes it instead of asking again when its filters are the same: as initial
+ * data when it has arrived by the feed's first render, else as the answer of its first request.
+ */
+type Early = { key: string; startedAt: number; page: Promise<FeedPage>; arrived?: { page: FeedPage; at: number } };
+let early: Early | null = null;
+
+const keyOf = (filters: FeedFilters) => JSON.stringify(normaliseFilters(filters));
+
+export function startEarlyFeedPage(filters: FeedFilters, now: number = Date.now()): Promise<FeedPage> {
+  const entry: Early = { key: keyOf(filters), startedAt: now, page: getFeedPage(filters, FIRST_PAGE) };
+  early = entry;
+  // The query that takes it reports a failure; an untaken one must not be reported as unhandled.
+  entry.page.then(
+    (page) => {
+      entry.arrived = { page, at: Date.now() };
+    },
+    () => undefined,
+  );
+  return entry.page;
+}
+
+function takeIf(filters: FeedFilters, now: number, arrivedOnly: boolean): Early | null {
+  if (early && now - early.startedAt > EARLY_PAGE_MAX_AGE_MS) early = null;
+  const taken = early;
+  // Another query (e.g. all posts while the place is still being found) leaves it for its own.
+  if (!taken || taken.key !== keyOf(filters) || (arrivedOnly && !taken.arrived)) return null;
+  early = null;
+  return taken;
+}
+
+/** The early page for these filters if it has arrived, once (else it stays for takeEarlyFeedPage). */
+export function takeArrivedEarlyFeedPage(filters: FeedFilters, now: number = Date.now()): { page: FeedPage; at: number } | null {
+  return takeIf(filters, now, true)?.arrived ?? null;
+}
+
+/** The early page's request for these filters, once; null when there is none for them or it is old. */
+export function takeEarlyFeedPage(filters: FeedFilters, now: number = Date.now()): Promise<FeedPage> | null {
+  return takeIf(filters, now, false)?.page ?? null;
+}
