@@ -3,38 +3,18 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { testUser } from '@/lib/session-testing';
 import { statsStorageKey } from '../utils/stats-storage';
 import { AppHome } from './app-home';
 import { ProfileCompletenessCard } from './profile-completeness-card';
 
-function user(overrides: Partial<AppUser> = {}): AppUser {
-  return {
+const user = (overrides: Partial<AppUser> = {}): AppUser =>
+  testUser({
     id: '5d1d2b5a-2b8c-4d4f-8b0a-1c2d3e4f5a6b',
-    username: 'ravi@example.com',
     name: 'Ravi Sharma',
-    businessName: 'Sharma Kirana Store',
-    businessDetails: null,
-    businessPhone: null,
-    businessAddress: null,
-    gstNumber: null,
-    businessCategories: [],
-    onboardingCompleted: false,
-    mobileNumber: '9820012345',
-    balancePaise: 10_000,
-    isAdmin: false,
-    status: 'active',
-    profileImageUrl: null,
-    city: null,
-    state: null,
-    lat: null,
-    lon: null,
-    hasPassword: true,
-    googleLinked: false,
     createdAt: '2025-01-01T00:00:00.000Z',
-    updatedAt: '2025-01-01T00:00:00.000Z',
     ...overrides,
-  };
-}
+  });
 
 const complete = user({
   businessPhone: '9820012345',

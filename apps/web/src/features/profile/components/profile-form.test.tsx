@@ -3,33 +3,18 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { testUser } from '@/lib/session-testing';
 import { ProfileForm } from './profile-form';
 
-const baseUser: AppUser = {
+const baseUser: AppUser = testUser({
   id: '5d1d2b5a-2b8c-4d4f-8b0a-1c2d3e4f5a6b',
-  username: 'ravi@example.com',
   name: 'Ravi Sharma',
-  businessName: 'Sharma Kirana Store',
-  businessDetails: null,
-  businessPhone: null,
-  businessAddress: null,
-  gstNumber: null,
   businessCategories: ['Grocery'],
-  onboardingCompleted: false,
-  mobileNumber: '9820012345',
-  balancePaise: 10_000,
-  isAdmin: false,
-  status: 'active',
-  profileImageUrl: null,
   city: 'Pune',
   state: 'Maharashtra',
   lat: 18.5204,
   lon: 73.8567,
-  hasPassword: true,
-  googleLinked: false,
-  createdAt: '2025-01-01T00:00:00.000Z',
-  updatedAt: '2025-01-01T00:00:00.000Z',
-};
+});
 
 const validGstin = `27AAPFU0939F1Z${gstinCheckChar('27AAPFU0939F1Z')}`;
 const wrongCheckGstin = `27AAPFU0939F1Z${gstinCheckChar('27AAPFU0939F1Z') === 'A' ? 'B' : 'A'}`;
