@@ -1,5 +1,6 @@
 /** Typed paths for every route of spec §2. `path` is the router pattern, `getHref` builds a link. */
 const fixed = <P extends string>(path: P) => ({ path, getHref: () => path });
+const withEdit = (path: string, editId?: string) => (editId ? `${path}?edit=${encodeURIComponent(editId)}` : path);
 
 export const paths = {
   home: {
@@ -26,8 +27,9 @@ export const paths = {
   /** Business app routes inside the app container (spec §2). */
   app: {
     root: fixed('/app'),
-    sendOffers: fixed('/send-offers'),
-    sendPost: fixed('/send-post'),
+    /** The composer; `?edit={postId}` edits one of the business's own posts. */
+    sendOffers: { path: '/send-offers', getHref: (editId?: string) => withEdit('/send-offers', editId) },
+    sendPost: { path: '/send-post', getHref: (editId?: string) => withEdit('/send-post', editId) },
     postsHistory: fixed('/posts-history'),
     templatePreview: { path: '/template-preview/:id', getHref: (id: string) => `/template-preview/${encodeURIComponent(id)}` },
     learn: fixed('/learn'),
@@ -46,7 +48,11 @@ export const paths = {
     settings: fixed('/settings'),
     termsConditions: fixed('/terms-conditions'),
     privacyTerms: fixed('/privacy-terms'),
-    success: fixed('/success'),
+    /** After publishing: `?post={postId}` names the post just published. */
+    success: {
+      path: '/success',
+      getHref: (postId?: string) => (postId ? `/success?post=${encodeURIComponent(postId)}` : '/success'),
+    },
   },
   admin: {
     login: fixed('/admin/login'),
@@ -75,14 +81,4 @@ export const paths = {
 } as const;
 
 /** App-container routes whose screens later issues build: they show an honest "coming soon" state. */
-export const LATER_APP_ROUTES = [
-  paths.app.sendOffers,
-  paths.app.sendPost,
-  paths.app.postsHistory,
-  paths.app.templatePreview,
-  paths.app.learn,
-  paths.app.addTemplates,
-  paths.app.campaigns,
-  paths.app.smsHistory,
-  paths.app.wallet,
-] as const;
+export const LATER_APP_ROUTES = [paths.app.campaigns, paths.app.smsHistory, paths.app.wallet] as const;

@@ -25,6 +25,10 @@ export const NAMESPACES = [
   'profile',
   'admin',
   'contacts',
+  'publishing',
+  'templates',
+  'posts-history',
+  'learn',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -11,6 +11,10 @@ import type app from '../locales/en/app.json';
 import type profile from '../locales/en/profile.json';
 import type admin from '../locales/en/admin.json';
 import type contacts from '../locales/en/contacts.json';
+import type publishing from '../locales/en/publishing.json';
+import type templates from '../locales/en/templates.json';
+import type postsHistory from '../locales/en/posts-history.json';
+import type learn from '../locales/en/learn.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -28,6 +32,10 @@ declare module 'i18next' {
       profile: typeof profile;
       admin: typeof admin;
       contacts: typeof contacts;
+      publishing: typeof publishing;
+      templates: typeof templates;
+      'posts-history': typeof postsHistory;
+      learn: typeof learn;
     };
     returnNull: false;
   }

@@ -17,8 +17,8 @@ describe('laterPageFor', () => {
     }
   });
 
-  it('lists exactly the routes the router sends to the coming-soon page', () => {
-    const routed = [...LATER_APP_ROUTES, paths.account.success].map((route) => route.path).sort();
-    expect(LATER_PAGES.map((page) => page.path).sort()).toEqual(routed);
+  it('covers every route the router sends to the coming-soon page', () => {
+    const routed = [...LATER_APP_ROUTES, paths.account.success].map((route) => route.path);
+    expect(LATER_PAGES.map((page) => page.path)).toEqual(expect.arrayContaining(routed));
   });
 });

@@ -1,0 +1,2 @@
+// Until this page is built it shows the honest 'coming soon' state.
+export { Component } from './app/coming-soon';
