@@ -20,3 +20,4 @@ export * from './admin';
 export * from './contact';
 export * from './publishing';
 export * from './templates';
+export * from './template-layout';

@@ -7,7 +7,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { discountPercent, formatRupees } from '@aaspaas/domain';
+import { discountPercent, ellipsize, formatRupees, textWidth, wrapText } from '@aaspaas/domain';
 
 export type CardFestival = 'diwali' | 'holi' | 'eid' | 'christmas' | 'pongal' | 'onam' | 'ganeshotsav';
 
@@ -74,53 +74,8 @@ export function escapeXml(s: string): string {
 }
 
 // ------------------------------------------------------------------------------------------------
-// Text measuring and wrapping (approximate DejaVu Sans advance widths, in em)
+// Text fitting (measuring and wrapping live in the domain's template-layout, shared with templates)
 // ------------------------------------------------------------------------------------------------
-
-const NBSP = '\u00a0';
-
-function charWidth(ch: string, bold: boolean): number {
-  if (ch === ' ' || ch === NBSP) return bold ? 0.35 : 0.32;
-  if (/[ilI.,:;'!|]/.test(ch)) return bold ? 0.38 : 0.3;
-  if (/[fjrt()-]/.test(ch)) return bold ? 0.48 : 0.4;
-  if (/[mwMW]/.test(ch)) return bold ? 1.0 : 0.9;
-  if (/[0-9₹]/.test(ch)) return bold ? 0.7 : 0.64;
-  if (/[A-Z]/.test(ch)) return bold ? 0.78 : 0.7;
-  return bold ? 0.66 : 0.6;
-}
-
-export function textWidth(text: string, fontSize: number, bold = false, letterSpacing = 0): number {
-  let w = 0;
-  for (const ch of text) w += charWidth(ch, bold) * fontSize + letterSpacing;
-  return w;
-}
-
-/** Glues a number to its unit ('1 kg', '20 L', '4 Butter') and short words to the next, so lines never end on them. */
-function keepTogether(text: string): string {
-  return text
-    .replace(/(\d[\d.,]*) (kg|g|L|ml|W|Ton|pcs|items|years|classes|sessions|days)\b/g, `$1${NBSP}$2`)
-    .replace(/(^| )(\+|&|of|a|an|to|in|on|for|with) (?=\S)/g, `$1$2${NBSP}`);
-}
-
-/** Greedy word wrap; returns null when a single word does not fit or more than maxLines are needed. */
-export function wrapText(text: string, maxWidth: number, fontSize: number, bold: boolean, maxLines: number): string[] | null {
-  const words = keepTogether(text)
-    .split(/[ \t\n]+/)
-    .filter(Boolean);
-  const lines: string[] = [];
-  let line = '';
-  for (const word of words) {
-    if (textWidth(word, fontSize, bold) > maxWidth) return null;
-    const candidate = line ? `${line} ${word}` : word;
-    if (textWidth(candidate, fontSize, bold) <= maxWidth) line = candidate;
-    else {
-      lines.push(line);
-      line = word;
-    }
-  }
-  if (line) lines.push(line);
-  return lines.length <= maxLines ? lines : null;
-}
 
 /** The largest size from `sizes` at which the text fits; the smallest size, ellipsised, as a last resort. */
 export function fitText(
@@ -136,13 +91,6 @@ export function fitText(
   }
   const size = sizes[sizes.length - 1] ?? 40;
   return { lines: [ellipsize(text, maxWidth * maxLines * 0.95, size, bold)], size };
-}
-
-export function ellipsize(text: string, maxWidth: number, fontSize: number, bold: boolean): string {
-  if (textWidth(text, fontSize, bold) <= maxWidth) return text;
-  let t = text;
-  while (t.length > 1 && textWidth(`${t}…`, fontSize, bold) > maxWidth) t = t.slice(0, -1);
-  return `${t.trimEnd()}…`;
 }
 
 function textLines(lines: string[], x: number, y: number, size: number, lineHeight: number, attrs: string): string {
