@@ -1,2 +1,6 @@
-// Until this page is built it shows the honest 'coming soon' state.
-export { Component } from './coming-soon';
+import { TemplatesPage } from '@/features/templates/components/templates-page';
+
+/** /add-templates: ready designs by category. */
+export function Component() {
+  return <TemplatesPage />;
+}

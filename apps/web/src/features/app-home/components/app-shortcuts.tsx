@@ -1,14 +1,15 @@
-import { GraduationCap, SquarePen, Tag, UserPlus, type LucideIcon } from 'lucide-react';
+import { GraduationCap, LayoutTemplate, SquarePen, Tag, UserPlus, type LucideIcon } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 
-type Shortcut = { key: 'createPost' | 'sendOffer' | 'addContact' | 'learn'; href: string; icon: LucideIcon };
+type Shortcut = { key: 'createPost' | 'sendOffer' | 'templates' | 'addContact' | 'learn'; href: string; icon: LucideIcon };
 
 const SHORTCUTS: readonly Shortcut[] = [
   { key: 'createPost', href: paths.app.sendPost.getHref(), icon: SquarePen },
   { key: 'sendOffer', href: paths.app.sendOffers.getHref(), icon: Tag },
+  { key: 'templates', href: paths.app.addTemplates.getHref(), icon: LayoutTemplate },
   { key: 'addContact', href: paths.app.addContact.getHref(), icon: UserPlus },
   { key: 'learn', href: paths.app.learn.getHref(), icon: GraduationCap },
 ];
