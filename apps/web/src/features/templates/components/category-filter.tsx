@@ -35,7 +35,7 @@ export function CategoryFilter({
         {options.map((option) => (
           <label
             key={option.key}
-            className="inline-flex min-h-11 shrink-0 cursor-pointer items-center rounded-full border border-border bg-surface px-4 text-sm font-semibold text-foreground transition-colors select-none hover:bg-muted has-[:checked]:border-primary has-[:checked]:bg-primary has-[:checked]:text-primary-foreground has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring"
+            className="relative inline-flex min-h-11 shrink-0 cursor-pointer items-center rounded-full border border-border bg-surface px-4 text-sm font-semibold text-foreground transition-colors select-none hover:bg-muted has-[:checked]:border-primary has-[:checked]:bg-primary has-[:checked]:text-primary-foreground has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring"
           >
             <input
               type="radio"

@@ -1,10 +1,11 @@
-import type { Template } from '@aaspaas/domain';
+import { fillTemplateLines, type Template } from '@aaspaas/domain';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
-import { SmartImage } from '@/components/ui/smart-image';
 import { paths } from '@/config/paths';
+import { TemplatePicture } from './template-picture';
 
 /** Two columns on a phone, three on a tablet, four from 1024 px: a phone fetches the 480 px variant. */
 const THUMB_SIZES = '(min-width: 1024px) 240px, (min-width: 640px) 33vw, 50vw';
@@ -14,6 +15,8 @@ export const GRID_CLASS = 'grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4'
 export function TemplateCard({ template, eager }: { template: Template; eager: boolean }) {
   const { t } = useTranslation('templates');
   const kind = t(`kind.${template.kind}`);
+  // The design's own words (its headline): the lines that need no business detail.
+  const sampleLines = useMemo(() => fillTemplateLines(template.text, {}), [template.text]);
   return (
     <li className="flex">
       <Link
@@ -21,14 +24,14 @@ export function TemplateCard({ template, eager }: { template: Template; eager: b
         aria-label={t('browse.open', { title: template.title, kind })}
         className="flex w-full flex-col overflow-hidden rounded-2xl border border-border bg-surface transition-colors hover:border-primary"
       >
-        <SmartImage
-          src={template.backgroundUrl}
-          alt=""
+        <TemplatePicture
+          template={template}
+          lines={sampleLines}
+          label={null}
           unavailableText={t('preview.imageUnavailable')}
           sizes={THUMB_SIZES}
           loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
-          className="aspect-square w-full object-cover"
+          className="rounded-none"
         />
         <span className="flex flex-1 flex-col items-start gap-1 p-3">
           <span className="leading-tight font-bold">{template.title}</span>

@@ -1,6 +1,7 @@
 import { TEMPLATE_LINE_HEIGHT, layoutTemplateText, type Template, type TemplateLine } from '@aaspaas/domain';
 import { useMemo, useState, type CSSProperties } from 'react';
 import { SmartImage } from '@/components/ui/smart-image';
+import { cn } from '@/lib/utils';
 
 /** Layout happens on a 1080 px wide picture, like the server's; the HTML scales it with the box. */
 const WIDTH = 1080;
@@ -17,13 +18,17 @@ export function TemplatePicture({
   label,
   unavailableText,
   sizes = '(min-width: 1024px) 480px, 100vw',
+  loading,
+  className = 'rounded-2xl shadow-sm',
 }: {
   template: Pick<Template, 'backgroundUrl' | 'textArea' | 'textColor'>;
   lines: readonly TemplateLine[];
-  /** What a screen reader hears for the whole picture. */
-  label: string;
+  /** What a screen reader hears for the whole picture; null when it only decorates (a card's thumbnail). */
+  label: string | null;
   unavailableText: string;
   sizes?: string;
+  loading?: 'eager' | 'lazy';
+  className?: string;
 }) {
   // Height over width, known once the background has loaded (the starter set is square).
   const [ratio, setRatio] = useState(1);
@@ -42,10 +47,11 @@ export function TemplatePicture({
 
   return (
     <div
-      role="img"
-      aria-label={label}
-      data-testid="template-preview"
-      className="relative w-full overflow-hidden rounded-2xl bg-muted shadow-sm"
+      role={label === null ? undefined : 'img'}
+      aria-label={label ?? undefined}
+      aria-hidden={label === null ? true : undefined}
+      data-testid={label === null ? undefined : 'template-preview'}
+      className={cn('relative w-full overflow-hidden bg-muted', className)}
       style={{ aspectRatio: `1 / ${ratio}`, containerType: 'inline-size' }}
     >
       <SmartImage
@@ -55,6 +61,7 @@ export function TemplatePicture({
         unavailableText={unavailableText}
         sizes={sizes}
         decoding="async"
+        loading={loading}
         className="absolute inset-0 size-full object-cover"
         onLoad={(e) => {
           const img = e.currentTarget;
