@@ -17,7 +17,7 @@ function Jar({ x, y, scale }: { x: number; y: number; scale: number }) {
 export function PhotoComparison() {
   const { t } = useTranslation('learn');
   return (
-    <div role="group" className="grid grid-cols-2 gap-3" aria-label={t('photos.exampleLabel')}>
+    <div role="group" className="grid max-w-md grid-cols-2 gap-3" aria-label={t('photos.exampleLabel')}>
       <figure className="flex flex-col gap-1.5">
         <svg viewBox="0 0 120 90" className="w-full rounded-xl border border-border" aria-hidden="true" focusable="false">
           <rect width={120} height={90} fill="#fffbeb" />

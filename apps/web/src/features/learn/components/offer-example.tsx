@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 export function OfferExample() {
   const { t } = useTranslation('learn');
   return (
-    <figure className="rounded-2xl border border-border bg-surface p-4 shadow-sm">
+    <figure className="max-w-md rounded-2xl border border-border bg-surface p-4 shadow-sm">
       <figcaption className="mb-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
         {t('offers.example.label')}
       </figcaption>

@@ -21,8 +21,9 @@ const ACTION_CLASS =
 
 type MyPostItemProps = {
   post: OwnPost;
-  onDelete: (post: OwnPost) => void;
-  onRepost: (post: OwnPost) => void;
+  /** `trigger` is the button pressed: focus comes back to it when the dialog is cancelled. */
+  onDelete: (post: OwnPost, trigger: HTMLElement) => void;
+  onRepost: (post: OwnPost, trigger: HTMLElement) => void;
   /** Brief outline on a post just reposted (it is focused too). */
   highlighted?: boolean;
 };
@@ -119,7 +120,7 @@ export function MyPostItem({ post, onDelete, onRepost, highlighted }: MyPostItem
         aria-expanded={insightsOpen}
         aria-controls={insightsOpen ? panelId : undefined}
         onClick={() => setInsightsOpen((open) => !open)}
-        className="inline-flex min-h-11 items-center justify-between gap-2 rounded-xl border border-border px-3 font-semibold hover:bg-muted"
+        className="inline-flex min-h-11 items-center justify-between gap-2 rounded-xl border border-border px-3 text-left font-semibold hover:bg-muted"
       >
         <span className="inline-flex items-center gap-2">
           <BarChart3 className="size-5 text-primary" aria-hidden="true" />
@@ -138,14 +139,19 @@ export function MyPostItem({ post, onDelete, onRepost, highlighted }: MyPostItem
           <Pencil className="size-5" aria-hidden="true" />
           {t('item.edit')}
         </Link>
-        <button type="button" className={ACTION_CLASS} onClick={() => onRepost(post)} aria-describedby={headingId}>
+        <button
+          type="button"
+          className={ACTION_CLASS}
+          onClick={(e) => onRepost(post, e.currentTarget)}
+          aria-describedby={headingId}
+        >
           <Repeat2 className="size-5" aria-hidden="true" />
           {t('item.repost')}
         </button>
         <button
           type="button"
           className={cn(ACTION_CLASS, 'text-danger hover:bg-danger-soft')}
-          onClick={() => onDelete(post)}
+          onClick={(e) => onDelete(post, e.currentTarget)}
           aria-describedby={headingId}
         >
           <Trash2 className="size-5" aria-hidden="true" />

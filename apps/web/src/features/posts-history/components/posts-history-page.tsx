@@ -52,6 +52,9 @@ export function PostsHistoryPage() {
   const listHeading = useRef<HTMLHeadingElement>(null);
   // What the dialog just did: its trigger may be gone (deleted) or focus belongs to the copy (reposted).
   const done = useRef<'deleted' | 'reposted' | null>(null);
+  // The button that opened the dialog (a tap does not focus a button in every browser, so Radix
+  // cannot be trusted to know it).
+  const trigger = useRef<HTMLElement | null>(null);
 
   const pages = query.data?.pages;
   const posts = useMemo(() => pages?.flatMap((p) => p.posts) ?? [], [pages]);
@@ -70,9 +73,10 @@ export function PostsHistoryPage() {
     return () => clearTimeout(timer);
   }, [highlightId, highlightedShown]);
 
-  function open(kind: 'delete' | 'repost', post: OwnPost) {
+  function open(kind: 'delete' | 'repost', post: OwnPost, from: HTMLElement) {
     clearActionError();
     done.current = null;
+    trigger.current = from;
     setPending({ kind, post });
     setDialogOpen(true);
   }
@@ -128,8 +132,8 @@ export function PostsHistoryPage() {
               <MyPostItem
                 post={post}
                 highlighted={post.id === highlightId}
-                onDelete={(p) => open('delete', p)}
-                onRepost={(p) => open('repost', p)}
+                onDelete={(p, from) => open('delete', p, from)}
+                onRepost={(p, from) => open('repost', p, from)}
               />
             </li>
           ))}
@@ -157,10 +161,11 @@ export function PostsHistoryPage() {
 
   const closeDialog = (next: boolean) => !next && setDialogOpen(false);
   const onCloseAutoFocus = (event: Event) => {
-    if (!done.current) return;
     event.preventDefault();
-    // A deleted post's buttons are gone: focus goes to the list's heading. A copy takes focus itself.
-    if (done.current === 'deleted') listHeading.current?.focus();
+    // Cancelled: back to the button pressed. A deleted post's buttons are gone: focus goes to the
+    // list's heading. A copy takes focus itself.
+    if (!done.current) trigger.current?.focus();
+    else if (done.current === 'deleted') listHeading.current?.focus();
   };
   const target = pending?.post;
   return (
