@@ -1,2 +1,6 @@
-// Until this page is built it shows the honest 'coming soon' state.
-export { Component } from './coming-soon';
+import { LearnPage } from '@/features/learn/components/learn-page';
+
+/** /learn: a short guide to getting results from posts and offers. */
+export function Component() {
+  return <LearnPage />;
+}

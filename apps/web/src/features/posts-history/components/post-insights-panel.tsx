@@ -1,0 +1,43 @@
+import { INSIGHTS_DAYS } from '@aaspaas/domain';
+import { useTranslation } from 'react-i18next';
+import { ErrorCard } from '@/components/errors/error-card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { isNetworkError } from '@/lib/not-found';
+import { useInsights } from '../api/get-insights';
+import { InsightsChart } from './insights-chart';
+
+export function ChartSkeleton() {
+  const { t } = useTranslation('posts-history');
+  return (
+    <div className="flex flex-col gap-3" data-testid="chart-loading">
+      <span className="sr-only">{t('chart.loading')}</span>
+      <Skeleton className="h-4 w-48" />
+      <Skeleton className="h-36 w-full" />
+    </div>
+  );
+}
+
+/** One post's chart, fetched when the owner opens it (nothing is downloaded for closed posts). */
+export function PostInsightsPanel({ postId, id }: { postId: string; id: string }) {
+  const { t } = useTranslation('posts-history');
+  const { t: tCommon } = useTranslation();
+  const query = useInsights(postId);
+  return (
+    <div id={id} className="border-t border-border pt-3" data-testid="post-insights">
+      <h4 className="mb-2 font-bold">{t('insights.postTitle', { days: INSIGHTS_DAYS })}</h4>
+      {query.isPending ? (
+        <ChartSkeleton />
+      ) : query.isError ? (
+        <ErrorCard
+          title={t('insights.loadFailed')}
+          message={isNetworkError(query.error) ? tCommon('errors.offline') : query.error.message}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+          retryLabel={tCommon('retry')}
+        />
+      ) : (
+        <InsightsChart insights={query.data} label={t('insights.postLabel', { days: INSIGHTS_DAYS })} />
+      )}
+    </div>
+  );
+}
