@@ -14,6 +14,9 @@ export function useSavePost() {
   return useMutation({
     mutationFn: savePost,
     retry: false,
+    // Offline, TanStack would hold the publish and send it later by itself: fail at once instead,
+    // so the owner is told the post was not sent (the draft keeps it) and publishes when back online.
+    networkMode: 'always',
     onSuccess: (post) => {
       queryClient.setQueryData(myPostKeys.detail(post.id), post);
       return invalidateAfterPublish(queryClient);

@@ -58,7 +58,7 @@ export function HashtagField({
         {t('hashtags.label')} <span className="text-sm font-normal text-muted-foreground">{t('optional')}</span>
       </label>
       {value.length ? (
-        <ul className="flex flex-wrap gap-2" aria-label={t('hashtags.label')}>
+        <ul className="flex flex-wrap gap-2" aria-label={t('hashtags.chosen')}>
           {value.map((tag) => (
             <li
               key={tag}

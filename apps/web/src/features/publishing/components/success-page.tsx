@@ -137,21 +137,18 @@ export function SuccessPage({ postId }: { postId: string | null }) {
     );
   } else {
     const place = post.data.city;
+    // The share buttons come right after "live", before the big photo: sharing is the next step.
     body = (
-      <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_minmax(0,20rem)] md:items-start">
-        <div className="flex flex-col gap-4">
-          <section className="flex items-start gap-3 rounded-2xl bg-success-soft p-4" aria-live="polite">
-            <CheckCircle2 className="size-8 shrink-0 text-success" aria-hidden="true" />
-            <div>
-              <h2 className="text-2xl font-extrabold">{t('success.title')}</h2>
-              <p className="mt-1">{place ? t('success.body', { place }) : t('success.bodyNoPlace')}</p>
-            </div>
-          </section>
-          <PostPreview post={post.data} />
-        </div>
-        <div className="md:sticky md:top-20">
-          <Actions post={post.data} />
-        </div>
+      <div className="flex flex-col gap-6">
+        <section className="flex items-start gap-3 rounded-2xl bg-success-soft p-4" aria-live="polite">
+          <CheckCircle2 className="size-8 shrink-0 text-success" aria-hidden="true" />
+          <div>
+            <h2 className="text-2xl font-extrabold">{t('success.title')}</h2>
+            <p className="mt-1">{place ? t('success.body', { place }) : t('success.bodyNoPlace')}</p>
+          </div>
+        </section>
+        <Actions post={post.data} />
+        <PostPreview post={post.data} />
       </div>
     );
   }
@@ -159,7 +156,7 @@ export function SuccessPage({ postId }: { postId: string | null }) {
   return (
     <div className="min-h-dvh bg-background">
       <BackHeader backTo={paths.app.root.getHref()} backLabel={t('back')} title={t('success.documentTitle')} />
-      <main id="main" tabIndex={-1} className="mx-auto max-w-4xl px-4 py-5 pb-10 focus:outline-none">
+      <main id="main" tabIndex={-1} className="mx-auto max-w-2xl px-4 py-5 pb-10 focus:outline-none">
         {body}
       </main>
     </div>
