@@ -1,4 +1,4 @@
-import type { UseFormRegister } from 'react-hook-form';
+import { useController, type Control, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormField, invalidClass } from '@/components/ui/form-field';
@@ -15,14 +15,18 @@ export function CategoryField({
   id,
   categories,
   register,
+  control,
   error,
 }: {
   id: string;
   categories: readonly string[];
   register: UseFormRegister<ComposerValues>;
+  control: Control<ComposerValues>;
   error?: string;
 }) {
   const { t } = useTranslation('publishing');
+  // Controlled: under Preact a registered <select> gets its value before its options exist, and shows none.
+  const { field } = useController({ control, name: 'category' });
   if (categories.length === 0) {
     return (
       <div className="flex flex-col gap-1">
@@ -51,7 +55,11 @@ export function CategoryField({
       {(aria) => (
         <select
           {...aria}
-          {...register('category')}
+          name={field.name}
+          ref={field.ref}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
           className={cn(
             'min-h-11 w-full rounded-xl border border-border bg-surface px-3 text-base text-foreground focus-visible:border-ring',
             invalidClass,

@@ -274,7 +274,13 @@ export function ComposerForm({
           />
         ) : null}
 
-        <CategoryField id={f('category')} categories={categories} register={register} error={errors.category?.message} />
+        <CategoryField
+          id={f('category')}
+          categories={categories}
+          register={register}
+          control={control}
+          error={errors.category?.message}
+        />
 
         <HashtagField
           id={f('tags')}
