@@ -1,2 +1,9 @@
-// Until this page is built it shows the honest 'coming soon' state.
-export { Component } from './app/coming-soon';
+import { useSearchParams } from 'react-router';
+import { SuccessPage } from '@/features/publishing/components/success-page';
+
+/** /success?post={id} (outside the app container): after publishing. */
+export function Component() {
+  const [params] = useSearchParams();
+  const postId = params.get('post');
+  return <SuccessPage key={postId ?? ''} postId={postId} />;
+}
