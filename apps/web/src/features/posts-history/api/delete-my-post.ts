@@ -1,7 +1,7 @@
 import type { MyPostsPage } from '@aaspaas/domain';
 import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { invalidateMyPosts, myPostKeys } from './my-post-keys';
+import { invalidateMyPosts, myPostKeys } from '@/lib/my-post-keys';
 
 export function deleteMyPost(id: string): Promise<unknown> {
   return api.delete(`/api/user/posts/${encodeURIComponent(id)}`);

@@ -2,7 +2,7 @@ import type { Insights } from '@aaspaas/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { retryUnlessNotFound } from '@/lib/not-found';
-import { myPostKeys } from './my-post-keys';
+import { myPostKeys } from '@/lib/my-post-keys';
 
 /** Views and WhatsApp enquiries per India day over 30 days: one post, or (null) the whole business. */
 export function getInsights(postId: string | null, signal?: AbortSignal): Promise<Insights> {

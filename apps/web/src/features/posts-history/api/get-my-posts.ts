@@ -1,7 +1,7 @@
 import { MY_POSTS_PAGE_SIZE, type MyPostsPage } from '@aaspaas/domain';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { myPostKeys } from './my-post-keys';
+import { myPostKeys } from '@/lib/my-post-keys';
 
 export function getMyPosts(cursor: string | null, signal?: AbortSignal, limit = MY_POSTS_PAGE_SIZE): Promise<MyPostsPage> {
   return api.get<MyPostsPage>('/api/user/posts', { params: { limit, cursor }, signal });

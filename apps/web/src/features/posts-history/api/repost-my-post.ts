@@ -1,7 +1,7 @@
 import type { MyPostsPage, OwnPost } from '@aaspaas/domain';
 import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { invalidateMyPosts, myPostKeys } from './my-post-keys';
+import { invalidateMyPosts, myPostKeys } from '@/lib/my-post-keys';
 
 export type RepostInput = {
   id: string;

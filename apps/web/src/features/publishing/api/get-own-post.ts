@@ -2,7 +2,7 @@ import type { OwnPost } from '@aaspaas/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { retryUnlessNotFound } from '@/lib/not-found';
-import { myPostKeys } from './post-keys';
+import { myPostKeys } from '@/lib/my-post-keys';
 
 /** GET /api/user/posts/{id}: one of the business's own posts (another's answers 404 like a missing one). */
 export function getOwnPost(id: string, signal?: AbortSignal): Promise<OwnPost> {

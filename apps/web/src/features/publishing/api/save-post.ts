@@ -1,7 +1,7 @@
 import type { OwnPost, PostInput } from '@aaspaas/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { invalidateAfterPublish, myPostKeys } from './post-keys';
+import { invalidateMyPosts, myPostKeys } from '@/lib/my-post-keys';
 
 /** POST /api/user/posts (201, live in the feed at once) or, with an id, PUT /api/user/posts/{id}. */
 export function savePost({ id, body }: { id?: string | null; body: PostInput }): Promise<OwnPost> {
@@ -19,7 +19,7 @@ export function useSavePost() {
     networkMode: 'always',
     onSuccess: (post) => {
       queryClient.setQueryData(myPostKeys.detail(post.id), post);
-      return invalidateAfterPublish(queryClient);
+      return invalidateMyPosts(queryClient);
     },
   });
 }
