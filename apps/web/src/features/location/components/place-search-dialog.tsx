@@ -1,12 +1,12 @@
-import { PLACE_SEARCH_DEBOUNCE_MS, type GeoSuggestion } from '@aaspaas/domain';
+import type { GeoSuggestion } from '@aaspaas/domain';
 import { MapPin, Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { useDebouncedValue } from '@/hooks/use-debounced-value';
-import { PLACE_QUERY_MIN, usePlaceSearch } from '@/lib/api/search-places';
+import { usePlaceStatusText } from '@/components/place/use-place-status-text';
+import { usePlaceSearchAsYouType } from '@/lib/api/search-places';
 
 type PlaceSearchDialogProps = { onSelect: (place: GeoSuggestion) => void; onClose: () => void };
 
@@ -17,22 +17,11 @@ export default function PlaceSearchDialog({ onSelect, onClose }: PlaceSearchDial
   // 'Change' (or whatever had the focus) gets it back when the dialog closes: Radix only returns it
   // to a Dialog.Trigger, and this dialog is opened by the feed's state.
   const [opener] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
-  const q = useDebouncedValue(text.trim(), PLACE_SEARCH_DEBOUNCE_MS);
-  const results = usePlaceSearch(q);
+  const { status: searchStatus, errorMessage, places } = usePlaceSearchAsYouType(text);
   const inputId = useId();
   const statusId = useId();
-  const typed = text.trim();
-  const typing = typed !== q;
-  const tooShort = typed.length < PLACE_QUERY_MIN;
-  const settled = !typing && !results.isFetching;
-
-  let status: string | null = null;
-  if (typed.length > 0 && tooShort) status = t('search.hint');
-  else if (!tooShort && !settled) status = t('search.searching');
-  else if (!tooShort && results.isError) status = results.error.message || t('search.failed');
-  else if (!tooShort && results.data?.length === 0) status = t('search.noResults');
-  const searching = status === t('search.searching');
-  const places = !tooShort && settled ? (results.data ?? []) : [];
+  const status = usePlaceStatusText(searchStatus, errorMessage);
+  const searching = searchStatus === 'searching';
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>

@@ -7,7 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { reverseGeocode, reverseLabel } from '../api/reverse-geocode';
 import { formatLatitude, formatLongitude } from '../utils/coordinates';
 import { DevicePositionFailed, getDevicePosition } from '../utils/device-position';
-import { PlaceSearchPanel } from './place-search-panel';
+import { PlaceSearchPanel } from '@/components/place/place-search-panel';
 
 export type PickedLocation = {
   lat: number;
@@ -102,7 +102,14 @@ export function BusinessLocationField({ lat, lon, label, onPick, onClear, error 
           </Button>
         ) : null}
       </div>
-      {searching ? <PlaceSearchPanel onSelect={(place) => void pickPlace(place)} onCancel={() => setSearching(false)} /> : null}
+      {searching ? (
+        <PlaceSearchPanel
+          className="mt-2"
+          data-testid="profile-place-search"
+          onSelect={(place) => void pickPlace(place)}
+          onCancel={() => setSearching(false)}
+        />
+      ) : null}
       {problem ? (
         <p role="alert" className="text-sm font-semibold text-danger">
           {problem}

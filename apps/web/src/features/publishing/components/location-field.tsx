@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { reverseGeocode } from '@/lib/api/reverse-geocode';
-import { PlaceSearchPanel } from './place-search-panel';
+import { PlaceSearchPanel } from '@/components/place/place-search-panel';
 
 /** The first part of a place search answer ('Kothrud, Pune, Maharashtra' → 'Kothrud'). */
 function firstPart(displayName: string): string {
@@ -83,7 +83,11 @@ export function LocationField({
         </div>
       )}
       {searching ? (
-        <PlaceSearchPanel onSelect={(place) => void pick(place)} onCancel={() => setSearching(false)} />
+        <PlaceSearchPanel
+          data-testid="post-place-search"
+          onSelect={(place) => void pick(place)}
+          onCancel={() => setSearching(false)}
+        />
       ) : (
         <div className="flex flex-wrap gap-2">
           <Button variant="secondary" onClick={() => setSearching(true)} aria-expanded={searching}>

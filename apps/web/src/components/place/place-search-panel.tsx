@@ -1,39 +1,37 @@
-import { PLACE_SEARCH_DEBOUNCE_MS, type GeoSuggestion } from '@aaspaas/domain';
+import type { GeoSuggestion } from '@aaspaas/domain';
 import { MapPin, Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { useDebouncedValue } from '@/hooks/use-debounced-value';
-import { PLACE_QUERY_MIN, usePlaceSearch } from '@/lib/api/search-places';
+import { usePlaceSearchAsYouType } from '@/lib/api/search-places';
+import { cn } from '@/lib/utils';
+import { usePlaceStatusText } from './use-place-status-text';
 
-/** Inline place search for one post's location: 300 ms debounce (spec §9), a status line, the results. */
-export function PlaceSearchPanel({ onSelect, onCancel }: { onSelect: (place: GeoSuggestion) => void; onCancel: () => void }) {
-  const { t } = useTranslation('publishing');
+type PlaceSearchPanelProps = {
+  onSelect: (place: GeoSuggestion) => void;
+  onCancel: () => void;
+  className?: string;
+  'data-testid'?: string;
+};
+
+/**
+ * Inline place search inside a form (the profile's business location, one post's location): the
+ * feed's place search texts, a status line read out as it changes, the results as large buttons.
+ */
+export function PlaceSearchPanel({ onSelect, onCancel, className, 'data-testid': testId }: PlaceSearchPanelProps) {
+  const { t } = useTranslation('location');
   const [text, setText] = useState('');
-  const q = useDebouncedValue(text.trim(), PLACE_SEARCH_DEBOUNCE_MS);
-  const results = usePlaceSearch(q);
+  const { status, errorMessage, places } = usePlaceSearchAsYouType(text);
   const inputId = useId();
   const statusId = useId();
-  const typed = text.trim();
-  const tooShort = typed.length < PLACE_QUERY_MIN;
-  const settled = typed === q && !results.isFetching;
-
-  let status: string | null = null;
-  let searching = false;
-  if (typed.length > 0 && tooShort) status = t('location.search.hint');
-  else if (!tooShort && !settled) {
-    status = t('location.search.searching');
-    searching = true;
-  } else if (!tooShort && results.isError) status = results.error.message || t('location.search.failed');
-  else if (!tooShort && results.data?.length === 0) status = t('location.search.noResults');
-  const places = !tooShort && settled ? (results.data ?? []) : [];
+  const statusText = usePlaceStatusText(status, errorMessage);
 
   return (
-    <div className="rounded-2xl border border-border bg-muted/40 p-3" data-testid="post-place-search">
+    <div className={cn('rounded-2xl border border-border bg-muted/40 p-3', className)} data-testid={testId}>
       <label htmlFor={inputId} className="font-semibold">
-        {t('location.search.label')}
+        {t('search.panelLabel')}
       </label>
       <div className="relative mt-1">
         <Search
@@ -48,18 +46,18 @@ export function PlaceSearchPanel({ onSelect, onCancel }: { onSelect: (place: Geo
           enterKeyHint="search"
           value={text}
           onChange={(e) => setText(e.target.value)}
-          // Enter must not publish the post.
+          // Enter picks nothing here and must not submit the form around the panel.
           onKeyDown={(e) => e.key === 'Enter' && e.preventDefault()}
-          placeholder={t('location.search.placeholder')}
+          placeholder={t('search.placeholder')}
           aria-describedby={statusId}
           className="pl-10"
         />
       </div>
       <p id={statusId} role="status" aria-live="polite" className="mt-2 min-h-6 text-sm text-muted-foreground">
-        {searching && status ? <Spinner label={status} className="size-4" /> : status}
+        {status === 'searching' && statusText ? <Spinner label={statusText} className="size-4" /> : statusText}
       </p>
       {places.length > 0 ? (
-        <ul className="max-h-72 overflow-y-auto" aria-label={t('location.search.results')}>
+        <ul className="max-h-72 overflow-y-auto" aria-label={t('search.results')}>
           {places.map((place) => (
             <li key={`${place.lat},${place.lon},${place.display_name}`}>
               <button
@@ -75,7 +73,7 @@ export function PlaceSearchPanel({ onSelect, onCancel }: { onSelect: (place: Geo
         </ul>
       ) : null}
       <Button variant="ghost" size="sm" className="mt-1" onClick={onCancel}>
-        {t('location.search.cancel')}
+        {t('search.cancel')}
       </Button>
     </div>
   );
