@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/utils';
-import { placeLabel, useReverseGeocode } from '../api/reverse-geocode';
+import { placeLabel, useReverseGeocode } from '@/lib/api/reverse-geocode';
 import type { GeoErrorCode } from '../utils/geolocate';
 
 type LocationBarProps = {

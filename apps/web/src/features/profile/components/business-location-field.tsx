@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { reverseGeocode, reverseLabel } from '../api/reverse-geocode';
+import { placeLabel, reverseGeocode } from '@/lib/api/reverse-geocode';
 import { formatLatitude, formatLongitude } from '../utils/coordinates';
 import { DevicePositionFailed, getDevicePosition } from '../utils/device-position';
 import { PlaceSearchPanel } from '@/components/place/place-search-panel';
@@ -48,7 +48,7 @@ export function BusinessLocationField({ lat, lon, label, onPick, onClear, error 
       const place = await reverseGeocode(point.lat, point.lon).catch(() => null);
       onPick({
         ...point,
-        label: place ? reverseLabel(place) : t('location.currentPosition'),
+        label: place ? placeLabel(place) : t('location.currentPosition'),
         city: place?.city,
         state: place?.state,
       });
