@@ -12,6 +12,7 @@ export const buttonVariants = cva(
         ghost: 'text-foreground hover:bg-muted',
         soft: 'bg-primary-soft text-primary-hover hover:bg-orange-200',
         whatsapp: 'bg-whatsapp text-white hover:bg-whatsapp-hover',
+        danger: 'bg-danger text-white hover:bg-red-800',
         link: 'text-primary underline-offset-4 hover:underline',
       },
       size: {

@@ -15,7 +15,7 @@ import { useDeleteContact } from '../api/delete-contact';
 import { useContact } from '../api/get-contact';
 import { useAuthExpiredNotice } from '../hooks/use-auth-expired-notice';
 import { notifyFailure } from '../utils/notify-failure';
-import { ConfirmDeleteDialog, DANGER_BUTTON_CLASS } from './confirm-delete-dialog';
+import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { ContactForm } from './contact-form';
 import { PageHeader } from './page-header';
 
@@ -45,7 +45,7 @@ function DeleteContact({ contact }: { contact: Contact }) {
       <p className="text-muted-foreground">{t('edit.deleteHint')}</p>
       <button
         type="button"
-        className={`${DANGER_BUTTON_CLASS} self-start`}
+        className={buttonVariants({ variant: 'danger', size: 'lg', className: 'self-start' })}
         onClick={() => {
           setError(null);
           setOpen(true);

@@ -3,7 +3,6 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { formatCount } from '../utils/format';
-import { DANGER_BUTTON_CLASS } from './confirm-delete-dialog';
 
 type SelectBarProps = {
   loaded: number;
@@ -39,10 +38,10 @@ export function SelectBar({ loaded, selected, onSelectAll, onDelete, onDone }: S
       <span className="flex-1 text-sm text-muted-foreground" aria-live="polite">
         {t('select.count', { count: selected, formatted: formatCount(selected) })}
       </span>
-      <button type="button" className={DANGER_BUTTON_CLASS} onClick={onDelete} disabled={selected === 0}>
+      <Button variant="danger" size="lg" onClick={onDelete} disabled={selected === 0}>
         <Trash2 className="size-5" aria-hidden="true" />
         {t('select.delete')}
-      </button>
+      </Button>
       <Button variant="ghost" onClick={onDone}>
         {t('select.done')}
       </Button>

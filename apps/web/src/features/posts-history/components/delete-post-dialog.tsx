@@ -1,11 +1,6 @@
 import { Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { Spinner } from '@/components/ui/spinner';
-
-const DANGER_BUTTON_CLASS =
-  'inline-flex min-h-12 items-center justify-center gap-2 rounded-xl bg-danger px-5 font-semibold text-white hover:bg-red-800 disabled:pointer-events-none disabled:opacity-60';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 type DeletePostDialogProps = {
   open: boolean;
@@ -20,41 +15,23 @@ type DeletePostDialogProps = {
 };
 
 /** An alert dialog naming the post, saying what goes with it and that it cannot be undone. Cancel is first. */
-export function DeletePostDialog({
-  open,
-  onOpenChange,
-  excerpt,
-  onConfirm,
-  pending,
-  error,
-  onCloseAutoFocus,
-}: DeletePostDialogProps) {
+export function DeletePostDialog({ excerpt, ...props }: DeletePostDialogProps) {
   const { t } = useTranslation('posts-history');
   return (
-    <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
-      <DialogContent role="alertdialog" hideClose onCloseAutoFocus={onCloseAutoFocus}>
-        <DialogHeader className="pr-0">
-          <DialogTitle>{t('delete.title')}</DialogTitle>
-          <DialogDescription>
-            <span className="block font-semibold break-words text-foreground">“{excerpt}”</span>
-            <span className="mt-2 block">{t('delete.description')}</span>
-          </DialogDescription>
-        </DialogHeader>
-        {error ? (
-          <p role="alert" className="text-sm font-semibold break-words text-danger">
-            {error}
-          </p>
-        ) : null}
-        <DialogFooter>
-          <Button variant="secondary" size="lg" onClick={() => onOpenChange(false)} disabled={pending}>
-            {t('delete.cancel')}
-          </Button>
-          <button type="button" className={DANGER_BUTTON_CLASS} onClick={onConfirm} disabled={pending}>
-            {pending ? <Spinner className="size-5" /> : <Trash2 className="size-5" aria-hidden="true" />}
-            {pending ? t('delete.pending') : t('delete.confirm')}
-          </button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      {...props}
+      title={t('delete.title')}
+      description={
+        <>
+          <span className="block font-semibold break-words text-foreground">“{excerpt}”</span>
+          <span className="mt-2 block">{t('delete.description')}</span>
+        </>
+      }
+      cancelLabel={t('delete.cancel')}
+      confirmLabel={t('delete.confirm')}
+      pendingLabel={t('delete.pending')}
+      tone="danger"
+      icon={<Trash2 className="size-5" aria-hidden="true" />}
+    />
   );
 }

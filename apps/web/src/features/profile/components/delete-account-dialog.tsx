@@ -1,13 +1,10 @@
 import { Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-
-export const DANGER_BUTTON_CLASS =
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-xl bg-danger px-4 font-semibold text-white hover:bg-red-800 disabled:pointer-events-none disabled:opacity-60';
 
 /** The word to type before the account can be erased: a deliberate act, not a slip of the thumb. */
 export const DELETE_CONFIRMATION_WORD = 'DELETE';
@@ -67,7 +64,7 @@ export function DeleteAccountDialog({ open, onOpenChange, onConfirm, pending, er
             <Button variant="secondary" onClick={() => changeOpen(false)} disabled={pending}>
               {t('delete.cancel')}
             </Button>
-            <button type="submit" disabled={!confirmed || pending} className={DANGER_BUTTON_CLASS}>
+            <button type="submit" disabled={!confirmed || pending} className={buttonVariants({ variant: 'danger' })}>
               {pending ? <Spinner className="size-5" /> : <Trash2 className="size-5" aria-hidden="true" />}
               {pending ? t('delete.pending') : t('delete.confirm')}
             </button>

@@ -4,7 +4,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { BackHeader } from '@/components/layouts/app-layout/back-header';
-import { Button } from '@/components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { notify } from '@/lib/notify';
@@ -13,7 +13,7 @@ import { useSignOut } from '@/lib/session';
 import { cn } from '@/lib/utils';
 import { useDeleteAccount } from '../api/delete-account';
 import { ChangePasswordForm } from './change-password-form';
-import { DANGER_BUTTON_CLASS, DeleteAccountDialog } from './delete-account-dialog';
+import { DeleteAccountDialog } from './delete-account-dialog';
 
 function SettingsSection({ title, children, danger }: { title: string; children: ReactNode; danger?: boolean }) {
   const headingId = useId();
@@ -120,7 +120,11 @@ export function SettingsPage({ user }: { user: Pick<AppUser, 'hasPassword'> }) {
 
         <SettingsSection title={t('settings.dangerTitle')} danger>
           <p className="text-sm text-muted-foreground">{t('settings.deleteHint')}</p>
-          <button type="button" className={cn(DANGER_BUTTON_CLASS, 'mt-3')} onClick={() => setDeleteOpen(true)}>
+          <button
+            type="button"
+            className={buttonVariants({ variant: 'danger', className: 'mt-3' })}
+            onClick={() => setDeleteOpen(true)}
+          >
             <Trash2 className="size-5" aria-hidden="true" />
             {t('settings.delete')}
           </button>

@@ -4,6 +4,7 @@ import { useId, useMemo, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { FormField, Textarea } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
@@ -29,7 +30,6 @@ import {
 } from '../utils/form-values';
 import { photosBlocking, readyUrls } from '../utils/photo-list';
 import { CategoryField } from './category-field';
-import { ConfirmDialog } from './confirm-dialog';
 import { DeliveryField } from './delivery-field';
 import { HashtagField } from './hashtag-field';
 import { LocationField, profileHasLocation } from './location-field';
@@ -343,11 +343,12 @@ export function ComposerForm({
       <ConfirmDialog
         open={askTemplate}
         title={t('draft.confirmTitle')}
-        body={t('draft.confirmBody')}
+        description={t('draft.confirmBody')}
         confirmLabel={t('draft.useTemplate')}
         cancelLabel={t('draft.keepDraft')}
         onConfirm={applyTemplate}
-        onCancel={() => {
+        onOpenChange={(next) => {
+          if (next) return;
           setAskTemplate(false);
           setRestored(true);
         }}
@@ -355,11 +356,12 @@ export function ComposerForm({
       <ConfirmDialog
         open={confirmDiscard}
         title={t('draft.discardTitle')}
-        body={t('draft.discardBody')}
+        description={t('draft.discardBody')}
         confirmLabel={t('draft.discard')}
         cancelLabel={t('draft.keepDraft')}
+        tone="danger"
         onConfirm={discardDraft}
-        onCancel={() => setConfirmDiscard(false)}
+        onOpenChange={setConfirmDiscard}
       />
     </>
   );
