@@ -1,5 +1,7 @@
+import { hash } from 'node:crypto';
 import type { FeedQuery, Post } from '@aaspaas/domain';
 import { type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import fp from 'fastify-plugin';
 import type { Db } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
@@ -9,48 +11,60 @@ import { POST_COLUMNS, type PostRowData, likedByMeColumn, toPost } from './post-
 import { postFilters } from './post-filters';
 
 const EARTH_RADIUS_KM = 6371.0088;
-const DAY_US = 86_400_000_000n;
-/** Time windows tried before an unbounded scan: a window that fills the page is exact (GUIDE §5). */
-const WINDOWS_US = [DAY_US, 16n * DAY_US, null] as const;
+/**
+ * Time windows tried before an unbounded scan, newest first: a window that fills the page is exact
+ * (every post outside it is older than every post inside), and it bounds the work in a cell the
+ * circle only grazes (GUIDE §5).
+ */
+const WINDOWS = [sql.raw(`interval '1 day'`), sql.raw(`interval '16 days'`), null] as const;
 
 export type FeedPage = { posts: Post[]; nextCursor: string | null };
 
 /**
- * A validated number written into the SQL text: typed as double precision for the planner, and
- * the statement text stays the same per point, radius and page size.
+ * The great-circle distance from a point to `p`, in km. The point travels as parameters, so the
+ * statement's text is the same for every point and PostgreSQL can keep its plan (ADR 006).
  */
-function num(n: number): SQL {
-  if (!Number.isFinite(n)) throw new Error(`not a finite number: ${n}`);
-  return sql.raw(`${n}::float8`);
-}
-
-function int(n: number | bigint): SQL {
-  if (typeof n === 'number' && !Number.isSafeInteger(n)) throw new Error(`not an integer: ${n}`);
-  return sql.raw(String(n));
-}
-
 function distanceSql(lat: number, lon: number): SQL {
-  return sql`(2 * ${num(EARTH_RADIUS_KM)} * asin(least(1, sqrt(
-    power(sin(radians(p.lat - ${num(lat)}) / 2), 2)
-    + cos(radians(${num(lat)})) * cos(radians(p.lat)) * power(sin(radians(p.lon - ${num(lon)}) / 2), 2)))))`;
+  return sql`(2 * ${sql.raw(String(EARTH_RADIUS_KM))} * asin(least(1, sqrt(
+    power(sin(radians(p.lat - ${lat}::float8) / 2), 2)
+    + cos(radians(${lat}::float8)) * cos(radians(p.lat)) * power(sin(radians(p.lon - ${lon}::float8) / 2), 2)))))`;
 }
 
-function usToTimestamp(us: bigint | string): SQL {
-  return sql`(timestamptz 'epoch' + ${int(BigInt(us))} * interval '1 microsecond')`;
+function usToTimestamp(us: string): SQL {
+  return sql`(timestamptz 'epoch' + ${us}::bigint * interval '1 microsecond')`;
 }
+
+function keysetBefore(cursor: FeedCursor): SQL {
+  return sql`(p.created_at, p.id) < (${usToTimestamp(cursor.createdUs)}, ${cursor.id}::uuid)`;
+}
+
+const dialect = new PgDialect();
 
 export function createFeedRepository(db: Db) {
   /**
-   * One statement per page: the ids query (`ids`, newest first) joined to the post, its business
-   * and the visitor's like — a single round trip to the database (the hot path, GUIDE §5).
+   * Runs a listing statement. Without a search (q), every value is a parameter and the text has
+   * a handful of shapes, so on PostgreSQL it runs as a named prepared statement: parsed and
+   * planned once per connection instead of on every request (planning cost more than running it:
+   * ADR 006). A search's text varies with its terms, so it stays unnamed and bounded memory.
+   * PGlite ignores the name.
    */
-  async function page(ids: SQL, visitorId: string | undefined, offset: number): Promise<PostRowData[]> {
-    const { rows } = await db.execute<PostRowData>(sql`
-      WITH ids AS (${ids})
+  async function run(statement: SQL, prepare: boolean): Promise<PostRowData[]> {
+    const query = dialect.sqlToQuery(statement);
+    const name = prepare ? `posts_${hash('sha1', query.sql)}` : undefined;
+    const result = (await db._.session.prepareQuery(query, undefined, name, false).execute()) as { rows: PostRowData[] };
+    return result.rows;
+  }
+
+  /**
+   * One statement per page: the ids (`ids`, newest first) joined to the post, its business and
+   * the visitor's like — a single round trip to the database (the hot path, GUIDE §5).
+   */
+  function page(ids: SQL, visitorId: string | undefined, offset: number): SQL {
+    return sql`
+      WITH ${ids}
       SELECT ${POST_COLUMNS}, ${likedByMeColumn(visitorId)}
       FROM ids JOIN posts p ON p.id = ids.id JOIN users u ON u.id = p.user_id
-      ORDER BY p.created_at DESC, p.id DESC OFFSET ${int(offset)}`);
-    return rows;
+      ORDER BY p.created_at DESC, p.id DESC OFFSET ${offset}::int`;
   }
 
   /**
@@ -62,50 +76,64 @@ export function createFeedRepository(db: Db) {
     q: FeedQuery & { lat: number; lon: number },
     cursor: FeedCursor | null,
     take: number,
-    windowUs: bigint | null,
+    window: SQL | null,
   ): SQL {
     const cells = cellsForCircle(q.lat, q.lon, q.radiusKm);
-    const conditions: SQL[] = [sql`p.cell = c.cell`, sql`${distanceSql(q.lat, q.lon)} <= ${num(q.radiusKm)}`, postFilters(q)];
-    if (cursor) conditions.push(sql`(p.created_at, p.id) < (${usToTimestamp(cursor.createdUs)}, ${cursor.id}::uuid)`);
-    if (windowUs !== null) {
-      const anchor = cursor ? sql`${usToTimestamp(cursor.createdUs)}` : sql`now()`;
-      conditions.push(sql`p.created_at >= ${anchor} - ${int(windowUs)} * interval '1 microsecond'`);
-    }
-    // Cells are whole numbers computed by cellsForCircle, never input: safe to write as literals.
-    const cellArray = sql.raw(`ARRAY[${cells.join(',')}]::int[]`);
+    const conditions: SQL[] = [sql`p.cell = c.cell`, sql`${distanceSql(q.lat, q.lon)} <= ${q.radiusKm}::float8`, postFilters(q)];
+    if (cursor) conditions.push(keysetBefore(cursor));
+    if (window) conditions.push(sql`p.created_at >= ${cursor ? usToTimestamp(cursor.createdUs) : sql`now()`} - ${window}`);
     return sql`
-      SELECT near.id FROM unnest(${cellArray}) AS c(cell)
+      SELECT near.id, near.created_at FROM unnest(${`{${cells.join(',')}}`}::int[]) AS c(cell)
       CROSS JOIN LATERAL (
         SELECT p.id, p.created_at FROM posts p WHERE ${sql.join(conditions, sql` AND `)}
-        ORDER BY p.created_at DESC, p.id DESC LIMIT ${int(take)}
+        ORDER BY p.created_at DESC, p.id DESC LIMIT ${take}::int
       ) AS near
-      ORDER BY near.created_at DESC, near.id DESC LIMIT ${int(take)}`;
+      ORDER BY near.created_at DESC, near.id DESC LIMIT ${take}::int`;
+  }
+
+  /**
+   * The windows of WINDOWS in one statement: each later window runs only when the ones before it
+   * did not fill the page (PostgreSQL skips a branch whose one-time filter is false), and the
+   * first that fills it (or the unbounded last) answers. One round trip instead of up to three.
+   */
+  function windowedNearIds(q: FeedQuery & { lat: number; lon: number }, cursor: FeedCursor | null, take: number): SQL {
+    const short = (w: number) => sql`(SELECT count(*) FROM w${sql.raw(String(w))}) < ${take}::int`;
+    const ctes = WINDOWS.map((window, i) => {
+      const earlierShort = WINDOWS.slice(0, i).map((_, j) => short(j));
+      const gate = earlierShort.length > 0 ? sql`WHERE ${sql.join(earlierShort, sql` AND `)}` : sql``;
+      return sql`w${sql.raw(String(i))} AS MATERIALIZED (SELECT * FROM (${nearIds(q, cursor, take, window)}) AS win ${gate})`;
+    });
+    const last = WINDOWS.length - 1;
+    const answers = WINDOWS.map((_, i) =>
+      i === last ? sql`SELECT * FROM w${sql.raw(String(i))}` : sql`SELECT * FROM w${sql.raw(String(i))} WHERE NOT ${short(i)}`,
+    );
+    return sql`${sql.join(ctes, sql`, `)}, ids AS (${sql.join(answers, sql` UNION ALL `)})`;
   }
 
   function allIds(q: FeedQuery, cursor: FeedCursor | null, take: number): SQL {
     const conditions: SQL[] = [postFilters(q)];
-    if (cursor) conditions.push(sql`(p.created_at, p.id) < (${usToTimestamp(cursor.createdUs)}, ${cursor.id}::uuid)`);
-    return sql`
+    if (cursor) conditions.push(keysetBefore(cursor));
+    return sql`ids AS (
       SELECT p.id FROM posts p WHERE ${sql.join(conditions, sql` AND `)}
-      ORDER BY p.created_at DESC, p.id DESC LIMIT ${int(take)}`;
+      ORDER BY p.created_at DESC, p.id DESC LIMIT ${take}::int)`;
   }
 
   return {
     async feed(q: FeedQuery, visitorId?: string): Promise<FeedPage> {
       const cursor = q.cursor ? decodeCursor(q.cursor) : null;
       const take = q.offset + q.limit;
-      let rows: PostRowData[] = [];
+      const prepare = !q.q;
+      let rows: PostRowData[];
+      let point: { lat: number; lon: number } | undefined;
       if (q.lat !== undefined && q.lon !== undefined) {
-        const point = { ...q, lat: q.lat, lon: q.lon };
-        // Windows only for the first page without offset, where "a full page" is known from the rows.
-        for (const windowUs of q.offset === 0 ? WINDOWS_US : [null]) {
-          rows = await page(nearIds(point, cursor, take, windowUs), visitorId, q.offset);
-          if (rows.length >= q.limit) break;
-        }
+        point = { lat: q.lat, lon: q.lon };
+        const near = { ...q, ...point };
+        // Windows only without offset, where "a full page" is known from the rows.
+        const ids = q.offset === 0 ? windowedNearIds(near, cursor, take) : sql`ids AS (${nearIds(near, cursor, take, null)})`;
+        rows = await run(page(ids, visitorId, q.offset), prepare);
       } else {
-        rows = await page(allIds(q, cursor, take), visitorId, q.offset);
+        rows = await run(page(allIds(q, cursor, take), visitorId, q.offset), prepare);
       }
-      const point = q.lat !== undefined && q.lon !== undefined ? { lat: q.lat, lon: q.lon } : undefined;
       const last = rows.at(-1);
       return {
         posts: rows.map((r) => toPost(r, point)),
@@ -114,16 +142,16 @@ export function createFeedRepository(db: Db) {
     },
 
     async byId(id: string, visitorId?: string): Promise<Post> {
-      const [row] = await page(sql`SELECT ${id}::uuid AS id`, visitorId, 0);
+      const [row] = await run(page(sql`ids AS (SELECT ${id}::uuid AS id)`, visitorId, 0), true);
       if (!row) throw AppError.notFound('Post not found');
       return toPost(row);
     },
 
     async byBusiness(userId: string, paging: { limit: number; offset: number }, visitorId?: string): Promise<Post[]> {
-      const ids = sql`
+      const ids = sql`ids AS (
         SELECT p.id FROM posts p WHERE p.user_id = ${userId}::uuid AND ${postFilters({})}
-        ORDER BY p.created_at DESC, p.id DESC LIMIT ${int(paging.limit + paging.offset)}`;
-      return (await page(ids, visitorId, paging.offset)).map((r) => toPost(r));
+        ORDER BY p.created_at DESC, p.id DESC LIMIT ${paging.limit + paging.offset}::int)`;
+      return (await run(page(ids, visitorId, paging.offset), true)).map((r) => toPost(r));
     },
   };
 }
