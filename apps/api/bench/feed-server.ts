@@ -1,7 +1,10 @@
 /**
- * The API for bench:feed in its own process, so the load generator's work (fetch, JSON) does not
- * share the server's event loop and inflate the API figures. Prints `{"address": …}` when ready.
+ * The API for bench:feed in its own process, so the load generator's work does not share the
+ * server's event loop and inflate the API figures. Prints `{"address": …}` when ready.
  */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import Fastify from 'fastify';
 import app from '../src/app';
 import { loadEnv } from '../src/config/env';
@@ -11,11 +14,14 @@ const databaseUrl = process.env.BENCH_DATABASE_URL;
 const dataDir = process.env.BENCH_PGLITE_DIR;
 const env = loadEnv();
 const handle = await openDatabase({ databaseUrl, dataDir: databaseUrl ? null : (dataDir ?? null) });
-const fastify = Fastify({ logger: false });
+// Request logs as in production (src/server.ts: pino at LOG_LEVEL, two lines per request), into a
+// file: the bench reads this process's stdout for its address.
+const logFile = path.join(os.tmpdir(), 'aaspaas-bench-feed-server.log');
+fs.rmSync(logFile, { force: true });
+const fastify = Fastify({ logger: { level: env.LOG_LEVEL, file: logFile } });
 await fastify.register(app, {
   env: {
     ...env,
-    LOG_LEVEL: 'silent',
     RATE_LIMIT_ENGAGEMENT_PER_MIN: 1e9,
     WEB_DIST_DIR: '/nonexistent',
     webDistDir: '/nonexistent',

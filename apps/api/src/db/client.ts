@@ -42,7 +42,10 @@ export type OpenOptions = {
 export async function openDatabase(opts: OpenOptions): Promise<DbHandle> {
   const logger = opts.logQuery ? { logQuery: opts.logQuery } : undefined;
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // Named prepared statements (the feed's, ADR 006) are written so their plan does not depend on
+    // the values: planned once per connection. Left to choose, PostgreSQL keeps re-planning them
+    // (custom plans) when the first values it sees look cheap, such as a 1-cell radius.
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, options: '-c plan_cache_mode=force_generic_plan' });
     // Without a listener such an error would end the process; the pool drops the client and opens
     // a new one on next use, so reporting it is enough.
     pool.on('error', (error) => opts.onConnectionError?.(error));

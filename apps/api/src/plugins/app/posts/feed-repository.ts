@@ -1,111 +1,209 @@
+import { hash } from 'node:crypto';
 import type { FeedQuery, Post } from '@aaspaas/domain';
-import { type SQL, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import fp from 'fastify-plugin';
 import type { Db } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
 import { cellsForCircle } from './feed-cells';
-import { type FeedCursor, decodeCursor, encodeCursor } from './feed-cursor';
+import { decodeCursor, encodeCursor } from './feed-cursor';
 import { POST_COLUMNS, type PostRowData, likedByMeColumn, toPost } from './post-row';
 import { postFilters } from './post-filters';
 
 const EARTH_RADIUS_KM = 6371.0088;
-const DAY_US = 86_400_000_000n;
-/** Time windows tried before an unbounded scan: a window that fills the page is exact (GUIDE §5). */
-const WINDOWS_US = [DAY_US, 16n * DAY_US, null] as const;
+/**
+ * Time windows tried before an unbounded scan, newest first: a window that fills the page is exact
+ * (every post outside it is older than every post inside), and it bounds the work in a cell the
+ * circle only grazes (GUIDE §5).
+ */
+const WINDOWS = [sql.raw(`interval '1 day'`), sql.raw(`interval '16 days'`), null] as const;
 
 export type FeedPage = { posts: Post[]; nextCursor: string | null };
 
 /**
- * A validated number written into the SQL text: typed as double precision for the planner, and
- * the statement text stays the same per point, radius and page size.
+ * A value of a listing statement: the value itself, or a placeholder filled at execution when the
+ * statement is prepared once for every request of its shape.
  */
-function num(n: number): SQL {
-  if (!Number.isFinite(n)) throw new Error(`not a finite number: ${n}`);
-  return sql.raw(`${n}::float8`);
+type Value = string | number | Placeholder;
+const placeholder = (name: string): Placeholder => sql.placeholder(name);
+
+/** The great-circle distance from a point to `p`, in km. */
+function distanceSql(lat: Value, lon: Value): SQL {
+  return sql`(2 * ${sql.raw(String(EARTH_RADIUS_KM))} * asin(least(1, sqrt(
+    power(sin(radians(p.lat - ${lat}::float8) / 2), 2)
+    + cos(radians(${lat}::float8)) * cos(radians(p.lat)) * power(sin(radians(p.lon - ${lon}::float8) / 2), 2)))))`;
 }
 
-function int(n: number | bigint): SQL {
-  if (typeof n === 'number' && !Number.isSafeInteger(n)) throw new Error(`not an integer: ${n}`);
-  return sql.raw(String(n));
+function usToTimestamp(us: Value): SQL {
+  return sql`(timestamptz 'epoch' + ${us}::bigint * interval '1 microsecond')`;
 }
 
-function distanceSql(lat: number, lon: number): SQL {
-  return sql`(2 * ${num(EARTH_RADIUS_KM)} * asin(least(1, sqrt(
-    power(sin(radians(p.lat - ${num(lat)}) / 2), 2)
-    + cos(radians(${num(lat)})) * cos(radians(p.lat)) * power(sin(radians(p.lon - ${num(lon)}) / 2), 2)))))`;
+type Keyset = { createdUs: Value; id: Value };
+
+function keysetBefore(cursor: Keyset): SQL {
+  return sql`(p.created_at, p.id) < (${usToTimestamp(cursor.createdUs)}, ${cursor.id}::uuid)`;
 }
 
-function usToTimestamp(us: bigint | string): SQL {
-  return sql`(timestamptz 'epoch' + ${int(BigInt(us))} * interval '1 microsecond')`;
+/** What a feed statement reads: every value or placeholder, and the filters of postFilters. */
+type FeedValues = {
+  point: { lat: Value; lon: Value; radiusKm: Value; cells: Value } | null;
+  cursor: Keyset | null;
+  take: Value;
+  offset: Value;
+  /** Windows only without offset, where "a full page" is known from the rows. */
+  windowed: boolean;
+  filters: SQL;
+  visitorId: string | Placeholder | undefined;
+};
+
+/**
+ * One statement per page: the ids (`ids`, newest first) joined to the post, its business and
+ * the visitor's like — a single round trip to the database (the hot path, GUIDE §5).
+ */
+function page(ids: SQL, visitorId: string | Placeholder | undefined, offset: Value): SQL {
+  return sql`
+    WITH ${ids}
+    SELECT ${POST_COLUMNS}, ${likedByMeColumn(visitorId)}
+    FROM ids JOIN posts p ON p.id = ids.id JOIN users u ON u.id = p.user_id
+    ORDER BY p.created_at DESC, p.id DESC OFFSET ${offset}::int`;
 }
+
+/**
+ * Newest first within the radius, one index range per grid cell: a LATERAL subquery per cell
+ * stops after `take` rows of its cell, so a dense city costs the same as a village, and the
+ * statement is planned once however many cells the circle touches.
+ */
+function nearIds(v: FeedValues, point: NonNullable<FeedValues['point']>, window: SQL | null): SQL {
+  const conditions: SQL[] = [
+    sql`p.cell = c.cell`,
+    sql`${distanceSql(point.lat, point.lon)} <= ${point.radiusKm}::float8`,
+    v.filters,
+  ];
+  if (v.cursor) conditions.push(keysetBefore(v.cursor));
+  if (window) conditions.push(sql`p.created_at >= ${v.cursor ? usToTimestamp(v.cursor.createdUs) : sql`now()`} - ${window}`);
+  return sql`
+    SELECT near.id, near.created_at FROM unnest(${point.cells}::int[]) AS c(cell)
+    CROSS JOIN LATERAL (
+      SELECT p.id, p.created_at FROM posts p WHERE ${sql.join(conditions, sql` AND `)}
+      ORDER BY p.created_at DESC, p.id DESC LIMIT ${v.take}::int
+    ) AS near
+    ORDER BY near.created_at DESC, near.id DESC LIMIT ${v.take}::int`;
+}
+
+/**
+ * The windows of WINDOWS in one statement: each later window runs only when the ones before it
+ * did not fill the page (PostgreSQL skips a branch whose one-time filter is false), and the
+ * first that fills it (or the unbounded last) answers. One round trip instead of up to three.
+ */
+function windowedNearIds(v: FeedValues, point: NonNullable<FeedValues['point']>): SQL {
+  const short = (w: number) => sql`(SELECT count(*) FROM w${sql.raw(String(w))}) < ${v.take}::int`;
+  const ctes = WINDOWS.map((window, i) => {
+    const earlierShort = WINDOWS.slice(0, i).map((_, j) => short(j));
+    const gate = earlierShort.length > 0 ? sql`WHERE ${sql.join(earlierShort, sql` AND `)}` : sql``;
+    return sql`w${sql.raw(String(i))} AS MATERIALIZED (SELECT * FROM (${nearIds(v, point, window)}) AS win ${gate})`;
+  });
+  const last = WINDOWS.length - 1;
+  const answers = WINDOWS.map((_, i) =>
+    i === last ? sql`SELECT * FROM w${sql.raw(String(i))}` : sql`SELECT * FROM w${sql.raw(String(i))} WHERE NOT ${short(i)}`,
+  );
+  return sql`${sql.join(ctes, sql`, `)}, ids AS (${sql.join(answers, sql` UNION ALL `)})`;
+}
+
+function feedStatement(v: FeedValues): SQL {
+  let ids: SQL;
+  if (v.point) {
+    ids = v.windowed ? windowedNearIds(v, v.point) : sql`ids AS (${nearIds(v, v.point, null)})`;
+  } else {
+    const conditions: SQL[] = [v.filters];
+    if (v.cursor) conditions.push(keysetBefore(v.cursor));
+    ids = sql`ids AS (
+      SELECT p.id FROM posts p WHERE ${sql.join(conditions, sql` AND `)}
+      ORDER BY p.created_at DESC, p.id DESC LIMIT ${v.take}::int)`;
+  }
+  return page(ids, v.visitorId, v.offset);
+}
+
+const dialect = new PgDialect();
+type Prepared = { execute(values?: Record<string, unknown>): Promise<unknown> };
 
 export function createFeedRepository(db: Db) {
-  /**
-   * One statement per page: the ids query (`ids`, newest first) joined to the post, its business
-   * and the visitor's like — a single round trip to the database (the hot path, GUIDE §5).
-   */
-  async function page(ids: SQL, visitorId: string | undefined, offset: number): Promise<PostRowData[]> {
-    const { rows } = await db.execute<PostRowData>(sql`
-      WITH ids AS (${ids})
-      SELECT ${POST_COLUMNS}, ${likedByMeColumn(visitorId)}
-      FROM ids JOIN posts p ON p.id = ids.id JOIN users u ON u.id = p.user_id
-      ORDER BY p.created_at DESC, p.id DESC OFFSET ${int(offset)}`);
-    return rows;
+  function prepare(statement: SQL, named: boolean): Prepared {
+    const query = dialect.sqlToQuery(statement);
+    const name = named ? `posts_${hash('sha1', query.sql)}` : undefined;
+    return db._.session.prepareQuery(query, undefined, name, false);
+  }
+
+  async function rowsOf(prepared: Prepared, values?: Record<string, unknown>): Promise<PostRowData[]> {
+    return ((await prepared.execute(values)) as { rows: PostRowData[] }).rows;
   }
 
   /**
-   * Newest first within the radius, one index range per grid cell: a LATERAL subquery per cell
-   * stops after `take` rows of its cell, so a dense city costs the same as a village, and the
-   * statement is planned once however many cells the circle touches.
+   * Without a search (q), a feed statement has one of a few shapes (point or not, cursor, visitor,
+   * category, windows) and every value is a placeholder. Each shape is built once here and, on
+   * PostgreSQL, runs as a named prepared statement: parsed and planned once per connection instead
+   * of on every request (planning took longer than running it; ADR 006). PGlite ignores the name.
    */
-  function nearIds(
-    q: FeedQuery & { lat: number; lon: number },
-    cursor: FeedCursor | null,
-    take: number,
-    windowUs: bigint | null,
-  ): SQL {
-    const cells = cellsForCircle(q.lat, q.lon, q.radiusKm);
-    const conditions: SQL[] = [sql`p.cell = c.cell`, sql`${distanceSql(q.lat, q.lon)} <= ${num(q.radiusKm)}`, postFilters(q)];
-    if (cursor) conditions.push(sql`(p.created_at, p.id) < (${usToTimestamp(cursor.createdUs)}, ${cursor.id}::uuid)`);
-    if (windowUs !== null) {
-      const anchor = cursor ? sql`${usToTimestamp(cursor.createdUs)}` : sql`now()`;
-      conditions.push(sql`p.created_at >= ${anchor} - ${int(windowUs)} * interval '1 microsecond'`);
+  const shapes = new Map<string, Prepared>();
+  function preparedFeed(shape: { point: boolean; cursor: boolean; visitor: boolean; category: boolean; windowed: boolean }) {
+    const key = JSON.stringify(shape);
+    let prepared = shapes.get(key);
+    if (!prepared) {
+      const filters = shape.category
+        ? sql`${postFilters({})} AND lower(p.category) = lower(${placeholder('category')})`
+        : postFilters({});
+      const statement = feedStatement({
+        point: shape.point
+          ? { lat: placeholder('lat'), lon: placeholder('lon'), radiusKm: placeholder('radiusKm'), cells: placeholder('cells') }
+          : null,
+        cursor: shape.cursor ? { createdUs: placeholder('cursorUs'), id: placeholder('cursorId') } : null,
+        take: placeholder('take'),
+        offset: placeholder('offset'),
+        windowed: shape.windowed,
+        filters,
+        visitorId: shape.visitor ? placeholder('visitorId') : undefined,
+      });
+      prepared = prepare(statement, true);
+      shapes.set(key, prepared);
     }
-    // Cells are whole numbers computed by cellsForCircle, never input: safe to write as literals.
-    const cellArray = sql.raw(`ARRAY[${cells.join(',')}]::int[]`);
-    return sql`
-      SELECT near.id FROM unnest(${cellArray}) AS c(cell)
-      CROSS JOIN LATERAL (
-        SELECT p.id, p.created_at FROM posts p WHERE ${sql.join(conditions, sql` AND `)}
-        ORDER BY p.created_at DESC, p.id DESC LIMIT ${int(take)}
-      ) AS near
-      ORDER BY near.created_at DESC, near.id DESC LIMIT ${int(take)}`;
-  }
-
-  function allIds(q: FeedQuery, cursor: FeedCursor | null, take: number): SQL {
-    const conditions: SQL[] = [postFilters(q)];
-    if (cursor) conditions.push(sql`(p.created_at, p.id) < (${usToTimestamp(cursor.createdUs)}, ${cursor.id}::uuid)`);
-    return sql`
-      SELECT p.id FROM posts p WHERE ${sql.join(conditions, sql` AND `)}
-      ORDER BY p.created_at DESC, p.id DESC LIMIT ${int(take)}`;
+    return prepared;
   }
 
   return {
     async feed(q: FeedQuery, visitorId?: string): Promise<FeedPage> {
       const cursor = q.cursor ? decodeCursor(q.cursor) : null;
-      const take = q.offset + q.limit;
-      let rows: PostRowData[] = [];
-      if (q.lat !== undefined && q.lon !== undefined) {
-        const point = { ...q, lat: q.lat, lon: q.lon };
-        // Windows only for the first page without offset, where "a full page" is known from the rows.
-        for (const windowUs of q.offset === 0 ? WINDOWS_US : [null]) {
-          rows = await page(nearIds(point, cursor, take, windowUs), visitorId, q.offset);
-          if (rows.length >= q.limit) break;
-        }
-      } else {
-        rows = await page(allIds(q, cursor, take), visitorId, q.offset);
-      }
       const point = q.lat !== undefined && q.lon !== undefined ? { lat: q.lat, lon: q.lon } : undefined;
+      const cells = point ? `{${cellsForCircle(point.lat, point.lon, q.radiusKm).join(',')}}` : '{}';
+      const values = {
+        lat: point?.lat,
+        lon: point?.lon,
+        radiusKm: q.radiusKm,
+        cells,
+        cursorUs: cursor?.createdUs,
+        cursorId: cursor?.id,
+        take: q.offset + q.limit,
+        offset: q.offset,
+        visitorId,
+        category: q.category || undefined,
+      };
+      const windowed = q.offset === 0;
+      let rows: PostRowData[];
+      if (!q.q) {
+        const shape = { point: !!point, cursor: !!cursor, visitor: !!visitorId, category: !!values.category, windowed };
+        rows = await rowsOf(preparedFeed(shape), values);
+      } else {
+        // A search's statement varies with its terms: built for this request, unnamed, so the
+        // prepared statements a connection keeps stay few.
+        const statement = feedStatement({
+          point: point ? { ...point, radiusKm: q.radiusKm, cells } : null,
+          cursor: cursor ? { createdUs: cursor.createdUs, id: cursor.id } : null,
+          take: values.take,
+          offset: values.offset,
+          windowed,
+          filters: postFilters(q),
+          visitorId,
+        });
+        rows = await rowsOf(prepare(statement, false));
+      }
       const last = rows.at(-1);
       return {
         posts: rows.map((r) => toPost(r, point)),
@@ -114,16 +212,16 @@ export function createFeedRepository(db: Db) {
     },
 
     async byId(id: string, visitorId?: string): Promise<Post> {
-      const [row] = await page(sql`SELECT ${id}::uuid AS id`, visitorId, 0);
+      const [row] = await rowsOf(prepare(page(sql`ids AS (SELECT ${id}::uuid AS id)`, visitorId, 0), true));
       if (!row) throw AppError.notFound('Post not found');
       return toPost(row);
     },
 
     async byBusiness(userId: string, paging: { limit: number; offset: number }, visitorId?: string): Promise<Post[]> {
-      const ids = sql`
+      const ids = sql`ids AS (
         SELECT p.id FROM posts p WHERE p.user_id = ${userId}::uuid AND ${postFilters({})}
-        ORDER BY p.created_at DESC, p.id DESC LIMIT ${int(paging.limit + paging.offset)}`;
-      return (await page(ids, visitorId, paging.offset)).map((r) => toPost(r));
+        ORDER BY p.created_at DESC, p.id DESC LIMIT ${paging.limit + paging.offset}::int)`;
+      return (await rowsOf(prepare(page(ids, visitorId, paging.offset), true))).map((r) => toPost(r));
     },
   };
 }

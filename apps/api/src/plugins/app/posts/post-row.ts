@@ -1,5 +1,5 @@
 import { type Post, distanceKm } from '@aaspaas/domain';
-import { sql } from 'drizzle-orm';
+import { type Placeholder, sql } from 'drizzle-orm';
 
 /** Columns every post listing selects, with `p` = posts and `u` = users. */
 export const POST_COLUMNS = sql`
@@ -39,8 +39,11 @@ export type PostRowData = {
   liked_by_me: boolean | null;
 };
 
-/** The liked_by_me column for a visitor (or NULL without one), so one statement answers everything. */
-export function likedByMeColumn(visitorId: string | undefined) {
+/**
+ * The liked_by_me column for a visitor (or NULL without one), so one statement answers everything.
+ * The visitor id may be a placeholder of a statement prepared once (feed-repository).
+ */
+export function likedByMeColumn(visitorId: string | Placeholder | undefined) {
   return visitorId
     ? sql`EXISTS (SELECT 1 FROM post_likes l WHERE l.post_id = p.id AND l.visitor_id = ${visitorId}) AS liked_by_me`
     : sql`NULL::boolean AS liked_by_me`;

@@ -1,6 +1,8 @@
-import { type Post, NEXT_CURSOR_HEADER } from '@aaspaas/domain';
+import zlib from 'node:zlib';
+import { type Post, NEXT_CURSOR_HEADER, PostListSchema, PostSchema, VISITOR_HEADER } from '@aaspaas/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createBusiness, createPost, type TestApp } from '../../../helper';
+import { z } from 'zod';
+import { buildTestApp, createBusiness, createPost, type TestApp, VISITOR_A } from '../../../helper';
 
 const MUMBAI = { lat: 19.076, lon: 72.8777 };
 const ANDHERI = { lat: 19.1136, lon: 72.8697 };
@@ -113,6 +115,50 @@ describe('GET /api/feed', () => {
     expect(posts[0]).toHaveProperty('businessPhone');
     expect(posts[0]).toHaveProperty('profileImageUrl');
     expect(posts[0]?.distanceKm).toBeUndefined();
+  });
+
+  it('writes exactly the contract: zod would write the same bytes, and no other field leaks', async () => {
+    await app.inject({ method: 'POST', url: `/api/posts/${ids.diwali}/like`, headers: { [VISITOR_HEADER]: VISITOR_A } });
+    for (const [query, headers] of [
+      ['?limit=50', {}],
+      [`?lat=${MUMBAI.lat}&lon=${MUMBAI.lon}&limit=50`, { [VISITOR_HEADER]: VISITOR_A }],
+    ] as const) {
+      const res = await app.inject({ method: 'GET', url: `/api/feed${query}`, headers });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      const body: unknown = JSON.parse(res.body);
+      expect(z.array(PostSchema.strict()).safeParse(body).success).toBe(true);
+      expect(res.body).toBe(JSON.stringify(z.encode(PostListSchema, body as Post[])));
+    }
+    const liked = await app.inject({
+      method: 'GET',
+      url: `/api/feed?lat=${MUMBAI.lat}&lon=${MUMBAI.lon}&limit=1`,
+      headers: { [VISITOR_HEADER]: VISITOR_A },
+    });
+    const [first] = liked.json() as Post[];
+    expect(first).toMatchObject({ id: ids.diwali, likedByMe: true, likesCount: 1, profileImageUrl: null });
+    expect(typeof first?.distanceKm).toBe('number');
+  });
+
+  it('compresses a page for a phone with gzip, and with brotli for a client that only takes brotli', async () => {
+    const plain = await app.inject({ method: 'GET', url: '/api/feed?limit=50' });
+    for (const [accept, encoding, decode] of [
+      ['gzip, deflate, br, zstd', 'gzip', zlib.gunzipSync],
+      ['br', 'br', zlib.brotliDecompressSync],
+    ] as const) {
+      const res = await app.inject({ method: 'GET', url: '/api/feed?limit=50', headers: { 'accept-encoding': accept } });
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(decode(res.rawPayload).toString('utf8')).toBe(plain.body);
+    }
+  });
+
+  it('is documented in the OpenAPI document with the Post contract', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/docs/json' });
+    const doc = res.json() as {
+      paths: Record<string, { get?: { responses?: Record<string, { content?: Record<string, { schema?: unknown }> }> } }>;
+    };
+    const ok = doc.paths['/api/feed/']?.get?.responses?.['200']?.content?.['application/json']?.schema;
+    expect(ok).toEqual({ type: 'array', items: { $ref: '#/components/schemas/Post' } });
   });
 
   it('near a point returns only posts within the radius, with their distance', async () => {
