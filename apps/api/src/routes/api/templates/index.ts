@@ -32,6 +32,8 @@ const templatesRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/:id/render',
     {
       config: { access: 'business' },
+      // Renders are stored as uploads: they share the business's upload budget.
+      preHandler: fastify.uploadLimit,
       schema: {
         tags: ['templates'],
         summary: "The template's picture filled with my business's details, stored as my upload",
@@ -41,7 +43,13 @@ const templatesRoutes: FastifyPluginAsyncZod = async (fastify) => {
           '(original plus 480/1080 px WebP variants) and its URL can be used as a post photo.',
         params: TemplateParamsSchema,
         body: RenderTemplateRequestSchema,
-        response: { 201: UploadResponseSchema, 404: ErrorResponseSchema, 503: ErrorResponseSchema, ...errors },
+        response: {
+          201: UploadResponseSchema,
+          404: ErrorResponseSchema,
+          429: ErrorResponseSchema,
+          503: ErrorResponseSchema,
+          ...errors,
+        },
       },
     },
     async (request, reply) =>
