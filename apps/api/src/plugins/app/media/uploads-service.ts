@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { FEED_IMAGE_WIDTHS, type UploadResponse } from '@aaspaas/domain';
+import { IMAGE_VARIANT_WIDTHS, type UploadResponse } from '@aaspaas/domain';
 import { and, eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { uploads } from '../../../db/schema';
@@ -26,7 +26,7 @@ export function variantKey(originalKey: string, width: number): string {
 }
 
 export function storedKeys(originalKey: string): string[] {
-  return [originalKey, ...FEED_IMAGE_WIDTHS.map((w) => variantKey(originalKey, w))];
+  return [originalKey, ...IMAGE_VARIANT_WIDTHS.map((w) => variantKey(originalKey, w))];
 }
 
 export default fp(

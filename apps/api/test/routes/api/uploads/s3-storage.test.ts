@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { type OwnPost, type Template, type UploadResponse, imageVariantUrl } from '@aaspaas/domain';
+import { IMAGE_VARIANT_WIDTHS, type OwnPost, type Template, type UploadResponse, imageVariantUrl } from '@aaspaas/domain';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,11 +15,11 @@ import { photo, uploadRequest } from './upload-kit';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 type Auth = { authorization: string };
 
-/** The bucket keys of an upload's URL: the original and its -480/-1080 WebP variants. */
+/** The bucket keys of an upload's URL: the original and its WebP variants, widest last. */
 function keysOf(url: string): string[] {
   const key = url.replace(/^\/media\//, '');
   const base = key.replace(/\.[a-z]+$/, '');
-  return [key, `${base}-480.webp`, `${base}-1080.webp`];
+  return [key, ...IMAGE_VARIANT_WIDTHS.map((w) => `${base}-${w}.webp`)];
 }
 
 describe('uploads in an S3-compatible bucket', () => {
@@ -53,14 +53,12 @@ describe('uploads in an S3-compatible bucket', () => {
     expect((await s3.keys()).filter((k) => keys.includes(k))).toEqual([...keys].sort());
     expect(fs.existsSync(path.join(app.config.mediaDir, 'uploads'))).toBe(false);
 
-    const [original, w480, w1080] = await Promise.all(keys.map((k) => s3.object(k)));
+    const [original, ...variants] = await Promise.all(keys.map((k) => s3.object(k)));
     expect(original!.contentType).toBe('image/jpeg');
     expect(original!.cacheControl).toBe(IMMUTABLE);
     expect((await sharp(original!.bytes).metadata()).width).toBe(1600);
-    for (const [variant, width] of [
-      [w480!, 480],
-      [w1080!, 1080],
-    ] as const) {
+    for (const [i, variant] of variants.entries()) {
+      const width = IMAGE_VARIANT_WIDTHS[i];
       expect(variant.contentType).toBe('image/webp');
       const meta = await sharp(variant.bytes).metadata();
       expect([meta.format, meta.width]).toEqual(['webp', width]);
@@ -73,8 +71,7 @@ describe('uploads in an S3-compatible bucket', () => {
     const { url } = await upload();
     for (const [mediaUrl, type] of [
       [url, 'image/jpeg'],
-      [imageVariantUrl(url, 480)!, 'image/webp'],
-      [imageVariantUrl(url, 1080)!, 'image/webp'],
+      ...IMAGE_VARIANT_WIDTHS.map((w) => [imageVariantUrl(url, w)!, 'image/webp'] as const),
     ] as const) {
       const res = await app.inject({ method: 'GET', url: mediaUrl });
       expect(res.statusCode, mediaUrl).toBe(200);
