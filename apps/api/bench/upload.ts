@@ -13,47 +13,14 @@ import { performance } from 'node:perf_hooks';
 import type { UploadResponse } from '@aaspaas/domain';
 import Fastify from 'fastify';
 import fp from 'fastify-plugin';
-import sharp from 'sharp';
 import app from '../src/app';
 import { loadEnv } from '../src/config/env';
 import { openDatabase } from '../src/db/client';
 import { users } from '../src/db/schema';
 import { processImage } from '../src/plugins/app/media/image-processing';
+import { CAMERA_HEIGHT as HEIGHT, CAMERA_WIDTH as WIDTH, cameraJpeg } from './camera-photo';
 
 const UPLOADS = Number(process.env.BENCH_UPLOADS ?? 10);
-const WIDTH = 4000;
-const HEIGHT = 3000;
-
-/** A 12 MP picture with a photo's detail (gradient, shapes, sensor-like noise), saved as a phone would. */
-async function cameraJpeg(): Promise<Buffer> {
-  const scene = Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}">` +
-      `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#87a96b"/><stop offset="1" stop-color="#d2691e"/></linearGradient></defs>` +
-      `<rect width="${WIDTH}" height="${HEIGHT}" fill="url(#g)"/>` +
-      Array.from(
-        { length: 60 },
-        (_, i) =>
-          `<circle cx="${(i * 677) % WIDTH}" cy="${(i * 389) % HEIGHT}" r="${80 + ((i * 53) % 300)}" fill="hsl(${(i * 47) % 360},60%,50%)" fill-opacity="0.6"/>`,
-      ).join('') +
-      `</svg>`,
-  );
-  const noise = await sharp({
-    create: {
-      width: WIDTH,
-      height: HEIGHT,
-      channels: 3,
-      background: '#808080',
-      noise: { type: 'gaussian', mean: 128, sigma: 18 },
-    },
-  })
-    .png()
-    .toBuffer();
-  return sharp(scene)
-    .composite([{ input: noise, blend: 'soft-light' }])
-    .jpeg({ quality: 90 })
-    .withExif({ IFD0: { Make: 'BenchPhone', Model: 'B-12' } })
-    .toBuffer();
-}
 
 function multipart(file: Buffer): { payload: Buffer; contentType: string } {
   const boundary = '----aaspaas-bench';
