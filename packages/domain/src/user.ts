@@ -96,7 +96,7 @@ export { GSTIN_MESSAGES };
 /** POST /api/user/profile-image (spec §7): the URL of an image our upload endpoint stored. */
 export const ProfileImageRequestSchema = z.object({ imageUrl: z.string().min(1).max(500) }).meta({ id: 'ProfileImageRequest' });
 
-/** What an upload answers: the stored image's URL (with -480/-1080 WebP variants beside it). */
+/** What an upload answers: the stored image's URL (with -160/-480/-720/-1080 WebP variants beside it). */
 export const UploadResponseSchema = z
   .object({ url: z.string(), width: z.number().int(), height: z.number().int(), bytes: z.number().int() })
   .meta({ id: 'UploadResponse' });

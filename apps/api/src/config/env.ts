@@ -68,6 +68,32 @@ const EnvSchema = z.object({
   /** Sign-in attempts per 15 minutes: per IP, and per account (email) — same for unknown emails. */
   RATE_LIMIT_AUTH_PER_IP: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_AUTH_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  /** Uploads and template renders per business per hour (each decodes a photo and writes three files). */
+  RATE_LIMIT_UPLOADS_PER_HOUR: z.coerce.number().int().min(1).default(120),
+  /**
+   * S3-compatible object storage for uploaded photos (AWS S3, MinIO, Cloudflare R2, …). Unset
+   * S3_BUCKET: photos stay on local disk in DATA_DIR/media. The URLs stored in posts are /media/…
+   * either way; the API serves them from wherever they are.
+   */
+  S3_BUCKET: optionalString,
+  /** The service's URL for anything but AWS, e.g. http://127.0.0.1:9000 for MinIO. Unset: AWS S3. */
+  S3_ENDPOINT: optionalString.pipe(z.string().url().optional()),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** Both or neither: unset, the SDK's own chain answers (AWS_* variables, an instance or task role). */
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  /** true for MinIO and most self-hosted servers (bucket in the path, not in the host name). */
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  /** Optional folder inside the bucket, e.g. `aaspaas/` when the bucket is shared. */
+  S3_KEY_PREFIX: optionalString.pipe(
+    z
+      .string()
+      .regex(/^([a-z0-9][a-z0-9._-]*\/)+$/i, 'S3_KEY_PREFIX must be folder names ending with /, e.g. aaspaas/')
+      .optional(),
+  ),
 });
 
 export type Env = z.infer<typeof EnvSchema> & { dataDir: string; mediaDir: string; webDistDir: string };
@@ -87,6 +113,10 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       !parsed.data.PUBLIC_URL && '  PUBLIC_URL: required in production (the public origin, e.g. https://aaspaas.in)',
     ].filter(Boolean);
     if (missing.length) throw new Error(`Invalid configuration:\n${missing.join('\n')}`);
+  }
+  const { S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = parsed.data;
+  if (S3_BUCKET && !S3_ACCESS_KEY_ID !== !S3_SECRET_ACCESS_KEY) {
+    throw new Error('Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both, or neither');
   }
   const dataDir = path.resolve(repoRoot, parsed.data.DATA_DIR);
   return {

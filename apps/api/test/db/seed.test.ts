@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { distanceKm, FEED_DEFAULT_RADIUS_KM, MAX_HASHTAGS, SITE_PAGE_SLUGS } from '@aaspaas/domain';
+import { distanceKm, FEED_DEFAULT_RADIUS_KM, IMAGE_VARIANT_WIDTHS, MAX_HASHTAGS, SITE_PAGE_SLUGS } from '@aaspaas/domain';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -146,13 +146,13 @@ describe('seedDemoData', () => {
     expect(views?.rows).toBe(views?.total);
   });
 
-  it('writes every image as WebP with its 480 and 1080 variants', async () => {
+  it('writes every image as WebP with the variants of an upload (160, 480, 720, 1080)', async () => {
     const rows = await handle.db.select({ images: posts.images }).from(posts);
     const urls = new Set(rows.flatMap((r) => r.images));
     expect(urls.size).toBeGreaterThan(200);
     for (const url of urls) {
       expect(url).toMatch(/^\/media\/seed\/.+\.webp$/);
-      for (const suffix of ['', '-480', '-1080']) {
+      for (const suffix of ['', ...IMAGE_VARIANT_WIDTHS.map((w) => `-${w}`)]) {
         expect(fs.existsSync(mediaFile(url.replace(/\.webp$/, `${suffix}.webp`))), `${url} ${suffix}`).toBe(true);
       }
     }
@@ -168,7 +168,12 @@ describe('seedDemoData', () => {
       expect(stats.channels.some((c) => c.stdev > 20)).toBe(true);
     }
     const avatars = await handle.db.select({ url: users.profileImageUrl }).from(users);
-    for (const { url } of avatars.slice(0, 5)) expect((await sharp(mediaFile(url ?? '')).metadata()).format).toBe('webp');
+    for (const { url } of avatars.slice(0, 5)) {
+      expect((await sharp(mediaFile(url ?? '')).metadata()).format).toBe('webp');
+      // The feed's 44 px avatar takes the 160 px variant: really 160 px, not the 256 px original.
+      const thumb = await sharp(mediaFile((url ?? '').replace(/\.webp$/, '-160.webp'))).metadata();
+      expect([thumb.format, thumb.width]).toEqual(['webp', 160]);
+    }
   });
 
   it('stores the four landing pages and keeps edited ones', async () => {

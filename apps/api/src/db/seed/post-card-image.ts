@@ -7,7 +7,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { discountPercent, ellipsize, formatRupees, textWidth, wrapText } from '@aaspaas/domain';
+import { IMAGE_VARIANT_WIDTHS, discountPercent, ellipsize, formatRupees, textWidth, wrapText } from '@aaspaas/domain';
 
 export type CardFestival = 'diwali' | 'holi' | 'eid' | 'christmas' | 'pongal' | 'onam' | 'ganeshotsav';
 
@@ -30,7 +30,8 @@ export type PostCardSpec = {
 };
 
 export const CARD_SIZE = 1080;
-export const CARD_VARIANT_WIDTHS = [480, 1080] as const;
+/** The same variants as an upload's (the web's srcset asks for each of them). */
+export const CARD_VARIANT_WIDTHS = IMAGE_VARIANT_WIDTHS;
 const FONT = 'DejaVu Sans, sans-serif';
 
 type Theme = { from: string; to: string; accent: string; ink: string; soft: string };
@@ -546,8 +547,8 @@ async function exists(file: string): Promise<boolean> {
 }
 
 /**
- * Writes `<base>.webp` (1080×1080) and the variants `<base>-480.webp` and `<base>-1080.webp`
- * beside it. Files that already exist are kept. Returns true when something was rendered.
+ * Writes `<base>.webp` (1080×1080) and the variants `<base>-<width>.webp` of every
+ * IMAGE_VARIANT_WIDTHS beside it. Files that already exist are kept. Returns true when something was rendered.
  * The SVG is rendered once; the 1080 variant has the same bytes as the original.
  */
 export async function writeCardImages(svg: string, base: string): Promise<boolean> {
@@ -567,15 +568,21 @@ export async function writeCardImages(svg: string, base: string): Promise<boolea
   return true;
 }
 
-/** Writes a 256×256 avatar `<base>.webp`; the `-480`/`-1080` names point at the same bytes (no upscaling). */
+/**
+ * Writes a 256×256 avatar `<base>.webp` and its variants: a real 160 px one (what the feed's 44 px
+ * avatar asks for); the wider names point at the 256 px bytes (no upscaling).
+ */
 export async function writeAvatarImage(svg: string, base: string): Promise<boolean> {
   const files = [`${base}.webp`, ...CARD_VARIANT_WIDTHS.map((w) => `${base}-${w}.webp`)];
   const present = await Promise.all(files.map(exists));
   if (present.every(Boolean)) return false;
   await fs.mkdir(path.dirname(base), { recursive: true });
   const buf = await sharp(Buffer.from(svg)).webp({ quality: 85, effort: 2 }).toBuffer();
-  const [first, ...rest] = files as [string, ...string[]];
-  await fs.writeFile(first, buf);
-  for (const f of rest) await linkOrWrite(first, f, buf);
+  await fs.writeFile(`${base}.webp`, buf);
+  for (const w of CARD_VARIANT_WIDTHS) {
+    const file = `${base}-${w}.webp`;
+    if (w >= AVATAR_SIZE) await linkOrWrite(`${base}.webp`, file, buf);
+    else await fs.writeFile(file, await sharp(buf).resize(w, w, { kernel: 'mitchell' }).webp(WEBP).toBuffer());
+  }
   return true;
 }

@@ -17,7 +17,7 @@ function backgroundOf(t: StarterTemplate, mediaDir: string): { svg: string; url:
 }
 
 /**
- * The starter templates: their backgrounds (with -480/-1080 variants) are rendered when missing on
+ * The starter templates: their backgrounds (with the upload variants) are rendered when missing on
  * disk, and the rows are added when the database has no templates at all — a new database, or an
  * existing one from before templates. Templates an admin later removes stay removed.
  */

@@ -1,15 +1,19 @@
-import { imageCandidates } from '@aaspaas/domain';
+import { IMAGE_VARIANT_WIDTHS, imageCandidates } from '@aaspaas/domain';
 import { ImageOff } from 'lucide-react';
 import { useState, type ImgHTMLAttributes } from 'react';
 import { cn } from '@/lib/utils';
-import { FEED_IMAGE_SIZES, responsiveSrcSet } from './image-sources';
+import { FEED_IMAGE_SIZES, responsiveSrcSet, thumbnailSrcSet } from './image-sources';
 
 type SmartImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'onError'> & {
   src: string;
   alt: string;
   /** The 'Image unavailable' text (already translated). */
   unavailableText: string;
-  /** Offer the -480 / -1080 WebP variants through srcset. */
+  /**
+   * true: a fluid image (a feed photo) offered as the -480/-720/-1080 WebP variants for `sizes`.
+   * false: a fixed-size picture (an avatar) of `width` CSS px, which gets the smallest variant that
+   * suffices (160 px for 44–80 px avatars) — or, without a numeric width, the 480 px one.
+   */
   responsive?: boolean;
   /** Classes of the 'Image unavailable' box (size and colours); defaults to className on a muted box. */
   fallbackClassName?: string;
@@ -29,7 +33,12 @@ export function SmartImage({
   sizes = FEED_IMAGE_SIZES,
   ...rest
 }: SmartImageProps) {
-  const candidates = imageCandidates(src);
+  const fixedWidth = !responsive && typeof rest.width === 'number' ? rest.width : null;
+  // Without srcset support the fixed-size picture still starts small: the first variant of twice its width.
+  const candidates = imageCandidates(
+    src,
+    fixedWidth === null ? undefined : IMAGE_VARIANT_WIDTHS.find((w) => w >= fixedWidth * 2),
+  );
   const [index, setIndex] = useState(0);
   const [failedFor, setFailedFor] = useState<string | null>(null);
   // A new src starts the chain again.
@@ -55,7 +64,9 @@ export function SmartImage({
     );
   }
 
-  const srcSet = responsive && index === 0 ? responsiveSrcSet(src) : undefined;
+  // Only the first link of the chain (the transformed URL) comes with its srcset.
+  const srcSet =
+    index !== 0 ? undefined : responsive ? responsiveSrcSet(src) : fixedWidth !== null ? thumbnailSrcSet(src) : undefined;
 
   return (
     <img
@@ -63,7 +74,7 @@ export function SmartImage({
       key={current}
       src={current}
       srcSet={srcSet}
-      sizes={srcSet ? sizes : undefined}
+      sizes={srcSet ? (responsive ? sizes : `${fixedWidth}px`) : undefined}
       alt={alt}
       className={className}
       onError={() => {

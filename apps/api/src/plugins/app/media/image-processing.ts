@@ -1,4 +1,4 @@
-import { FEED_IMAGE_WIDTHS } from '@aaspaas/domain';
+import { IMAGE_VARIANT_WIDTHS } from '@aaspaas/domain';
 import sharp, { type Metadata } from 'sharp';
 import { AppError } from '../../../lib/app-error';
 
@@ -88,10 +88,11 @@ async function decodeAndEncode(input: Buffer): Promise<ProcessedImage> {
     : await pixels().jpeg({ quality: 85, mozjpeg: true }).toBuffer();
 
   const variants = await Promise.all(
-    FEED_IMAGE_WIDTHS.map(async (variantWidth) => {
+    IMAGE_VARIANT_WIDTHS.map(async (variantWidth) => {
       const { data: bytes, info } = await pixels()
         .resize({ width: variantWidth, withoutEnlargement: true })
-        .webp({ quality: 80 })
+        // 72: a photo's 720 px variant is about a quarter smaller than at 80 and looks the same on a phone.
+        .webp({ quality: 72 })
         .toBuffer({ resolveWithObject: true });
       return { variantWidth, bytes, width: info.width, height: info.height };
     }),

@@ -1,15 +1,35 @@
 import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import fp from 'fastify-plugin';
+import { assertSafeKey, contentTypeOf } from './media-keys';
+import { s3MediaStorage } from './s3-media-storage';
+
+export { assertSafeKey } from './media-keys';
+
+/** One stored file, opened for reading. */
+export type StoredMedia = {
+  body: Readable;
+  contentType: string;
+  contentLength: number | null;
+  etag: string | null;
+  lastModified: Date | null;
+};
 
 /**
  * Where uploaded media lives. Keys are relative paths like `uploads/<userId>/<id>.jpg`; the
- * public URL of a key is what the web shows. Local disk today (served at /media by the web-app
- * plugin); an S3-compatible implementation can replace it without touching its callers.
+ * public URL of a key is `/media/<key>` whatever the backend (posts store it, and the web's image
+ * fallback chain derives the variants' URLs from it), and the API answers it from the backend.
+ * Local disk by default; an S3-compatible bucket when S3_BUCKET is set.
  */
 export interface MediaStorage {
+  /** 'disk' or 's3': the web-app plugin serves /media/uploads/… itself only for a bucket. */
+  readonly kind: 'disk' | 's3';
   put(key: string, bytes: Buffer, contentType: string): Promise<void>;
+  /** The file, or null when there is no such key. */
+  get(key: string): Promise<StoredMedia | null>;
   /** Removing a key that does not exist is not an error. */
   delete(key: string): Promise<void>;
   publicUrl(key: string): string;
@@ -21,14 +41,6 @@ declare module 'fastify' {
   }
 }
 
-const SAFE_KEY = /^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/i;
-
-export function assertSafeKey(key: string): void {
-  if (!SAFE_KEY.test(key) || key.split('/').some((part) => part === '..' || part === '.')) {
-    throw new Error(`Unsafe media key: ${key}`);
-  }
-}
-
 /** Files under DATA_DIR/media, written to a temporary name then renamed, so a reader never sees half a file. */
 export function localDiskStorage(root: string): MediaStorage {
   const fileOf = (key: string) => {
@@ -36,6 +48,7 @@ export function localDiskStorage(root: string): MediaStorage {
     return path.join(root, ...key.split('/'));
   };
   return {
+    kind: 'disk',
     async put(key, bytes) {
       const file = fileOf(key);
       await fs.mkdir(path.dirname(file), { recursive: true });
@@ -46,6 +59,18 @@ export function localDiskStorage(root: string): MediaStorage {
       } finally {
         await fs.rm(temporary, { force: true });
       }
+    },
+    async get(key) {
+      const file = fileOf(key);
+      const stat = await fs.stat(file).catch(() => null);
+      if (!stat?.isFile()) return null;
+      return {
+        body: createReadStream(file),
+        contentType: contentTypeOf(key),
+        contentLength: stat.size,
+        etag: null,
+        lastModified: stat.mtime,
+      };
     },
     async delete(key) {
       await fs.rm(fileOf(key), { force: true });
@@ -59,7 +84,26 @@ export function localDiskStorage(root: string): MediaStorage {
 
 export default fp(
   async (fastify) => {
-    fastify.decorate('mediaStorage', localDiskStorage(fastify.config.mediaDir));
+    const { config } = fastify;
+    const storage = config.S3_BUCKET
+      ? s3MediaStorage({
+          bucket: config.S3_BUCKET,
+          region: config.S3_REGION,
+          endpoint: config.S3_ENDPOINT,
+          credentials:
+            config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY }
+              : undefined,
+          forcePathStyle: config.S3_FORCE_PATH_STYLE,
+          keyPrefix: config.S3_KEY_PREFIX ?? '',
+          log: fastify.log,
+        })
+      : localDiskStorage(config.mediaDir);
+    if (storage.kind === 's3') {
+      fastify.log.info(`Uploaded photos are stored in the bucket ${config.S3_BUCKET}`);
+      fastify.addHook('onClose', async () => (storage as ReturnType<typeof s3MediaStorage>).close());
+    }
+    fastify.decorate('mediaStorage', storage);
   },
   { name: 'media-storage', dependencies: ['env'] },
 );

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { FEED_IMAGE_WIDTHS, type UploadResponse } from '@aaspaas/domain';
+import { IMAGE_VARIANT_WIDTHS, type UploadResponse } from '@aaspaas/domain';
 import { and, eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { uploads } from '../../../db/schema';
@@ -26,7 +26,7 @@ export function variantKey(originalKey: string, width: number): string {
 }
 
 export function storedKeys(originalKey: string): string[] {
-  return [originalKey, ...FEED_IMAGE_WIDTHS.map((w) => variantKey(originalKey, w))];
+  return [originalKey, ...IMAGE_VARIANT_WIDTHS.map((w) => variantKey(originalKey, w))];
 }
 
 export default fp(
@@ -45,10 +45,14 @@ export default fp(
         const image = await processImage(file);
         const key = `uploads/${userId}/${randomUUID()}.${image.original.extension}`;
         try {
-          await storage.put(key, image.original.bytes, image.original.contentType);
-          for (const variant of image.variants) {
-            await storage.put(variantKey(key, variant.variantWidth), variant.bytes, 'image/webp');
-          }
+          // All files first, the row last: a row always has its files. Settled, not raced, so the
+          // clean-up below never runs while a write is still in flight.
+          const writes = await Promise.allSettled([
+            storage.put(key, image.original.bytes, image.original.contentType),
+            ...image.variants.map((v) => storage.put(variantKey(key, v.variantWidth), v.bytes, 'image/webp')),
+          ]);
+          const failed = writes.find((w) => w.status === 'rejected');
+          if (failed) throw failed.reason;
           const [row] = await fastify.db
             .insert(uploads)
             .values({

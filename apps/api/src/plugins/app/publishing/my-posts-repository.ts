@@ -15,7 +15,7 @@ import {
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Db } from '../../../db/client';
-import { analyticsEvents, posts, type UserRow, uploads } from '../../../db/schema';
+import { analyticsEvents, posts, type UserRow, uploads, users } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 import { decodeCursor, encodeCursor } from '../posts/feed-cursor';
 import { OWN_POST_COLUMNS, type OwnPostRowData, toOwnPost } from './own-post-row';
@@ -55,6 +55,27 @@ async function checkImages(db: Executor, userId: string, urls: readonly string[]
   if (owned.length !== new Set(toCheck).size) throw AppError.badRequest(PUBLISHING_MESSAGES.imageNotOurs);
 }
 
+/**
+ * Forgets the uploads among `urls` that no post of the business (a repost shares its photos) and
+ * not its profile photo shows any more, and returns their storage keys: the caller deletes the
+ * files (disk or bucket) once the transaction has committed.
+ */
+async function releaseUploads(tx: Tx, userId: string, urls: readonly string[]): Promise<string[]> {
+  if (urls.length === 0) return [];
+  const released = await tx
+    .delete(uploads)
+    .where(
+      and(
+        eq(uploads.userId, userId),
+        inArray(uploads.url, [...urls]),
+        sql`NOT EXISTS (SELECT 1 FROM ${posts} WHERE ${posts.userId} = ${userId} AND ${uploads.url} = ANY(${posts.images}))`,
+        sql`${uploads.url} IS DISTINCT FROM (SELECT ${users.profileImageUrl} FROM ${users} WHERE ${users.id} = ${userId})`,
+      ),
+    )
+    .returning({ storageKey: uploads.storageKey });
+  return released.map((r) => r.storageKey);
+}
+
 /** The columns a create or an edit writes, after the checks that need the business's profile. */
 function postValues(user: UserRow, input: PostInputData) {
   const place = placeFor(user, input.location);
@@ -84,7 +105,8 @@ function indiaDayStart(day: string): string {
  * A business's own posts: create, edit, delete, repost, its list and its insights. Every statement
  * names the owner, so another business's post id behaves exactly like a missing one.
  */
-export function createMyPostsRepository(db: Db) {
+/** `removeFiles` deletes the stored files of uploads no post shows any more (the uploads service's). */
+export function createMyPostsRepository(db: Db, removeFiles: (storageKeys: readonly string[]) => Promise<void>) {
   async function own(executor: Executor, userId: string, id: string): Promise<OwnPost | null> {
     const { rows } = await executor.execute<OwnPostRowData>(sql`
       SELECT ${OWN_POST_COLUMNS} FROM posts p JOIN users u ON u.id = p.user_id
@@ -113,8 +135,8 @@ export function createMyPostsRepository(db: Db) {
     },
 
     /** A full replacement of the post's content; its place in the feed (created_at) and counters stay. */
-    update(user: UserRow, id: string, input: PostInputData): Promise<OwnPost> {
-      return db.transaction(async (tx) => {
+    async update(user: UserRow, id: string, input: PostInputData): Promise<OwnPost> {
+      const { post, released } = await db.transaction(async (tx) => {
         const [current] = await tx
           .select({ images: posts.images })
           .from(posts)
@@ -127,20 +149,28 @@ export function createMyPostsRepository(db: Db) {
           .update(posts)
           .set({ ...values, updatedAt: new Date() })
           .where(eq(posts.id, id));
-        return mustOwn(tx, user.id, id);
+        const dropped = current.images.filter((url) => !values.images.includes(url));
+        return { post: await mustOwn(tx, user.id, id), released: await releaseUploads(tx, user.id, dropped) };
       });
+      await removeFiles(released);
+      return post;
     },
 
-    /** Likes and views go with the post (foreign keys); its analytics events are removed here. */
+    /**
+     * Likes and views go with the post (foreign keys); its analytics events are removed here, and
+     * its photos (files and upload rows) unless another post or the profile still shows them.
+     */
     async remove(userId: string, id: string): Promise<void> {
-      await db.transaction(async (tx) => {
+      const released = await db.transaction(async (tx) => {
         const deleted = await tx
           .delete(posts)
           .where(and(eq(posts.id, id), eq(posts.userId, userId)))
-          .returning({ id: posts.id });
-        if (deleted.length === 0) throw notFound();
+          .returning({ id: posts.id, images: posts.images });
+        if (!deleted[0]) throw notFound();
         await tx.delete(analyticsEvents).where(eq(analyticsEvents.postId, id));
+        return releaseUploads(tx, userId, deleted[0].images);
       });
+      await removeFiles(released);
     },
 
     /**
@@ -267,7 +297,7 @@ declare module 'fastify' {
 
 export default fp(
   async (fastify) => {
-    fastify.decorate('myPosts', createMyPostsRepository(fastify.db));
+    fastify.decorate('myPosts', createMyPostsRepository(fastify.db, fastify.uploads.removeFiles));
   },
-  { name: 'my-posts-repository', dependencies: ['db'] },
+  { name: 'my-posts-repository', dependencies: ['db', 'uploads-service'] },
 );

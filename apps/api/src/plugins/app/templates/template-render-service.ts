@@ -1,5 +1,3 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import {
   type RenderTemplateRequestSchema,
   TEMPLATE_MESSAGES,
@@ -11,7 +9,8 @@ import fp from 'fastify-plugin';
 import type { z } from 'zod';
 import type { UserRow } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
-import { assertSafeKey } from '../media/media-storage-service';
+import { UPLOADS_PREFIX, keyOfMediaUrl } from '../media/media-keys';
+import { localDiskStorage } from '../media/media-storage-service';
 import { renderTemplateImage } from './template-image';
 
 declare module 'fastify' {
@@ -25,15 +24,20 @@ declare module 'fastify' {
 
 export default fp(
   async (fastify) => {
-    const { mediaDir } = fastify.config;
+    const ownRenders = localDiskStorage(fastify.config.mediaDir);
 
-    /** Backgrounds are our own media files (seeded or uploaded), read from the media folder; never fetched. */
+    /**
+     * Backgrounds are our own media files, never fetched from elsewhere: the seeded ones from the
+     * media folder, an uploaded one from wherever uploads are stored (disk or bucket).
+     */
     async function readBackground(url: string): Promise<Buffer> {
-      const key = /^\/media\/(.+)$/.exec(url)?.[1];
+      const key = keyOfMediaUrl(url);
       try {
         if (!key) throw new Error(`template background is not one of our media files: ${url}`);
-        assertSafeKey(key);
-        return await fs.readFile(path.join(mediaDir, ...key.split('/')));
+        const source = key.startsWith(UPLOADS_PREFIX) ? fastify.mediaStorage : ownRenders;
+        const file = await source.get(key);
+        if (!file) throw new Error(`template background missing: ${key}`);
+        return Buffer.concat(await file.body.toArray());
       } catch (err) {
         fastify.log.error({ err, url }, 'template background unavailable');
         throw new AppError('SERVICE_UNAVAILABLE', TEMPLATE_MESSAGES.backgroundMissing);
@@ -62,5 +66,5 @@ export default fp(
       },
     });
   },
-  { name: 'template-render-service', dependencies: ['env', 'templates-repository', 'uploads-service'] },
+  { name: 'template-render-service', dependencies: ['env', 'media-storage', 'templates-repository', 'uploads-service'] },
 );

@@ -5,13 +5,15 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { AppError } from '../../../lib/app-error';
+import { UPLOADS_PREFIX, isSafeKey } from '../media/media-keys';
 import { type OgMeta, businessMeta, defaultMeta, injectMeta, postMeta } from './og-meta';
 
 const ONE_YEAR_S = 31_536_000;
+const IMMUTABLE = `public, max-age=${ONE_YEAR_S}, immutable`;
 const uuid = z.uuid();
 
 /**
- * Serves uploaded media from DATA_DIR/media, the built web app from apps/web/dist, and for any
+ * Serves media (uploads from DATA_DIR/media or the S3 bucket, the server's own renders from DATA_DIR/media), the built web app from apps/web/dist, and for any
  * other GET the SPA's index.html with Open Graph tags for shared post and business links.
  */
 export default fp(
@@ -24,8 +26,34 @@ export default fp(
       decorateReply: false,
       index: false,
       // Media file names never change content: new uploads get new names.
-      setHeaders: (reply) => reply.header('cache-control', `public, max-age=${ONE_YEAR_S}, immutable`),
+      setHeaders: (reply) => reply.header('cache-control', IMMUTABLE),
     });
+
+    // Uploads in a bucket: streamed from it under the same URLs and headers as files on disk, so
+    // posts keep their URLs whatever the storage and a CDN in front of /media caches them alike.
+    // (The static route above keeps /media/seed/… and /media/templates/…, which the server renders itself.)
+    const storage = fastify.mediaStorage;
+    if (storage.kind === 's3') {
+      fastify.get(`/media/${UPLOADS_PREFIX}*`, { config: { access: 'public' } }, async (request, reply) => {
+        const rest = (request.params as { '*': string })['*'];
+        const key = `${UPLOADS_PREFIX}${rest}`;
+        const notFound = () => AppError.notFound(`Not found: GET ${request.url.split('?')[0]}`);
+        if (!isSafeKey(key)) throw notFound();
+        const object = await storage.get(key);
+        if (!object) throw notFound();
+        reply.header('content-type', object.contentType).header('cache-control', IMMUTABLE);
+        if (object.lastModified) reply.header('last-modified', object.lastModified.toUTCString());
+        if (object.etag) {
+          reply.header('etag', object.etag);
+          if (request.headers['if-none-match'] === object.etag) {
+            object.body.destroy();
+            return reply.code(304).send();
+          }
+        }
+        if (object.contentLength !== null) reply.header('content-length', object.contentLength);
+        return reply.send(object.body);
+      });
+    }
 
     const indexFile = path.join(webDistDir, 'index.html');
     const hasWebApp = fs.existsSync(indexFile);
@@ -73,5 +101,5 @@ export default fp(
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
     });
   },
-  { name: 'web-app', dependencies: ['env', 'feed-repository', 'business-repository'] },
+  { name: 'web-app', dependencies: ['env', 'media-storage', 'feed-repository', 'business-repository'] },
 );

@@ -32,16 +32,24 @@ const templatesRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/:id/render',
     {
       config: { access: 'business' },
+      // Renders are stored as uploads: they share the business's upload budget.
+      preHandler: fastify.uploadLimit,
       schema: {
         tags: ['templates'],
         summary: "The template's picture filled with my business's details, stored as my upload",
         description:
           "The template's text is filled in with the profile (business name, city, phone) and the offer, prices and " +
           'valid-until sent here; lines whose values are missing are left out. The picture is stored like an upload ' +
-          '(original plus 480/1080 px WebP variants) and its URL can be used as a post photo.',
+          '(original plus 160/480/720/1080 px WebP variants) and its URL can be used as a post photo.',
         params: TemplateParamsSchema,
         body: RenderTemplateRequestSchema,
-        response: { 201: UploadResponseSchema, 404: ErrorResponseSchema, 503: ErrorResponseSchema, ...errors },
+        response: {
+          201: UploadResponseSchema,
+          404: ErrorResponseSchema,
+          429: ErrorResponseSchema,
+          503: ErrorResponseSchema,
+          ...errors,
+        },
       },
     },
     async (request, reply) =>

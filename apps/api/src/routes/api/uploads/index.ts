@@ -18,11 +18,19 @@ const uploadsRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/',
     {
       config: { access: 'business' },
+      preHandler: fastify.uploadLimit,
       schema: {
         tags: ['uploads'],
         summary: 'Upload one photo (multipart field "file", JPG/PNG/WebP, up to 10 MB)',
         consumes: ['multipart/form-data'],
-        response: { 201: UploadResponseSchema, 400: ErrorResponseSchema, 401: ErrorResponseSchema, 413: ErrorResponseSchema },
+        response: {
+          201: UploadResponseSchema,
+          400: ErrorResponseSchema,
+          401: ErrorResponseSchema,
+          413: ErrorResponseSchema,
+          429: ErrorResponseSchema,
+          503: ErrorResponseSchema,
+        },
       },
     },
     async (request, reply) => {

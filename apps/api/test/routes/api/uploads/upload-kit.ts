@@ -33,3 +33,8 @@ export function storedFiles(mediaDir: string, url: string): { original: string; 
   const base = path.join(mediaDir, relative.replace(/\.[a-z]+$/, ''));
   return { original: path.join(mediaDir, relative), w480: `${base}-480.webp`, w1080: `${base}-1080.webp` };
 }
+
+/** The file on disk of one WebP variant of an uploaded image. */
+export function storedVariant(mediaDir: string, url: string, width: number): string {
+  return path.join(mediaDir, url.replace(/^\/media\//, '').replace(/\.[a-z]+$/, `-${width}.webp`));
+}

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { AUTH_MESSAGES, imageVariantUrl, type UploadResponse } from '@aaspaas/domain';
+import { AUTH_MESSAGES, IMAGE_VARIANT_WIDTHS, imageVariantUrl, type UploadResponse } from '@aaspaas/domain';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +7,7 @@ import { uploads } from '../../../../src/db/schema';
 import { NOT_AN_IMAGE } from '../../../../src/plugins/app/media/image-processing';
 import { UPLOAD_MESSAGES } from '../../../../src/routes/api/uploads/index';
 import { authHeader, buildTestApp, createBusiness, type TestApp } from '../../../helper';
-import { photo, storedFiles, uploadRequest } from './upload-kit';
+import { photo, storedFiles, storedVariant, uploadRequest } from './upload-kit';
 
 const SECRET_DATUM = 'WGS-84-AASPAAS-SECRET';
 const CAMERA = 'AaspaasTestPhone';
@@ -43,7 +43,7 @@ describe('POST /api/uploads', () => {
   });
   afterAll(() => app.close());
 
-  it('stores an upright copy without any metadata, with 480 and 1080 px WebP variants', async () => {
+  it('stores an upright copy without any metadata, with 160, 480, 720 and 1080 px WebP variants', async () => {
     const input = await phonePhoto();
     // The fixture really carries what must not leak.
     expect((await sharp(input).metadata()).orientation).toBe(6);
@@ -62,8 +62,7 @@ describe('POST /api/uploads', () => {
     expect(body.bytes).toBe(original.length);
     for (const [file, format, width] of [
       [files.original, 'jpeg', 1200],
-      [files.w480, 'webp', 480],
-      [files.w1080, 'webp', 1080],
+      ...IMAGE_VARIANT_WIDTHS.map((w) => [storedVariant(app.config.mediaDir, body.url, w), 'webp', w] as const),
     ] as const) {
       const bytes = fs.readFileSync(file);
       const meta = await sharp(bytes).metadata();
@@ -84,7 +83,7 @@ describe('POST /api/uploads', () => {
 
   it('serves the original and the variant URLs of the domain rule, cached for good', async () => {
     const { url } = (await app.inject(uploadRequest(auth, await photo()))).json<UploadResponse>();
-    for (const path of [url, imageVariantUrl(url, 480), imageVariantUrl(url, 1080)]) {
+    for (const path of [url, ...IMAGE_VARIANT_WIDTHS.map((w) => imageVariantUrl(url, w))]) {
       const res = await app.inject({ method: 'GET', url: path! });
       expect(res.statusCode, path!).toBe(200);
       expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -126,7 +125,7 @@ describe('POST /api/uploads', () => {
     // Nothing of the refused files was stored.
     const rows = await app.dbHandle.db.select().from(uploads).where(eq(uploads.userId, userId));
     const onDisk = fs.readdirSync(`${app.config.mediaDir}/uploads/${userId}`);
-    expect(onDisk.length).toBe(rows.length * 3);
+    expect(onDisk.length).toBe(rows.length * (1 + IMAGE_VARIANT_WIDTHS.length));
   });
 
   it('answers 413 over 10 MB', async () => {

@@ -1,7 +1,8 @@
-import { IMAGE_PREFETCH_POSTS, imageCandidates, imageVariantUrl, FEED_IMAGE_WIDTHS } from '@aaspaas/domain';
+import { IMAGE_PREFETCH_POSTS } from '@aaspaas/domain';
 import { keepPreviousData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { prefetchResponsiveImage } from '@/components/ui/image-sources';
 import { afterLoad } from '@/lib/after-load';
 import { notify } from '@/lib/notify';
 import {
@@ -18,28 +19,18 @@ import { readFeedCache, writeFeedCache } from '../utils/feed-cache';
 
 const prefetchedImages = new Set<string>();
 
-/** The image width the browser will pick from our srcset on this screen. */
-export function preferredImageWidth(): number {
-  const needed = (typeof window === 'undefined' ? 400 : window.innerWidth * (window.devicePixelRatio || 1)) * 0.95;
-  return FEED_IMAGE_WIDTHS.find((w) => w >= Math.min(needed, 640 * 2)) ?? Math.max(...FEED_IMAGE_WIDTHS);
-}
-
 /**
  * Warm the cache with the first image of the first posts (spec §9: first 6 posts), once the page
  * has loaded: earlier they would share the slow network with the first post's photo (the LCP).
+ * Same srcset and sizes as the cards, so the browser fetches the very file each card will show.
  */
 function prefetchImages(data: FeedData): void {
   const posts = data.pages.flatMap((p) => p.posts).slice(0, IMAGE_PREFETCH_POSTS);
-  const width = preferredImageWidth();
   for (const post of posts) {
     const first = post.images[0];
-    if (!first) continue;
-    const url = imageVariantUrl(first, width) ?? imageCandidates(first)[0];
-    if (!url || prefetchedImages.has(url)) continue;
-    prefetchedImages.add(url);
-    const img = new Image();
-    img.decoding = 'async';
-    img.src = url;
+    if (!first || prefetchedImages.has(first)) continue;
+    prefetchedImages.add(first);
+    prefetchResponsiveImage(first);
   }
 }
 
