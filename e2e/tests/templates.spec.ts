@@ -19,7 +19,7 @@ async function previewFontSizes(page: Page): Promise<{ headline: number; body: n
   });
 }
 
-test('a business picks an offer template, fills it in, and "Use this" opens /send-offers with the rendered picture', async ({
+test('a business picks an offer template, fills it in, "Use this" opens /send-offers with the rendered picture, and publishes it', async ({
   page,
   request,
 }) => {
@@ -86,15 +86,26 @@ test('a business picks an offer template, fills it in, and "Use this" opens /sen
   fs.writeFileSync(path.join(SCREENSHOT_DIR, `template-rendered.${image.headers()['content-type']!.split('/')[1]}`), bytes);
 
   // react-router keeps the navigation's state in history.state.usr: what the composer reads.
-  const prefill = await page.evaluate(
-    () => (window.history.state as { usr?: { aaspaasPostPrefill?: unknown } }).usr?.aaspaasPostPrefill,
-  );
-  expect(prefill).toMatchObject({
+  // The composer starts from the template: its text, its picture, the prices; publishing puts it in the feed.
+  const form = page.getByRole('form', { name: 'New offer' });
+  await expect(form.getByLabel('What do you want to tell people?')).toHaveValue(new RegExp(owner.businessName));
+  await expect(form.getByTestId('photo-tile')).toHaveCount(1);
+  await expect(form.getByTestId('photo-tile').first()).toHaveAttribute('data-status', 'ready');
+  await expect(form.getByLabel('MRP (₹)')).toHaveValue(/1,?000/);
+  await expect(form.getByLabel('Our price (₹)')).toHaveValue('799');
+  await expect(form.getByTestId('hashtag-preview')).toContainText('#diwali');
+  await form.getByRole('button', { name: 'Publish offer' }).click();
+  await expect(page).toHaveURL(/\/success\?post=[0-9a-f-]{36}$/);
+  const postId = new URL(page.url()).searchParams.get('post') ?? '';
+  const published = await request.get(`/api/posts/${postId}`);
+  expect(published.status()).toBe(200);
+  expect(await published.json()).toMatchObject({
     images: [picture.url],
     mrpPaise: 100_000,
     ourPricePaise: 79_900,
     hashtags: expect.arrayContaining(['diwali']),
     content: expect.stringContaining(owner.businessName),
+    city: 'Nashik',
   });
 });
 

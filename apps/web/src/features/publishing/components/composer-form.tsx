@@ -92,7 +92,7 @@ export function ComposerForm({
   const save = useSavePost();
   const categories = user.businessCategories;
   const key = makeDraftKey(user.id, mode, post?.id);
-  const base = useMemo(() => (post ? valuesFromPost(post, categories) : emptyComposerValues()), [post, categories]);
+  const base = useMemo(() => (post ? valuesFromPost(post, categories) : emptyComposerValues(categories)), [post, categories]);
   const baseImages = useMemo(() => post?.images ?? [], [post]);
   const [start] = useState(() => startingPoint(key, base, baseImages, prefill, categories));
   const [restored, setRestored] = useState(start.restored);
@@ -198,7 +198,7 @@ export function ComposerForm({
         noValidate
         onSubmit={(e) => void onSubmit(e)}
         className="flex flex-col gap-6"
-        aria-label={t(`formLabel.${mode}`)}
+        aria-label={post ? t(mode === 'offer' ? 'title.editOffer' : 'title.editPost') : t(`formLabel.${mode}`)}
         data-testid="composer-form"
       >
         {!online ? (

@@ -164,3 +164,13 @@ describe('fieldForServerMessage', () => {
     expect(fieldForServerMessage(PUBLISHING_MESSAGES.imageNotOurs, [])).toBe('root');
   });
 });
+
+describe('the starting category', () => {
+  it('is chosen already when the business has only one, and left to choose when it has several or none', () => {
+    expect(emptyComposerValues(['Sweets']).category).toBe('Sweets');
+    expect(emptyComposerValues(['Sweets', 'Bakery']).category).toBe('');
+    expect(emptyComposerValues([]).category).toBe('');
+    expect(valuesFromPrefill({ content: 'From a template' }, ['Sweets']).category).toBe('Sweets');
+    expect(valuesFromPrefill({ category: 'bakery' }, ['Sweets', 'Bakery']).category).toBe('Bakery');
+  });
+});

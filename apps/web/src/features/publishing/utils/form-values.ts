@@ -34,8 +34,17 @@ export type ComposerValues = {
 
 export type ComposerField = keyof ComposerValues;
 
-export function emptyComposerValues(): ComposerValues {
-  return { content: '', category: '', tags: [], mrp: '', price: '', homeDelivery: 'unset', validUntil: '', location: null };
+export function emptyComposerValues(businessCategories: readonly string[] = []): ComposerValues {
+  return {
+    content: '',
+    category: startingCategory(null, businessCategories),
+    tags: [],
+    mrp: '',
+    price: '',
+    homeDelivery: 'unset',
+    validUntil: '',
+    location: null,
+  };
 }
 
 export function deliveryChoice(value: boolean | null | undefined): DeliveryChoice {
@@ -67,7 +76,8 @@ export function parseRupeesToPaise(text: string): number | null {
 
 /** The category the form starts with: the profile's spelling, or '' when the profile does not list it. */
 export function startingCategory(category: string | null | undefined, businessCategories: readonly string[]): string {
-  if (!category) return '';
+  // A business with one category has it chosen already (one tap less).
+  if (!category) return businessCategories.length === 1 ? (businessCategories[0] ?? '') : '';
   return matchBusinessCategory(category, businessCategories) ?? '';
 }
 
