@@ -22,6 +22,12 @@ export type Db = PgDatabase<RowsResultHKT, Schema>;
 
 export type DbHandle = {
   db: Db;
+  /**
+   * For named prepared statements written so their plan does not depend on the values (the feed's,
+   * ADR 006): generic plans, made once per connection. On PostgreSQL a pool of its own, so every
+   * other query keeps plans made for its values; on PGlite the same as `db`.
+   */
+  preparedDb: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -42,19 +48,28 @@ export type OpenOptions = {
 export async function openDatabase(opts: OpenOptions): Promise<DbHandle> {
   const logger = opts.logQuery ? { logQuery: opts.logQuery } : undefined;
   if (opts.databaseUrl) {
-    // Named prepared statements (the feed's, ADR 006) are written so their plan does not depend on
-    // the values: planned once per connection. Left to choose, PostgreSQL keeps re-planning them
-    // (custom plans) when the first values it sees look cheap, such as a 1-cell radius.
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, options: '-c plan_cache_mode=force_generic_plan' });
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // Left to choose, PostgreSQL keeps re-planning a named statement (custom plans) when the first
+    // values it sees look cheap, such as a 1-cell radius. The setting would also give every unnamed
+    // query a generic plan (a plan made without its values), hence a pool of its own.
+    const preparedPool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: 10,
+      options: '-c plan_cache_mode=force_generic_plan',
+    });
     // Without a listener such an error would end the process; the pool drops the client and opens
     // a new one on next use, so reporting it is enough.
-    pool.on('error', (error) => opts.onConnectionError?.(error));
+    for (const p of [pool, preparedPool]) p.on('error', (error) => opts.onConnectionError?.(error));
     const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
+    const preparedDb = drizzlePg(preparedPool, { schema, logger }) as unknown as Db;
     return {
       db,
+      preparedDb,
       kind: 'postgres',
       migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
-      close: () => pool.end(),
+      close: async () => {
+        await Promise.all([pool.end(), preparedPool.end()]);
+      },
     };
   }
   let dir: string | undefined;
@@ -66,6 +81,7 @@ export async function openDatabase(opts: OpenOptions): Promise<DbHandle> {
   const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
   return {
     db,
+    preparedDb: db,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     close: () => client.close(),

@@ -126,11 +126,12 @@ function feedStatement(v: FeedValues): SQL {
 const dialect = new PgDialect();
 type Prepared = { execute(values?: Record<string, unknown>): Promise<unknown> };
 
-export function createFeedRepository(db: Db) {
+/** `preparedDb` runs the named statements (generic plans, DbHandle); a search runs on `db`, planned for its terms. */
+export function createFeedRepository(db: Db, preparedDb: Db = db) {
   function prepare(statement: SQL, named: boolean): Prepared {
     const query = dialect.sqlToQuery(statement);
-    const name = named ? `posts_${hash('sha1', query.sql)}` : undefined;
-    return db._.session.prepareQuery(query, undefined, name, false);
+    if (!named) return db._.session.prepareQuery(query, undefined, undefined, false);
+    return preparedDb._.session.prepareQuery(query, undefined, `posts_${hash('sha1', query.sql)}`, false);
   }
 
   async function rowsOf(prepared: Prepared, values?: Record<string, unknown>): Promise<PostRowData[]> {
@@ -236,7 +237,7 @@ declare module 'fastify' {
 
 export default fp(
   async (fastify) => {
-    fastify.decorate('feedRepository', createFeedRepository(fastify.db));
+    fastify.decorate('feedRepository', createFeedRepository(fastify.db, fastify.dbHandle.preparedDb));
   },
   { name: 'feed-repository', dependencies: ['db'] },
 );
