@@ -1,5 +1,5 @@
 import type { GeoSuggestion } from '@aaspaas/domain';
-import { MapPin, Search } from 'lucide-react';
+import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -7,6 +7,7 @@ import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { usePlaceSearchAsYouType } from '@/lib/api/search-places';
 import { cn } from '@/lib/utils';
+import { PlaceResults } from './place-results';
 import { usePlaceStatusText } from './use-place-status-text';
 
 type PlaceSearchPanelProps = {
@@ -56,22 +57,7 @@ export function PlaceSearchPanel({ onSelect, onCancel, className, 'data-testid':
       <p id={statusId} role="status" aria-live="polite" className="mt-2 min-h-6 text-sm text-muted-foreground">
         {status === 'searching' && statusText ? <Spinner label={statusText} className="size-4" /> : statusText}
       </p>
-      {places.length > 0 ? (
-        <ul className="max-h-72 overflow-y-auto" aria-label={t('search.results')}>
-          {places.map((place) => (
-            <li key={`${place.lat},${place.lon},${place.display_name}`}>
-              <button
-                type="button"
-                onClick={() => onSelect(place)}
-                className="flex min-h-12 w-full items-center gap-3 rounded-xl px-2 py-2 text-left hover:bg-surface"
-              >
-                <MapPin className="size-5 shrink-0 text-primary" aria-hidden="true" />
-                <span className="break-words">{place.display_name}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <PlaceResults places={places} label={t('search.results')} onSelect={onSelect} className="max-h-72" />
       <Button variant="ghost" size="sm" className="mt-1" onClick={onCancel}>
         {t('search.cancel')}
       </Button>

@@ -1,7 +1,8 @@
 import { CONTACT_TAGS_MAX } from '@aaspaas/domain';
-import { Plus, X } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RemovableChip } from '@/components/ui/removable-chip';
 import { Input } from '@/components/ui/input';
 import { invalidClass } from '@/components/ui/form-field';
 
@@ -62,20 +63,15 @@ export function TagInput({
       {value.length ? (
         <div className="flex flex-wrap gap-2" aria-label={t('form.tags.current')} role="group">
           {value.map((tag) => (
-            <span
+            <RemovableChip
               key={tag}
-              className="inline-flex min-h-9 items-center gap-1 rounded-full bg-primary-soft pl-3 text-sm font-semibold text-primary-hover"
+              as="span"
+              className="text-sm"
+              removeLabel={t('form.tags.remove', { tag })}
+              onRemove={() => onChange(value.filter((v) => v !== tag))}
             >
               {tag}
-              <button
-                type="button"
-                onClick={() => onChange(value.filter((v) => v !== tag))}
-                aria-label={t('form.tags.remove', { tag })}
-                className="inline-flex size-9 items-center justify-center rounded-full hover:bg-orange-200"
-              >
-                <X className="size-4" aria-hidden="true" />
-              </button>
-            </span>
+            </RemovableChip>
           ))}
         </div>
       ) : null}

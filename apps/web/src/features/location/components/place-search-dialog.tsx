@@ -1,10 +1,11 @@
 import type { GeoSuggestion } from '@aaspaas/domain';
-import { MapPin, Search } from 'lucide-react';
+import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
+import { PlaceResults } from '@/components/place/place-results';
 import { usePlaceStatusText } from '@/components/place/use-place-status-text';
 import { usePlaceSearchAsYouType } from '@/lib/api/search-places';
 
@@ -62,22 +63,13 @@ export default function PlaceSearchDialog({ onSelect, onClose }: PlaceSearchDial
         <p id={statusId} role="status" aria-live="polite" className="mt-3 min-h-6 text-sm text-muted-foreground">
           {searching ? <Spinner label={status ?? ''} className="size-4" /> : status}
         </p>
-        {places.length > 0 ? (
-          <ul className="mt-1 max-h-[50dvh] overflow-y-auto" aria-label={t('search.title')}>
-            {places.map((place) => (
-              <li key={`${place.lat},${place.lon},${place.display_name}`}>
-                <button
-                  type="button"
-                  onClick={() => onSelect(place)}
-                  className="flex min-h-12 w-full items-center gap-3 rounded-xl px-2 py-2 text-left hover:bg-muted"
-                >
-                  <MapPin className="size-5 shrink-0 text-primary" aria-hidden="true" />
-                  <span className="break-words">{place.display_name}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <PlaceResults
+          places={places}
+          label={t('search.title')}
+          onSelect={onSelect}
+          className="mt-1 max-h-[50dvh]"
+          hoverClassName="hover:bg-muted"
+        />
       </DialogContent>
     </Dialog>
   );

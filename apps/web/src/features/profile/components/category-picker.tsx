@@ -1,7 +1,8 @@
 import { MAX_BUSINESS_CATEGORIES } from '@aaspaas/domain';
-import { Plus, X } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RemovableChip } from '@/components/ui/removable-chip';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { useCategories } from '../api/get-categories';
@@ -57,20 +58,14 @@ export function CategoryPicker({ value, onChange, error }: CategoryPickerProps) 
       {value.length > 0 ? (
         <ul className="flex flex-wrap gap-2" aria-label={t('fields.categories.chosen')}>
           {value.map((name) => (
-            <li
+            <RemovableChip
               key={name}
-              className="inline-flex items-center gap-1 rounded-full bg-primary-soft py-1 pr-1 pl-3 font-semibold text-primary-hover"
+              className="py-1 pr-1"
+              removeLabel={t('fields.categories.remove', { name })}
+              onRemove={() => onChange(value.filter((v) => v !== name))}
             >
               {name}
-              <button
-                type="button"
-                onClick={() => onChange(value.filter((v) => v !== name))}
-                aria-label={t('fields.categories.remove', { name })}
-                className="inline-flex size-9 items-center justify-center rounded-full hover:bg-orange-200"
-              >
-                <X className="size-4" aria-hidden="true" />
-              </button>
-            </li>
+            </RemovableChip>
           ))}
         </ul>
       ) : null}

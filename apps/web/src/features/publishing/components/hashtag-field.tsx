@@ -1,7 +1,8 @@
 import { HASHTAG_INPUT_MAX, MAX_HASHTAGS } from '@aaspaas/domain';
-import { Plus, X } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RemovableChip } from '@/components/ui/removable-chip';
 import { Button } from '@/components/ui/button';
 import { invalidClass } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -60,20 +61,14 @@ export function HashtagField({
       {value.length ? (
         <ul className="flex flex-wrap gap-2" aria-label={t('hashtags.chosen')}>
           {value.map((tag) => (
-            <li
+            <RemovableChip
               key={tag}
-              className="inline-flex min-h-9 items-center gap-1 rounded-full bg-primary-soft pl-3 text-sm font-semibold text-primary-hover"
+              className="text-sm"
+              removeLabel={t('hashtags.remove', { tag })}
+              onRemove={() => onChange(value.filter((v) => v !== tag))}
             >
               #{tag}
-              <button
-                type="button"
-                onClick={() => onChange(value.filter((v) => v !== tag))}
-                aria-label={t('hashtags.remove', { tag })}
-                className="inline-flex size-9 items-center justify-center rounded-full hover:bg-orange-200"
-              >
-                <X className="size-4" aria-hidden="true" />
-              </button>
-            </li>
+            </RemovableChip>
           ))}
         </ul>
       ) : null}
