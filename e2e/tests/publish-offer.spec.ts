@@ -126,6 +126,13 @@ test('a new business in Pune publishes an offer with two photos; Pune sees it fi
 
   // A visitor standing in Pune sees it at the top of the feed, with the price, the discount and the badge.
   const pune = await visitorAt(browser, PUNE);
+  // Every file of the leading photo this visitor's browser asks for (the card, the preload, the prefetch).
+  const photoBase = published.images[0]!.replace(/\.[a-z]+$/, '');
+  const photoFiles = new Set<string>();
+  pune.page.on('request', (r) => {
+    const file = new URL(r.url()).pathname;
+    if (file.startsWith(`${photoBase}-`)) photoFiles.add(file);
+  });
   // Seeing the first card on screen records a view (30 % visible for 500 ms, spec §4).
   const viewed = pune.page.waitForResponse(
     (r) => r.url().includes(`/api/posts/${postId}/view`) && r.request().method() === 'POST' && r.ok(),
@@ -139,7 +146,29 @@ test('a new business in Pune publishes an offer with two photos; Pune sees it fi
   await expect(first).toContainText('20% off');
   await expect(first).toContainText('Free Delivery');
   await viewed;
+  // Chromium decodes AVIF: the card shows the AVIF variant, and nothing asked for the WebP one too.
+  const shown = (img: ReturnType<typeof first.locator>) =>
+    img.evaluate((i: HTMLImageElement) => (i.complete && i.naturalWidth > 0 ? new URL(i.currentSrc).pathname : ''));
+  const photo = first.locator(`img[src^="${photoBase}-"]`).first();
+  await expect.poll(() => shown(photo)).toMatch(new RegExp(`^${photoBase}-\\d+\\.avif$`));
+  expect(
+    [...photoFiles].every((f) => f.endsWith('.avif')),
+    [...photoFiles].join(', '),
+  ).toBe(true);
   await pune.page.context().close();
+
+  // An upload from before AVIF has no AVIF files: the card falls back to the WebP variant, not to 'Image unavailable'.
+  const older = await visitorAt(browser, PUNE);
+  await older.page.route('**/*.avif', (route) => route.fulfill({ status: 404, body: '' }));
+  await older.open('/');
+  await older.useMyLocation(PUNE);
+  const olderFirst = older.cards.first();
+  await expect(olderFirst).toHaveAttribute('data-post-id', postId);
+  await expect
+    .poll(() => shown(olderFirst.locator(`img[src^="${photoBase}-"]`).first()))
+    .toMatch(new RegExp(`^${photoBase}-\\d+\\.webp$`));
+  await expect(olderFirst.getByText('Image unavailable')).toHaveCount(0);
+  await older.page.context().close();
 
   // A visitor in Delhi never sees it.
   const delhi = await visitorAt(browser, DELHI);

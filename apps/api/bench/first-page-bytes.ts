@@ -140,7 +140,7 @@ function kindOf(response: Response): Kind {
   if (type === 'stylesheet') return 'CSS';
   if (type === 'font') return 'fonts';
   if (type === 'image' || url.pathname.startsWith('/media/')) {
-    const original = url.pathname.replace(/-\d+\.webp$/, '');
+    const original = url.pathname.replace(/-\d+\.(webp|avif)$/, '');
     if ([...avatars].some((a) => a.startsWith(original))) return 'avatars';
     return url.pathname.startsWith('/media/uploads/') ? 'post photos' : 'other images';
   }
@@ -173,9 +173,9 @@ async function tally(responses: Response[]) {
 function print(label: string, { byKind, total }: Awaited<ReturnType<typeof tally>>) {
   console.log(`  ${label}: ${kb(total)} ${total <= GOAL_BYTES ? '(within' : '(OVER'} the ${kb(GOAL_BYTES)} goal)`);
   for (const [kind, e] of [...byKind].sort((a, b) => b[1].bytes - a[1].bytes)) {
-    const variants = e.files.map((f) => /-(\d+)\.webp/.exec(f)?.[1] ?? 'original');
+    const variants = e.files.map((f) => /-(\d+\.(webp|avif))/.exec(f)?.[1] ?? 'original');
     const widths = variants.length
-      ? `  [${[...new Set(variants)].map((w) => `${w}${w === 'original' ? '' : ' px'} ×${variants.filter((v) => v === w).length}`).join(', ')}]`
+      ? `  [${[...new Set(variants)].map((w) => `${w.replace('.', ' px ')} ×${variants.filter((v) => v === w).length}`).join(', ')}]`
       : '';
     console.log(`    ${kind.padEnd(13)} ${String(e.count).padStart(3)} files ${kb(e.bytes).padStart(10)}${widths}`);
   }

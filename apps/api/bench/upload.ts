@@ -1,7 +1,7 @@
 /**
  * npm run bench:upload — time from upload to variants ready for a 12 MP camera-like JPEG made here:
  * POST /api/uploads through the whole app (multipart parse, decode, EXIF-free JPEG original, 160,
- * 480, 720 and 1080 px WebP variants written to disk, row stored) answers only when everything is
+ * 480, 720 and 1080 px WebP and 160, 480, 720 px AVIF variants written to disk, row stored) answers only when everything is
  * ready, so the request's duration is that time. Also the image pipeline alone, and the bytes
  * stored. The first feed page's bytes are measured by first-page-bytes.ts, run after this one.
  * Settings by environment: BENCH_UPLOADS (default 10). Runs on a throw-away in-memory PGlite and a
@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { IMAGE_VARIANT_WIDTHS, type UploadResponse } from '@aaspaas/domain';
+import { AVIF_VARIANT_WIDTHS, IMAGE_VARIANT_FILES, IMAGE_VARIANT_WIDTHS, type UploadResponse } from '@aaspaas/domain';
 import Fastify from 'fastify';
 import fp from 'fastify-plugin';
 import app from '../src/app';
@@ -52,7 +52,7 @@ console.log(
   `Input: ${WIDTH}×${HEIGHT} JPEG (${((WIDTH * HEIGHT) / 1e6).toFixed(0)} MP), ${kb(input.length)}; ${UPLOADS} uploads; ${os.availableParallelism()} CPUs`,
 );
 
-// The image pipeline alone: decode, upright, JPEG original, the WebP variants.
+// The image pipeline alone: decode, upright, JPEG original, the WebP and AVIF variants.
 const pipeline: number[] = [];
 for (let i = 0; i < Math.min(UPLOADS, 5); i++) {
   const started = performance.now();
@@ -89,14 +89,16 @@ try {
     if (res.statusCode !== 201) throw new Error(`upload failed: ${res.statusCode} ${res.body}`);
     last = res.json<UploadResponse>();
   }
-  summary(`image pipeline (decode + ${1 + IMAGE_VARIANT_WIDTHS.length} encodes)`, pipeline);
+  summary(`image pipeline (decode + ${1 + IMAGE_VARIANT_FILES.length} encodes)`, pipeline);
   summary('upload → variants ready (whole request)', request);
   if (last) {
     const base = path.join(env.mediaDir, last.url.replace(/^\/media\//, '').replace(/\.[a-z]+$/, ''));
     const original = fs.statSync(path.join(env.mediaDir, last.url.replace(/^\/media\//, ''))).size;
-    const variants = IMAGE_VARIANT_WIDTHS.map((w) => `${w} px ${kb(fs.statSync(`${base}-${w}.webp`).size)}`);
+    const variants = (format: string, widths: readonly number[]) =>
+      widths.map((w) => `${w} px ${kb(fs.statSync(`${base}-${w}.${format}`).size)}`).join(', ');
     console.log(
-      `Stored: original ${last.width}×${last.height} ${kb(original)}; WebP variants ${variants.join(', ')} — instead of ${kb(input.length)}`,
+      `Stored: original ${last.width}×${last.height} ${kb(original)}; WebP variants ${variants('webp', IMAGE_VARIANT_WIDTHS)}; ` +
+        `AVIF variants ${variants('avif', AVIF_VARIANT_WIDTHS)} — instead of ${kb(input.length)}`,
     );
   }
 } finally {

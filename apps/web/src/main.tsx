@@ -1,5 +1,5 @@
 import './index.css';
-import { preloadResponsiveImage } from './components/ui/image-sources';
+import { avifSupported, preloadResponsiveImage } from './components/ui/image-sources';
 import { paths } from './config/paths';
 import { startEarlyFeedPage } from './features/feed/utils/early-feed-page';
 import { IP_GUESS_TIMEOUT_MS, startEarlyIpLookup } from './features/location/utils/early-ip-lookup';
@@ -14,13 +14,15 @@ import { ipGuessFrom, startingLocation, writeIpGuess, writeIpUnknown } from './f
 function startFeedEarly(): void {
   const url = new URL(window.location.href);
   if (url.pathname !== paths.home.path) return;
+  // Answered (a 1×1 data URL) long before the page arrives, so the photo's preload does not wait for it.
+  void avifSupported();
   // A deep link shows its post first: no photo to guess.
   const linked = url.searchParams.has('post');
   const fetchPage = (lat?: number, lon?: number) =>
     startEarlyFeedPage({ lat, lon })
       .then((page) => {
         const photo = page.posts[0]?.images[0];
-        if (photo && !linked) preloadResponsiveImage(photo);
+        if (photo && !linked) void preloadResponsiveImage(photo);
       })
       .catch(() => undefined);
 

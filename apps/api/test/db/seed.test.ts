@@ -1,7 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { distanceKm, FEED_DEFAULT_RADIUS_KM, IMAGE_VARIANT_WIDTHS, MAX_HASHTAGS, SITE_PAGE_SLUGS } from '@aaspaas/domain';
+import {
+  AVIF_VARIANT_WIDTHS,
+  distanceKm,
+  FEED_DEFAULT_RADIUS_KM,
+  IMAGE_VARIANT_WIDTHS,
+  MAX_HASHTAGS,
+  SITE_PAGE_SLUGS,
+} from '@aaspaas/domain';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -146,7 +153,7 @@ describe('seedDemoData', () => {
     expect(views?.rows).toBe(views?.total);
   });
 
-  it('writes every image as WebP with the variants of an upload (160, 480, 720, 1080)', async () => {
+  it('writes every image as WebP with the variants of an upload (160, 480, 720, 1080 WebP; 160, 480, 720 AVIF)', async () => {
     const rows = await handle.db.select({ images: posts.images }).from(posts);
     const urls = new Set(rows.flatMap((r) => r.images));
     expect(urls.size).toBeGreaterThan(200);
@@ -155,6 +162,8 @@ describe('seedDemoData', () => {
       for (const suffix of ['', ...IMAGE_VARIANT_WIDTHS.map((w) => `-${w}`)]) {
         expect(fs.existsSync(mediaFile(url.replace(/\.webp$/, `${suffix}.webp`))), `${url} ${suffix}`).toBe(true);
       }
+      for (const w of AVIF_VARIANT_WIDTHS)
+        expect(fs.existsSync(mediaFile(url.replace(/\.webp$/, `-${w}.avif`))), `${url} -${w}.avif`).toBe(true);
     }
     const sample = [...urls].filter((_, i) => i % 25 === 0);
     for (const url of sample) {
@@ -163,6 +172,11 @@ describe('seedDemoData', () => {
       expect([meta.width, meta.height]).toEqual([1080, 1080]);
       const small = await sharp(mediaFile(url.replace(/\.webp$/, '-480.webp'))).metadata();
       expect([small.format, small.width]).toEqual(['webp', 480]);
+      // What a phone that decodes AVIF takes: really AVIF (sharp says HEIF with AV1), and lighter than the WebP.
+      const avifFile = mediaFile(url.replace(/\.webp$/, '-720.avif'));
+      const avif = await sharp(avifFile).metadata();
+      expect([avif.format, avif.compression, avif.width]).toEqual(['heif', 'av1', 720]);
+      expect(fs.statSync(avifFile).size).toBeLessThan(fs.statSync(mediaFile(url.replace(/\.webp$/, '-720.webp'))).size);
       // A real card, not a flat box: plenty of colour variation.
       const stats = await sharp(mediaFile(url)).stats();
       expect(stats.channels.some((c) => c.stdev > 20)).toBe(true);
@@ -173,6 +187,10 @@ describe('seedDemoData', () => {
       // The feed's 44 px avatar takes the 160 px variant: really 160 px, not the 256 px original.
       const thumb = await sharp(mediaFile((url ?? '').replace(/\.webp$/, '-160.webp'))).metadata();
       expect([thumb.format, thumb.width]).toEqual(['webp', 160]);
+      const avifThumb = await sharp(mediaFile((url ?? '').replace(/\.webp$/, '-160.avif'))).metadata();
+      expect([avifThumb.format, avifThumb.width]).toEqual(['heif', 160]);
+      // Wider AVIF names point at the 256 px picture, as the WebP ones do (no upscaling).
+      expect((await sharp(mediaFile((url ?? '').replace(/\.webp$/, '-720.avif'))).metadata()).width).toBe(256);
     }
   });
 

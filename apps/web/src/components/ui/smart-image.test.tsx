@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { FEED_IMAGE_SIZES, responsiveSrcSet, thumbnailSrcSet } from './image-sources';
+import { FEED_IMAGE_SIZES, responsiveAvifSrcSet, responsiveSrcSet, thumbnailAvifSrcSet, thumbnailSrcSet } from './image-sources';
 import { SmartImage } from './smart-image';
 
 const PHOTO = '/media/uploads/u1/abc.jpg';
@@ -15,9 +15,20 @@ describe('image sources', () => {
     );
   });
 
+  it('offers the same widths as AVIF where it is written, the 1080 px one as WebP', () => {
+    expect(responsiveAvifSrcSet(PHOTO)).toBe(
+      '/media/uploads/u1/abc-480.avif 480w, /media/uploads/u1/abc-720.avif 720w, /media/uploads/u1/abc-1080.webp 1080w',
+    );
+    expect(thumbnailAvifSrcSet(PHOTO)).toBe(
+      '/media/uploads/u1/abc-160.avif 160w, /media/uploads/u1/abc-480.avif 480w, /media/uploads/u1/abc-720.avif 720w, /media/uploads/u1/abc-1080.webp 1080w',
+    );
+  });
+
   it('has no srcset for an image that is not one of our media files', () => {
     expect(responsiveSrcSet('https://example.com/a.jpg')).toBeUndefined();
     expect(thumbnailSrcSet('https://example.com/a.jpg')).toBeUndefined();
+    expect(responsiveAvifSrcSet('https://example.com/a.jpg')).toBeUndefined();
+    expect(thumbnailAvifSrcSet('https://example.com/a.jpg')).toBeUndefined();
   });
 
   it('caps a phone from DPR 1.75 to 3.5 at the 720 px variant', () => {
@@ -34,9 +45,23 @@ describe('image sources', () => {
 });
 
 describe('SmartImage', () => {
-  it('shows a feed photo through its srcset, then walks the fallback chain to "Image unavailable"', () => {
-    render(<SmartImage src={PHOTO} alt="Rice" unavailableText="Image unavailable" />);
+  it('offers a feed photo as AVIF in a <picture>, then WebP when the AVIF fails, then walks the fallback chain to "Image unavailable"', () => {
+    const { container } = render(<SmartImage src={PHOTO} alt="Rice" unavailableText="Image unavailable" />);
     let img = screen.getByRole('img', { name: 'Rice' });
+    const source = container.querySelector('picture > source');
+    expect(source?.getAttribute('type')).toBe('image/avif');
+    expect(source?.getAttribute('srcset')).toBe(responsiveAvifSrcSet(PHOTO));
+    expect(source?.getAttribute('sizes')).toBe(FEED_IMAGE_SIZES);
+    // The <img> of the <picture> is the WebP one, for browsers without AVIF.
+    expect(img.parentElement?.tagName).toBe('PICTURE');
+    expect(img.getAttribute('src')).toBe('/media/uploads/u1/abc-480.webp');
+    expect(img.getAttribute('srcset')).toBe(responsiveSrcSet(PHOTO));
+    expect(img.getAttribute('sizes')).toBe(FEED_IMAGE_SIZES);
+
+    // No AVIF for this photo (an upload from before AVIF): the same WebP srcset, without the source.
+    fireEvent.error(img);
+    img = screen.getByRole('img', { name: 'Rice' });
+    expect(container.querySelector('picture, source')).toBeNull();
     expect(img.getAttribute('src')).toBe('/media/uploads/u1/abc-480.webp');
     expect(img.getAttribute('srcset')).toBe(responsiveSrcSet(PHOTO));
     expect(img.getAttribute('sizes')).toBe(FEED_IMAGE_SIZES);
@@ -45,6 +70,7 @@ describe('SmartImage', () => {
     img = screen.getByRole('img', { name: 'Rice' });
     expect(img.getAttribute('src')).toBe(`${PHOTO}?alt=media`);
     expect(img.getAttribute('srcset')).toBeNull();
+    expect(container.querySelector('source')).toBeNull();
 
     fireEvent.error(img);
     img = screen.getByRole('img', { name: 'Rice' });
@@ -54,23 +80,47 @@ describe('SmartImage', () => {
     expect(screen.getByRole('img', { name: 'Rice: Image unavailable' }).tagName).toBe('DIV');
   });
 
-  it('gives a 44 px avatar the 160 px variant, sized by its own width', () => {
-    render(<SmartImage src={PHOTO} alt="Shop" unavailableText="Image unavailable" responsive={false} width={44} height={44} />);
+  it('starts again with the AVIF source when the photo changes', () => {
+    const { container, rerender } = render(<SmartImage src={PHOTO} alt="Rice" unavailableText="Image unavailable" />);
+    fireEvent.error(screen.getByRole('img', { name: 'Rice' }));
+    expect(container.querySelector('source')).toBeNull();
+    const next = '/media/uploads/u1/def.jpg';
+    rerender(<SmartImage src={next} alt="Rice" unavailableText="Image unavailable" />);
+    expect(container.querySelector('picture > source')?.getAttribute('srcset')).toBe(responsiveAvifSrcSet(next));
+  });
+
+  it('gives an image that is not one of our media files no <picture>: straight to the media form', () => {
+    const { container } = render(<SmartImage src="https://example.com/a.jpg" alt="Other" unavailableText="Image unavailable" />);
+    expect(container.querySelector('picture')).toBeNull();
+    expect(screen.getByRole('img', { name: 'Other' }).getAttribute('src')).toBe('https://example.com/a.jpg?alt=media');
+  });
+
+  it('gives a 44 px avatar the 160 px variant, sized by its own width, AVIF first', () => {
+    const { container } = render(
+      <SmartImage src={PHOTO} alt="Shop" unavailableText="Image unavailable" responsive={false} width={44} height={44} />,
+    );
     const img = screen.getByRole('img', { name: 'Shop' });
+    const source = container.querySelector('picture > source');
+    expect(source?.getAttribute('srcset')).toBe(thumbnailAvifSrcSet(PHOTO));
+    expect(source?.getAttribute('sizes')).toBe('44px');
     expect(img.getAttribute('src')).toBe('/media/uploads/u1/abc-160.webp');
     expect(img.getAttribute('srcset')).toBe(thumbnailSrcSet(PHOTO));
     expect(img.getAttribute('sizes')).toBe('44px');
 
     fireEvent.error(img);
+    expect(container.querySelector('source')).toBeNull();
+    expect(screen.getByRole('img', { name: 'Shop' }).getAttribute('srcset')).toBe(thumbnailSrcSet(PHOTO));
+    fireEvent.error(screen.getByRole('img', { name: 'Shop' }));
     const next = screen.getByRole('img', { name: 'Shop' });
     expect(next.getAttribute('src')).toBe(`${PHOTO}?alt=media`);
     expect(next.getAttribute('srcset')).toBeNull();
   });
 
   it('keeps a fixed-size picture without a width on the 480 px variant and no srcset', () => {
-    render(<SmartImage src={PHOTO} alt="Logo" unavailableText="Image unavailable" responsive={false} />);
+    const { container } = render(<SmartImage src={PHOTO} alt="Logo" unavailableText="Image unavailable" responsive={false} />);
     const img = screen.getByRole('img', { name: 'Logo' });
     expect(img.getAttribute('src')).toBe('/media/uploads/u1/abc-480.webp');
     expect(img.getAttribute('srcset')).toBeNull();
+    expect(container.querySelector('picture')).toBeNull();
   });
 });

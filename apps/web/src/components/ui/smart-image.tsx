@@ -2,7 +2,7 @@ import { IMAGE_VARIANT_WIDTHS, imageCandidates } from '@aaspaas/domain';
 import { ImageOff } from 'lucide-react';
 import { useState, type ImgHTMLAttributes } from 'react';
 import { cn } from '@/lib/utils';
-import { FEED_IMAGE_SIZES, responsiveSrcSet, thumbnailSrcSet } from './image-sources';
+import { FEED_IMAGE_SIZES, responsiveAvifSrcSet, responsiveSrcSet, thumbnailAvifSrcSet, thumbnailSrcSet } from './image-sources';
 
 type SmartImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'onError'> & {
   src: string;
@@ -22,6 +22,9 @@ type SmartImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet
 /**
  * An image with the spec §4 fallback chain: the transformed (resized) URL, then the media form,
  * then the original, then 'Image unavailable'. The caller sizes the box (no layout shift).
+ * The transformed URL comes as a <picture>: an AVIF source for browsers that decode it, the WebP
+ * <img> for the rest. When the AVIF fails (an upload from before AVIF has none), the source is
+ * dropped and the WebP chain runs as without it.
  */
 export function SmartImage({
   src,
@@ -41,6 +44,7 @@ export function SmartImage({
   );
   const [index, setIndex] = useState(0);
   const [failedFor, setFailedFor] = useState<string | null>(null);
+  const [avifFailedFor, setAvifFailedFor] = useState<string | null>(null);
   // A new src starts the chain again.
   if (failedFor !== null && failedFor !== src) {
     setFailedFor(null);
@@ -64,23 +68,36 @@ export function SmartImage({
     );
   }
 
-  // Only the first link of the chain (the transformed URL) comes with its srcset.
+  // Only the first link of the chain (the transformed URL) comes with its srcset, and its AVIF twin.
   const srcSet =
     index !== 0 ? undefined : responsive ? responsiveSrcSet(src) : fixedWidth !== null ? thumbnailSrcSet(src) : undefined;
+  const avifSrcSet =
+    srcSet === undefined || avifFailedFor === src ? undefined : responsive ? responsiveAvifSrcSet(src) : thumbnailAvifSrcSet(src);
+  const sizesValue = srcSet ? (responsive ? sizes : `${fixedWidth}px`) : undefined;
 
-  return (
+  const img = (
     <img
       {...rest}
       key={current}
       src={current}
       srcSet={srcSet}
-      sizes={srcSet ? (responsive ? sizes : `${fixedWidth}px`) : undefined}
+      sizes={sizesValue}
       alt={alt}
       className={className}
       onError={() => {
-        if (index + 1 < candidates.length) setIndex(index + 1);
+        // The AVIF went wrong (no such file, or a decoder that fails it): the same widths as WebP.
+        if (avifSrcSet) setAvifFailedFor(src);
+        else if (index + 1 < candidates.length) setIndex(index + 1);
         else setFailedFor(src);
       }}
     />
+  );
+  if (!avifSrcSet) return img;
+  // display: contents, so the <img> lays out as it would without the wrapper.
+  return (
+    <picture className="contents">
+      <source type="image/avif" srcSet={avifSrcSet} sizes={sizesValue} />
+      {img}
+    </picture>
   );
 }

@@ -1,4 +1,4 @@
-import { IMAGE_VARIANT_WIDTHS } from '@aaspaas/domain';
+import { IMAGE_VARIANT_FILES, type ImageVariantFormat } from '@aaspaas/domain';
 import sharp, { type Metadata } from 'sharp';
 import { AppError } from '../../../lib/app-error';
 
@@ -16,7 +16,7 @@ const MAX_STORED_SIDE = 2560;
 export type EncodedImage = { bytes: Buffer; width: number; height: number };
 export type ProcessedImage = {
   original: EncodedImage & { extension: 'jpg' | 'webp'; contentType: string };
-  variants: (EncodedImage & { variantWidth: number })[];
+  variants: (EncodedImage & { variantWidth: number; format: ImageVariantFormat })[];
 };
 
 const decoder = (input: Buffer) => sharp(input, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS, pages: 1 });
@@ -58,7 +58,8 @@ async function checkHeader(input: Buffer): Promise<void> {
  * Decodes an uploaded file whatever its name or declared type claims, turns it upright (EXIF
  * orientation), and re-encodes it without any metadata: sharp writes no EXIF, XMP, IPTC or ICC
  * unless asked, so a phone photo's GPS position never reaches the public. The original keeps JPEG
- * (WhatsApp link previews want it) unless it has transparency; the feed's variants are WebP.
+ * (WhatsApp link previews want it) unless it has transparency; the feed's variants are WebP, and
+ * AVIF too for the widths phones show.
  */
 export async function processImage(input: Buffer): Promise<ProcessedImage> {
   await checkHeader(input);
@@ -88,13 +89,17 @@ async function decodeAndEncode(input: Buffer): Promise<ProcessedImage> {
     : await pixels().jpeg({ quality: 85, mozjpeg: true }).toBuffer();
 
   const variants = await Promise.all(
-    IMAGE_VARIANT_WIDTHS.map(async (variantWidth) => {
-      const { data: bytes, info } = await pixels()
-        .resize({ width: variantWidth, withoutEnlargement: true })
-        // 72: a photo's 720 px variant is about a quarter smaller than at 80 and looks the same on a phone.
-        .webp({ quality: 72 })
-        .toBuffer({ resolveWithObject: true });
-      return { variantWidth, bytes, width: info.width, height: info.height };
+    IMAGE_VARIANT_FILES.map(async ({ width: variantWidth, format }) => {
+      const resized = pixels().resize({ width: variantWidth, withoutEnlargement: true });
+      const { data: bytes, info } = await (
+        format === 'avif'
+          ? // Effort 2: ~0.3 s for a 720 px photo (effort 4 takes ~2.5 s, too slow to wait for at upload)
+            // for about 40 % fewer bytes than the WebP below at the same look.
+            resized.avif({ quality: 50, effort: 2 })
+          : // 72: a photo's 720 px variant is about a quarter smaller than at 80 and looks the same on a phone.
+            resized.webp({ quality: 72 })
+      ).toBuffer({ resolveWithObject: true });
+      return { variantWidth, format, bytes, width: info.width, height: info.height };
     }),
   );
 

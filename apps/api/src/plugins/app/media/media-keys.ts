@@ -10,11 +10,12 @@ export function assertSafeKey(key: string): void {
   if (!isSafeKey(key)) throw new Error(`Unsafe media key: ${key}`);
 }
 
-/** The only kinds of file we store: the upload's original (JPEG, or WebP with transparency) and WebP variants. */
+/** The only kinds of file we store: the upload's original (JPEG, or WebP with transparency) and WebP and AVIF variants. */
 const CONTENT_TYPES: Record<string, string> = {
   jpg: 'image/jpeg',
   jpeg: 'image/jpeg',
   webp: 'image/webp',
+  avif: 'image/avif',
   png: 'image/png',
 };
 

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { IMAGE_VARIANT_WIDTHS, type UploadResponse } from '@aaspaas/domain';
+import { IMAGE_VARIANT_FILES, type ImageVariantFormat, type UploadResponse } from '@aaspaas/domain';
 import { and, eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { uploads } from '../../../db/schema';
 import { processImage } from './image-processing';
+import { contentTypeOf } from './media-keys';
 
 export type UploadRow = typeof uploads.$inferSelect;
 
@@ -20,13 +21,14 @@ declare module 'fastify' {
   }
 }
 
-/** The variants sit beside the original as `<name>-<width>.webp`, the rule of imageVariantUrl in the domain. */
-export function variantKey(originalKey: string, width: number): string {
-  return originalKey.replace(/\.[a-z0-9]+$/i, `-${width}.webp`);
+/** The variants sit beside the original as `<name>-<width>.<webp|avif>`, the rule of imageVariantUrl in the domain. */
+export function variantKey(originalKey: string, width: number, format: ImageVariantFormat = 'webp'): string {
+  return originalKey.replace(/\.[a-z0-9]+$/i, `-${width}.${format}`);
 }
 
+/** The original and every variant file (WebP and AVIF): what an upload writes and what deleting it removes. */
 export function storedKeys(originalKey: string): string[] {
-  return [originalKey, ...IMAGE_VARIANT_WIDTHS.map((w) => variantKey(originalKey, w))];
+  return [originalKey, ...IMAGE_VARIANT_FILES.map((v) => variantKey(originalKey, v.width, v.format))];
 }
 
 export default fp(
@@ -49,7 +51,10 @@ export default fp(
           // clean-up below never runs while a write is still in flight.
           const writes = await Promise.allSettled([
             storage.put(key, image.original.bytes, image.original.contentType),
-            ...image.variants.map((v) => storage.put(variantKey(key, v.variantWidth), v.bytes, 'image/webp')),
+            ...image.variants.map((v) => {
+              const variant = variantKey(key, v.variantWidth, v.format);
+              return storage.put(variant, v.bytes, contentTypeOf(variant));
+            }),
           ]);
           const failed = writes.find((w) => w.status === 'rejected');
           if (failed) throw failed.reason;

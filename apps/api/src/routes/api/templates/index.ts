@@ -40,7 +40,7 @@ const templatesRoutes: FastifyPluginAsyncZod = async (fastify) => {
         description:
           "The template's text is filled in with the profile (business name, city, phone) and the offer, prices and " +
           'valid-until sent here; lines whose values are missing are left out. The picture is stored like an upload ' +
-          '(original plus 160/480/720/1080 px WebP variants) and its URL can be used as a post photo.',
+          '(original plus 160/480/720/1080 px WebP and 160/480/720 px AVIF variants) and its URL can be used as a post photo.',
         params: TemplateParamsSchema,
         body: RenderTemplateRequestSchema,
         response: {

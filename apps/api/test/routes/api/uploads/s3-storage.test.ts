@@ -1,6 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { IMAGE_VARIANT_WIDTHS, type OwnPost, type Template, type UploadResponse, imageVariantUrl } from '@aaspaas/domain';
+import {
+  AVIF_VARIANT_WIDTHS,
+  IMAGE_VARIANT_FILES,
+  IMAGE_VARIANT_WIDTHS,
+  type OwnPost,
+  type Template,
+  type UploadResponse,
+  imageVariantUrl,
+} from '@aaspaas/domain';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,11 +23,11 @@ import { photo, uploadRequest } from './upload-kit';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 type Auth = { authorization: string };
 
-/** The bucket keys of an upload's URL: the original and its WebP variants, widest last. */
+/** The bucket keys of an upload's URL: the original, its WebP variants and its AVIF ones (IMAGE_VARIANT_FILES order). */
 function keysOf(url: string): string[] {
   const key = url.replace(/^\/media\//, '');
   const base = key.replace(/\.[a-z]+$/, '');
-  return [key, ...IMAGE_VARIANT_WIDTHS.map((w) => `${base}-${w}.webp`)];
+  return [key, ...IMAGE_VARIANT_FILES.map((v) => `${base}-${v.width}.${v.format}`)];
 }
 
 describe('uploads in an S3-compatible bucket', () => {
@@ -46,7 +54,7 @@ describe('uploads in an S3-compatible bucket', () => {
     return res.json<UploadResponse>();
   };
 
-  it('writes the original and its WebP variants to the bucket, not to disk, under the usual /media URL', async () => {
+  it('writes the original and its WebP and AVIF variants to the bucket, not to disk, under the usual /media URL', async () => {
     const { url } = await upload();
     expect(url).toMatch(new RegExp(`^/media/uploads/${shopId}/[0-9a-f-]{36}\\.jpg$`));
     const keys = keysOf(url);
@@ -57,11 +65,16 @@ describe('uploads in an S3-compatible bucket', () => {
     expect(original!.contentType).toBe('image/jpeg');
     expect(original!.cacheControl).toBe(IMMUTABLE);
     expect((await sharp(original!.bytes).metadata()).width).toBe(1600);
+    expect(variants).toHaveLength(IMAGE_VARIANT_WIDTHS.length + AVIF_VARIANT_WIDTHS.length);
     for (const [i, variant] of variants.entries()) {
-      const width = IMAGE_VARIANT_WIDTHS[i];
-      expect(variant.contentType).toBe('image/webp');
+      const { width, format } = IMAGE_VARIANT_FILES[i]!;
+      expect(variant.contentType).toBe(`image/${format}`);
+      expect(variant.cacheControl).toBe(IMMUTABLE);
       const meta = await sharp(variant.bytes).metadata();
-      expect([meta.format, meta.width]).toEqual(['webp', width]);
+      // sharp names AVIF by its container, HEIF, with AV1 inside.
+      expect([meta.format, meta.compression, meta.width]).toEqual(
+        format === 'avif' ? ['heif', 'av1', width] : ['webp', undefined, width],
+      );
     }
     const [row] = await app.dbHandle.db.select().from(uploads).where(eq(uploads.url, url));
     expect(row).toMatchObject({ userId: shopId, storageKey: keys[0], bytes: original!.bytes.length });
@@ -71,7 +84,7 @@ describe('uploads in an S3-compatible bucket', () => {
     const { url } = await upload();
     for (const [mediaUrl, type] of [
       [url, 'image/jpeg'],
-      ...IMAGE_VARIANT_WIDTHS.map((w) => [imageVariantUrl(url, w)!, 'image/webp'] as const),
+      ...IMAGE_VARIANT_FILES.map((v) => [imageVariantUrl(url, v.width, v.format)!, `image/${v.format}`] as const),
     ] as const) {
       const res = await app.inject({ method: 'GET', url: mediaUrl });
       expect(res.statusCode, mediaUrl).toBe(200);

@@ -27,14 +27,19 @@ export function uploadRequest(
   };
 }
 
-/** The files on disk of an uploaded image: the original and its -480/-1080 WebP variants. */
-export function storedFiles(mediaDir: string, url: string): { original: string; w480: string; w1080: string } {
+/** The files on disk of an uploaded image: the original, its -480/-1080 WebP variants and its -720 AVIF one. */
+export function storedFiles(mediaDir: string, url: string): { original: string; w480: string; w1080: string; avif720: string } {
   const relative = url.replace(/^\/media\//, '');
   const base = path.join(mediaDir, relative.replace(/\.[a-z]+$/, ''));
-  return { original: path.join(mediaDir, relative), w480: `${base}-480.webp`, w1080: `${base}-1080.webp` };
+  return {
+    original: path.join(mediaDir, relative),
+    w480: `${base}-480.webp`,
+    w1080: `${base}-1080.webp`,
+    avif720: `${base}-720.avif`,
+  };
 }
 
-/** The file on disk of one WebP variant of an uploaded image. */
-export function storedVariant(mediaDir: string, url: string, width: number): string {
-  return path.join(mediaDir, url.replace(/^\/media\//, '').replace(/\.[a-z]+$/, `-${width}.webp`));
+/** The file on disk of one variant (WebP unless asked for AVIF) of an uploaded image. */
+export function storedVariant(mediaDir: string, url: string, width: number, format: 'webp' | 'avif' = 'webp'): string {
+  return path.join(mediaDir, url.replace(/^\/media\//, '').replace(/\.[a-z]+$/, `-${width}.${format}`));
 }

@@ -1,5 +1,12 @@
 import fs from 'node:fs';
-import { AUTH_MESSAGES, IMAGE_VARIANT_WIDTHS, imageVariantUrl, type UploadResponse } from '@aaspaas/domain';
+import {
+  AUTH_MESSAGES,
+  AVIF_VARIANT_WIDTHS,
+  IMAGE_VARIANT_FILES,
+  IMAGE_VARIANT_WIDTHS,
+  imageVariantUrl,
+  type UploadResponse,
+} from '@aaspaas/domain';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -43,7 +50,7 @@ describe('POST /api/uploads', () => {
   });
   afterAll(() => app.close());
 
-  it('stores an upright copy without any metadata, with 160, 480, 720 and 1080 px WebP variants', async () => {
+  it('stores an upright copy without any metadata, with 160, 480, 720 and 1080 px WebP and 160, 480, 720 px AVIF variants', async () => {
     const input = await phonePhoto();
     // The fixture really carries what must not leak.
     expect((await sharp(input).metadata()).orientation).toBe(6);
@@ -63,6 +70,8 @@ describe('POST /api/uploads', () => {
     for (const [file, format, width] of [
       [files.original, 'jpeg', 1200],
       ...IMAGE_VARIANT_WIDTHS.map((w) => [storedVariant(app.config.mediaDir, body.url, w), 'webp', w] as const),
+      // sharp names AVIF by its container, HEIF.
+      ...AVIF_VARIANT_WIDTHS.map((w) => [storedVariant(app.config.mediaDir, body.url, w, 'avif'), 'heif', w] as const),
     ] as const) {
       const bytes = fs.readFileSync(file);
       const meta = await sharp(bytes).metadata();
@@ -81,13 +90,19 @@ describe('POST /api/uploads', () => {
     expect(row).toMatchObject({ userId, width: 1200, height: 1600, bytes: original.length });
   });
 
-  it('serves the original and the variant URLs of the domain rule, cached for good', async () => {
+  it('serves the original and the WebP and AVIF variant URLs of the domain rule, with their type, cached for good', async () => {
     const { url } = (await app.inject(uploadRequest(auth, await photo()))).json<UploadResponse>();
-    for (const path of [url, ...IMAGE_VARIANT_WIDTHS.map((w) => imageVariantUrl(url, w))]) {
+    for (const [path, type] of [
+      [url, 'image/jpeg'],
+      ...IMAGE_VARIANT_FILES.map((v) => [imageVariantUrl(url, v.width, v.format)!, `image/${v.format}`]),
+    ]) {
       const res = await app.inject({ method: 'GET', url: path! });
       expect(res.statusCode, path!).toBe(200);
+      expect(res.headers['content-type'], path!).toBe(type);
       expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     }
+    // The 1080 px full-screen variant is WebP only: its AVIF name is not there.
+    expect((await app.inject({ method: 'GET', url: imageVariantUrl(url, 1080, 'avif')! })).statusCode).toBe(404);
   });
 
   it('never enlarges a small image: its variants keep its own width', async () => {
@@ -125,7 +140,7 @@ describe('POST /api/uploads', () => {
     // Nothing of the refused files was stored.
     const rows = await app.dbHandle.db.select().from(uploads).where(eq(uploads.userId, userId));
     const onDisk = fs.readdirSync(`${app.config.mediaDir}/uploads/${userId}`);
-    expect(onDisk.length).toBe(rows.length * (1 + IMAGE_VARIANT_WIDTHS.length));
+    expect(onDisk.length).toBe(rows.length * (1 + IMAGE_VARIANT_FILES.length));
   });
 
   it('answers 413 over 10 MB', async () => {

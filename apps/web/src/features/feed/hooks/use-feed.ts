@@ -22,7 +22,8 @@ const prefetchedImages = new Set<string>();
 /**
  * Warm the cache with the first image of the first posts (spec §9: first 6 posts), once the page
  * has loaded: earlier they would share the slow network with the first post's photo (the LCP).
- * Same srcset and sizes as the cards, so the browser fetches the very file each card will show.
+ * The srcset the cards' <picture> takes here (AVIF where the browser decodes it) and their sizes,
+ * so the browser fetches the very file each card will show, in one format only.
  */
 function prefetchImages(data: FeedData): void {
   const posts = data.pages.flatMap((p) => p.posts).slice(0, IMAGE_PREFETCH_POSTS);
@@ -30,7 +31,7 @@ function prefetchImages(data: FeedData): void {
     const first = post.images[0];
     if (!first || prefetchedImages.has(first)) continue;
     prefetchedImages.add(first);
-    prefetchResponsiveImage(first);
+    void prefetchResponsiveImage(first);
   }
 }
 
