@@ -6,6 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { ErrorCard } from '@/components/errors/error-card';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { LoadMore } from '@/components/ui/load-more';
 import { paths } from '@/config/paths';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -184,23 +185,13 @@ export function ContactsPage() {
       <>
         <ContactList contacts={contacts} total={total} selecting={selecting} selected={selected} onToggle={toggle} />
         <div ref={sentinel} aria-hidden="true" />
-        {isFetchNextPageError ? (
-          <p role="alert" className="text-center font-semibold text-danger">
-            {t('list.moreFailed')}
-          </p>
-        ) : null}
-        {hasNextPage ? (
-          <Button
-            variant="secondary"
-            size="lg"
-            className="self-center"
-            disabled={isFetchingNextPage}
-            onClick={() => void fetchNextPage()}
-          >
-            {isFetchingNextPage ? <Spinner className="size-5" /> : null}
-            {isFetchingNextPage ? t('list.loadingMore') : t('list.loadMore')}
-          </Button>
-        ) : null}
+        <LoadMore
+          hasMore={hasNextPage}
+          loading={isFetchingNextPage}
+          failed={isFetchNextPageError}
+          onLoadMore={() => void fetchNextPage()}
+          labels={{ loadMore: t('list.loadMore'), loading: t('list.loadingMore'), failed: t('list.moreFailed') }}
+        />
       </>
     );
   }

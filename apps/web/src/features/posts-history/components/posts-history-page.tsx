@@ -4,8 +4,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorCard } from '@/components/errors/error-card';
-import { Button, buttonVariants } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { buttonVariants } from '@/components/ui/button';
+import { LoadMore } from '@/components/ui/load-more';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { isNetworkError } from '@/lib/not-found';
@@ -138,23 +138,13 @@ export function PostsHistoryPage() {
             </li>
           ))}
         </ul>
-        {isFetchNextPageError ? (
-          <p role="alert" className="text-center font-semibold text-danger">
-            {t('list.moreFailed')}
-          </p>
-        ) : null}
-        {hasNextPage ? (
-          <Button
-            variant="secondary"
-            size="lg"
-            className="self-center"
-            disabled={isFetchingNextPage}
-            onClick={() => void fetchNextPage()}
-          >
-            {isFetchingNextPage ? <Spinner className="size-5" /> : null}
-            {isFetchingNextPage ? t('list.loadingMore') : t('list.loadMore')}
-          </Button>
-        ) : null}
+        <LoadMore
+          hasMore={hasNextPage}
+          loading={isFetchingNextPage}
+          failed={isFetchNextPageError}
+          onLoadMore={() => void fetchNextPage()}
+          labels={{ loadMore: t('list.loadMore'), loading: t('list.loadingMore'), failed: t('list.moreFailed') }}
+        />
       </>
     );
   }
