@@ -28,8 +28,10 @@ test('screenshot: /posts-history with the charts, and /learn (desktop)', async (
   await recordWhatsapp(request, ids[1]!, `e2e-visitor-${randomUUID()}`);
 
   await page.goto('/posts-history');
+  // At least the 4 views recorded here: other specs' visitors, running beside this one, may add theirs
+  // (exact counts are checked in posts-history.spec.ts, which runs alone).
   await expect(page.getByTestId('business-insights').getByTestId('chart-readout')).toHaveText(
-    'Last 30 days: 4 views, 1 WhatsApp enquiry',
+    /^Last 30 days: ([4-9]|\d{2,}) views, 1 WhatsApp enquiry$/,
   );
   await page.getByTestId('my-post').filter({ hasText: 'Kaju katli' }).getByRole('button', { name: 'Show daily chart' }).click();
   await expect(page.getByTestId('post-insights').getByTestId('insights-chart')).toBeVisible();
