@@ -5,6 +5,7 @@ import app from './app';
 import { loadEnv } from './config/env';
 import { seedIfEmpty } from './db/seed/seed-if-empty';
 import { seedTemplates } from './db/seed/seed-templates';
+import { RequestLogController } from './lib/request-log';
 
 /** Starts the HTTP server: web + API on one port. */
 export async function startServer() {
@@ -14,6 +15,7 @@ export async function startServer() {
       level: env.LOG_LEVEL,
       transport: env.NODE_ENV === 'development' && process.stdout.isTTY ? { target: 'pino-pretty' } : undefined,
     },
+    logController: new RequestLogController(),
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 256 * 1024,
     // Opening the embedded database and migrating can take several seconds on a slow machine.

@@ -35,20 +35,26 @@ export async function authenticate(request: FastifyRequest): Promise<UserRow | n
 /**
  * Enforces each route's declared access (src/lib/access.ts) before validation, so an anonymous
  * caller learns nothing from a route's input errors: 'business' needs a valid bearer token;
- * 'admin' also needs the user's email in ADMIN_EMAILS, checked on every request.
+ * 'admin' also needs the user's email in ADMIN_EMAILS, checked on every request. The check is
+ * added to the routes that declare one of them only: public routes (the feed) pay nothing for it.
  */
 export default fp(
   async (fastify) => {
     fastify.decorateRequest('user', null);
-    fastify.addHook('onRequest', async (request) => {
-      const access = request.routeOptions.config?.access;
+    fastify.addHook('onRoute', (route) => {
+      const access = route.config?.access;
       if (access !== 'business' && access !== 'admin') return;
-      const user = await authenticate(request);
-      if (!user) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.authFailed);
-      if (access === 'admin' && !fastify.users.isAdminEmail(user.username)) {
-        throw new AppError('FORBIDDEN', AUTH_MESSAGES.adminOnly);
-      }
-      request.user = user;
+      const guard = async (request: FastifyRequest) => {
+        const user = await authenticate(request);
+        if (!user) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.authFailed);
+        if (access === 'admin' && !fastify.users.isAdminEmail(user.username)) {
+          throw new AppError('FORBIDDEN', AUTH_MESSAGES.adminOnly);
+        }
+        request.user = user;
+      };
+      // First of the route's own hooks: nothing of the route runs for a caller it refuses.
+      const own = route.onRequest ? [route.onRequest].flat() : [];
+      route.onRequest = [guard, ...own];
     });
   },
   { name: 'access-guard', dependencies: ['access-tokens', 'users-repository'] },

@@ -1,8 +1,11 @@
+import multipart from '@fastify/multipart';
 import { ErrorResponseSchema, UploadResponseSchema } from '@aaspaas/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../../lib/app-error';
 import { currentUser } from '../../../plugins/app/auth/access-guard-plugin';
-import { UPLOAD_MAX_BYTES } from '../../../plugins/external/multipart';
+
+/** One photo per upload request. */
+export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 
 export const UPLOAD_MESSAGES = {
   noFile: 'Choose a photo to upload.',
@@ -14,6 +17,12 @@ export const UPLOAD_MESSAGES = {
 const TOO_MANY_PARTS = new Set(['FST_FILES_LIMIT', 'FST_PARTS_LIMIT', 'FST_FIELDS_LIMIT']);
 
 const uploadsRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  // multipart/form-data here only (the handler reads the stream with request.file()): registered
+  // for the whole app, @fastify/multipart adds two async hooks and a listener to every request.
+  // Tight limits: one file, a few small fields, so a crafted form cannot hold the parser busy.
+  await fastify.register(multipart, {
+    limits: { files: 1, fileSize: UPLOAD_MAX_BYTES, fields: 5, fieldNameSize: 100, fieldSize: 1024, parts: 6, headerPairs: 50 },
+  });
   fastify.post(
     '/',
     {

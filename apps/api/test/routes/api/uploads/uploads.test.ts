@@ -189,4 +189,10 @@ describe('POST /api/uploads', () => {
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ message: AUTH_MESSAGES.authFailed });
   });
+
+  it('is the only route that reads multipart forms: elsewhere a form is refused with 415', async () => {
+    const res = await app.inject({ ...uploadRequest(auth, await photo()), url: '/api/user/posts' });
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toEqual({ message: 'Unsupported content type: send JSON' });
+  });
 });
