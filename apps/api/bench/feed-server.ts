@@ -9,16 +9,17 @@ import Fastify from 'fastify';
 import app from '../src/app';
 import { loadEnv } from '../src/config/env';
 import { openDatabase } from '../src/db/client';
+import { RequestLogController } from '../src/lib/request-log';
 
 const databaseUrl = process.env.BENCH_DATABASE_URL;
 const dataDir = process.env.BENCH_PGLITE_DIR;
 const env = loadEnv();
 const handle = await openDatabase({ databaseUrl, dataDir: databaseUrl ? null : (dataDir ?? null) });
-// Request logs as in production (src/server.ts: pino at LOG_LEVEL, two lines per request), into a
+// Request logs as in production (src/server.ts: pino at LOG_LEVEL, one line per request), into a
 // file: the bench reads this process's stdout for its address.
 const logFile = path.join(os.tmpdir(), 'aaspaas-bench-feed-server.log');
 fs.rmSync(logFile, { force: true });
-const fastify = Fastify({ logger: { level: env.LOG_LEVEL, file: logFile } });
+const fastify = Fastify({ logger: { level: env.LOG_LEVEL, file: logFile }, logController: new RequestLogController() });
 await fastify.register(app, {
   env: {
     ...env,
