@@ -80,6 +80,30 @@ test('/?post= scrolls to that post and highlights it for 2 seconds', async ({ fe
   await expect(card).toBeInViewport();
 });
 
+test('/?post= on a slow network: the feed arrives after the splash, and the post is still brought on screen', async ({
+  feed,
+  api,
+  page,
+}) => {
+  const { posts } = await api.feedPage({ limit: 20 });
+  const post = posts[14];
+  expect(post, 'a 15th post in the feed').toBeDefined();
+  if (!post) return;
+  // The feed's pages take longer than the splash (1.5 s): the list is drawn a few cards at a time
+  // only after it has gone, so the linked card is not in the page when the feed first is.
+  await page.route(/\/api\/feed(\?|$)/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    await route.continue();
+  });
+
+  await feed.goto(`/?post=${post.id}`);
+  await feed.waitForSplashToGo();
+  const card = feed.card(post.id);
+  await expect(card).toBeInViewport();
+  await expect(card).toHaveCSS('box-shadow', /rgb/);
+  await expect(feed.cards.first()).not.toBeInViewport();
+});
+
 test('/?post= of an old post (not on the first page) still brings it on screen', async ({ feed, api }) => {
   const all = await api.feedAll();
   const old = all.at(-1);

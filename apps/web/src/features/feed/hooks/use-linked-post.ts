@@ -2,6 +2,9 @@ import { LINKED_POST_HIGHLIGHT_MS, type Post } from '@aaspaas/domain';
 import { useEffect, useRef, useState } from 'react';
 import { usePost } from '../api/get-post';
 
+/** How long the linked card may take to be drawn once its post has arrived. */
+const FIND_CARD_MS = 5000;
+
 /**
  * Deep link '/?post={id}' (spec §2): scroll to that post and highlight it for 2 s. When it is not
  * in the loaded pages it is fetched (GET /api/posts/{id}) and shown first.
@@ -17,14 +20,22 @@ export function useLinkedPost(postId: string | null, posts: Post[], feedReady: b
   const found = feedReady && Boolean(inList ?? pinned);
   useEffect(() => {
     if (!postId || !found || done.current === postId) return;
-    // Wait a frame so the card is in the DOM, then bring it into view.
-    const frame = requestAnimationFrame(() => {
-      done.current = postId;
+    // The list draws its cards a few per task (feed-list.tsx): when the feed arrives after the
+    // splash, the linked card comes into the page some frames later. Look for it on each frame.
+    const deadline = performance.now() + FIND_CARD_MS;
+    let frame = 0;
+    const look = () => {
       const el = document.getElementById(`post-${postId}`);
+      if (!el) {
+        if (performance.now() < deadline) frame = requestAnimationFrame(look);
+        return;
+      }
+      done.current = postId;
       const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-      el?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+      el.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
       setHighlightedId(postId);
-    });
+    };
+    frame = requestAnimationFrame(look);
     return () => cancelAnimationFrame(frame);
   }, [postId, found]);
 
