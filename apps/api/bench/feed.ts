@@ -290,10 +290,14 @@ for (const c of cases) {
     `${c.label.padEnd(40)}|${f(api.p50)} |${f(api.p99)} |${api.rps.toFixed(0).padStart(9)} |${control ? f(control.p50) : '       –'} |${control ? f(control.p99) : '       –'} |${f(db.p50)} |${f(db.p99)} | ${ratio(api.p50, db.p50)} | ${control ? ratio(control.p50, db.p50) : '     –'}  | ${os.loadavg()[0]!.toFixed(1).padStart(4)} | ${check.posts} posts, ${check.encoding} ${check.bytes} B (${check.rawBytes} B JSON)`,
   );
 }
+// Issue 2's second goal, "API overhead ≤ 1.5× the database time", read both ways: the API's
+// overhead (API − DB) at most 1.5× the database's time, i.e. API/DB ≤ 2.5; and, stricter, the API's
+// whole time at most 1.5× the database's (API/DB ≤ 1.5).
+const within = (limit: number) => ratios.filter((r) => r <= limit).length;
 console.log(
   `\nGoals (issue 2): first-page p99 ≤ 20 ms in ${firstPageP99.filter((p) => p <= 20).length} of ${firstPageP99.length} cases ` +
-    `(worst ${Math.max(...firstPageP99).toFixed(1)} ms); API/DB p50 ≤ 1.5× in ${ratios.filter((r) => r <= 1.5).length} of ${ratios.length} ` +
-    `(${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}×).` +
+    `(worst ${Math.max(...firstPageP99).toFixed(1)} ms); API overhead (API − DB) ≤ 1.5× the DB p50 in ${within(2.5)} of ${ratios.length}, ` +
+    `API ≤ 1.5× the DB p50 in ${within(1.5)} of ${ratios.length} (API/DB ${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}×).` +
     (bare ? ' bare: the same repository call behind a bare node:http server (bare-feed-server.ts).' : ''),
 );
 
