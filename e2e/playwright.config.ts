@@ -84,6 +84,8 @@ export default defineConfig({
     env: {
       PORT: String(E2E_PORT),
       HOST: '127.0.0.1',
+      // As behind a reverse proxy: a spec may give its phone a public address with X-Forwarded-For.
+      TRUST_PROXY: 'true',
       RATE_LIMIT_ENGAGEMENT_PER_MIN: '1000',
       RATE_LIMIT_EVENTS_PER_MIN: '1000',
       RATE_LIMIT_AUTH_PER_IP: '1000',

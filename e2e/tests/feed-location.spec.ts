@@ -32,6 +32,27 @@ test('first visit: the splash, then the Support Local popup answered with Okay',
   await expect(feed.cards.first()).toBeVisible();
 });
 
+test("a first visit from a Hyderabad address gets Hyderabad's posts, its place guess read from the page without asking", async ({
+  feed,
+  page,
+}) => {
+  // The server behind a proxy (TRUST_PROXY in the e2e server) sees the phone's public address.
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': '49.207.0.1' });
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/api/')) asked.push(`${r.method()} ${new URL(r.url()).pathname}`);
+  });
+  const firstPage = page.waitForResponse((r) => isFeedResponse(r, {}) && new URL(r.url()).searchParams.has('lat'));
+  await feed.open('/');
+  const near = new URL((await firstPage).url()).searchParams;
+  expect(Number(near.get('lat'))).toBeCloseTo(17.38, 1);
+  expect(Number(near.get('lon'))).toBeCloseTo(78.46, 1);
+  await expect(feed.locationBar).toContainText('Hyderabad');
+  await expect(feed.cards.first()).toBeVisible();
+  expect(new Set((await feed.cardFacts()).map((c) => c.city))).toEqual(new Set(['Hyderabad']));
+  expect(asked, 'no IP look-up request: the HTML carried the guess').not.toContain('POST /api/geo/locate');
+});
+
 test('Use my location shows posts from Mumbai and none from other cities', async ({ feed, api }) => {
   const near = await api.feedAll({ point: MUMBAI });
   const everywhere = await api.feedAll();

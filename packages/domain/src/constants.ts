@@ -81,6 +81,12 @@ export const VISITOR_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 /** Header carrying the keyset cursor of the next feed page. */
 export const NEXT_CURSOR_HEADER = 'x-next-cursor';
 
+/**
+ * The id of the JSON data block in which the server gives the feed's HTML the visitor's IP guess
+ * (the answer of POST /api/geo/locate), so a first visit asks for its feed one round trip sooner.
+ */
+export const IP_GUESS_ELEMENT_ID = 'aaspaas-ip-guess';
+
 /** Storage keys the web keeps (spec §3, §4). */
 export const STORAGE_KEYS = {
   authToken: 'auth_token',

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { IP_GUESS_ELEMENT_ID, LocateResponseSchema } from '@aaspaas/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createBusiness, createPost, type TestApp } from '../../helper';
 
@@ -65,5 +66,26 @@ describe('shared links preview with Open Graph tags', () => {
     const api = await app.inject({ method: 'GET', url: '/api/unknown' });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toEqual({ message: 'Not found: GET /api/unknown' });
+  });
+
+  it("gives the feed's HTML the visitor's IP guess, for that visitor only; other pages none", async () => {
+    const guessIn = (html: string) => {
+      const json = new RegExp(`<script type="application/json" id="${IP_GUESS_ELEMENT_ID}">(.*?)</script>`).exec(html)?.[1];
+      return json === undefined ? undefined : (JSON.parse(json) as unknown);
+    };
+    const hyderabad = await app.inject({ method: 'GET', url: '/', remoteAddress: '49.207.0.1' });
+    expect(hyderabad.statusCode).toBe(200);
+    expect(hyderabad.headers['cache-control']).toBe('private, no-cache');
+    const guess = LocateResponseSchema.parse(guessIn(hyderabad.body));
+    expect(guess).toMatchObject({ source: 'ip', city: 'Hyderabad' });
+    expect(guess.lat).toBeCloseTo(17.38, 1);
+    // A shared link to a post opens the feed too.
+    const linked = await app.inject({ method: 'GET', url: `/?post=${postId}`, remoteAddress: '127.0.0.1' });
+    expect(guessIn(linked.body)).toEqual({ lat: null, lon: null, source: 'unknown' });
+    expect(linked.body.indexOf(IP_GUESS_ELEMENT_ID)).toBeLessThan(linked.body.indexOf('</head>'));
+
+    const business = await app.inject({ method: 'GET', url: `/business/${shopId}`, remoteAddress: '49.207.0.1' });
+    expect(guessIn(business.body)).toBeUndefined();
+    expect(business.headers['cache-control']).toBe('no-cache');
   });
 });

@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { AppError } from '../../../lib/app-error';
 import { UPLOADS_PREFIX, isSafeKey } from '../media/media-keys';
+import { injectIpGuess } from './ip-guess-tag';
 import { type OgMeta, businessMeta, defaultMeta, injectMeta, postMeta } from './og-meta';
 
 const ONE_YEAR_S = 31_536_000;
@@ -14,7 +15,8 @@ const uuid = z.uuid();
 
 /**
  * Serves media (uploads from DATA_DIR/media or the S3 bucket, the server's own renders from DATA_DIR/media), the built web app from apps/web/dist, and for any
- * other GET the SPA's index.html with Open Graph tags for shared post and business links.
+ * other GET the SPA's index.html with Open Graph tags for shared post and business links (and, for
+ * the feed, the visitor's IP guess: ip-guess-tag.ts).
  */
 export default fp(
   async (fastify) => {
@@ -98,8 +100,13 @@ export default fp(
       if (!isPage || !template) throw AppError.notFound(`Not found: ${request.method} ${request.url.split('?')[0]}`);
       const origin = PUBLIC_URL ?? `${request.protocol}://${request.host}`;
       const html = injectMeta(template, await metaFor(request, origin));
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+      if (new URL(request.url, origin).pathname !== '/') {
+        return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+      }
+      // The feed: with this visitor's IP guess (offline, microseconds), so no shared cache may keep it.
+      const withGuess = injectIpGuess(html, await fastify.geo.locate(request.ip));
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'private, no-cache').send(withGuess);
     });
   },
-  { name: 'web-app', dependencies: ['env', 'media-storage', 'feed-repository', 'business-repository'] },
+  { name: 'web-app', dependencies: ['env', 'geo', 'media-storage', 'feed-repository', 'business-repository'] },
 );
