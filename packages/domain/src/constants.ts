@@ -3,6 +3,10 @@ export const PRODUCT_NAME = 'Aaspaas';
 
 export const FEED_PAGE_SIZE = 20;
 export const FEED_PAGE_SIZE_NEAR = 10;
+/** Spec §9: 20 posts a page, 10 when loading near a location. */
+export function feedPageSize(near: boolean): number {
+  return near ? FEED_PAGE_SIZE_NEAR : FEED_PAGE_SIZE;
+}
 export const FEED_MAX_LIMIT = 50;
 export const FEED_DEFAULT_RADIUS_KM = 25;
 export const FEED_MIN_RADIUS_KM = 1;
@@ -86,6 +90,11 @@ export const NEXT_CURSOR_HEADER = 'x-next-cursor';
  * (the answer of POST /api/geo/locate), so a first visit asks for its feed one round trip sooner.
  */
 export const IP_GUESS_ELEMENT_ID = 'aaspaas-ip-guess';
+/**
+ * The id of the JSON data block with the feed's first page for that guess (`FirstFeedPage`): the
+ * first visit shows it without asking, and asks for its first photo at once.
+ */
+export const FIRST_FEED_PAGE_ELEMENT_ID = 'aaspaas-first-feed-page';
 
 /** Storage keys the web keeps (spec §3, §4). */
 export const STORAGE_KEYS = {

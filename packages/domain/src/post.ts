@@ -92,6 +92,13 @@ export const FeedQuerySchema = z
   });
 export type FeedQuery = z.infer<typeof FeedQuerySchema>;
 
+/**
+ * The feed's first page as the server writes it into the feed's HTML (FIRST_FEED_PAGE_ELEMENT_ID):
+ * the point it is for (none: all posts), its posts as GET /api/feed answers them, and the cursor
+ * of the next page (the X-Next-Cursor header's value).
+ */
+export type FirstFeedPage = { point: { lat: number; lon: number } | null; posts: Post[]; nextCursor: string | null };
+
 export const PostIdParamsSchema = z.object({ id: z.uuid({ error: 'Post not found' }) });
 
 export const LikeResponseSchema = z.object({ success: z.boolean(), likesCount: z.number().int(), liked: z.boolean() });

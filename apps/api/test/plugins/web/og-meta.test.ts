@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { IP_GUESS_ELEMENT_ID, LocateResponseSchema } from '@aaspaas/domain';
+import { FIRST_FEED_PAGE_ELEMENT_ID, IP_GUESS_ELEMENT_ID, LocateResponseSchema, NEXT_CURSOR_HEADER } from '@aaspaas/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createBusiness, createPost, type TestApp } from '../../helper';
 
@@ -87,5 +87,32 @@ describe('shared links preview with Open Graph tags', () => {
     const business = await app.inject({ method: 'GET', url: `/business/${shopId}`, remoteAddress: '49.207.0.1' });
     expect(guessIn(business.body)).toBeUndefined();
     expect(business.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("gives the feed's HTML its first page for that guess, as GET /api/feed answers it", async () => {
+    const blockIn = (html: string) => {
+      const json = new RegExp(`<script type="application/json" id="${FIRST_FEED_PAGE_ELEMENT_ID}">(.*?)</script>`, 's').exec(
+        html,
+      )?.[1];
+      return json === undefined ? undefined : (JSON.parse(json) as { point: unknown; nextCursor: unknown; posts: unknown });
+    };
+    // A post whose text would close the element if it were written as it is.
+    const shop = await createBusiness(app.db, { businessName: 'Script Kirana', city: 'Jaipur' });
+    const tricky = await createPost(app.db, shop, { content: 'Sale </script><script>alert(1)</script> today' });
+
+    const html = (await app.inject({ method: 'GET', url: '/', remoteAddress: '127.0.0.1' })).body;
+    expect(html).not.toContain('<script>alert(1)');
+    const block = blockIn(html);
+    const api = await app.inject({ method: 'GET', url: '/api/feed?limit=20' });
+    expect(block).toEqual({ point: null, nextCursor: api.headers[NEXT_CURSOR_HEADER] ?? null, posts: api.json() });
+    expect(JSON.stringify(block?.posts)).toContain(tricky.id);
+
+    const hyderabad = blockIn((await app.inject({ method: 'GET', url: '/', remoteAddress: '49.207.0.1' })).body);
+    const point = hyderabad?.point as { lat: number; lon: number };
+    expect(point.lat).toBeCloseTo(17.38, 1);
+    const near = await app.inject({ method: 'GET', url: `/api/feed?lat=${point.lat}&lon=${point.lon}&limit=10` });
+    expect(hyderabad?.posts).toEqual(near.json());
+
+    expect(blockIn((await app.inject({ method: 'GET', url: '/about-us' })).body)).toBeUndefined();
   });
 });

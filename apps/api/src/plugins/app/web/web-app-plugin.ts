@@ -6,7 +6,8 @@ import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { AppError } from '../../../lib/app-error';
 import { UPLOADS_PREFIX, isSafeKey } from '../media/media-keys';
-import { injectIpGuess } from './ip-guess-tag';
+import { readVisitorId } from '../visitor/visitor-id';
+import { firstFeedPageBlock, firstFeedQuery, guessedPoint, injectIntoHead, ipGuessBlock } from './feed-html-data';
 import { type OgMeta, businessMeta, defaultMeta, injectMeta, postMeta } from './og-meta';
 
 const ONE_YEAR_S = 31_536_000;
@@ -16,7 +17,7 @@ const uuid = z.uuid();
 /**
  * Serves media (uploads from DATA_DIR/media or the S3 bucket, the server's own renders from DATA_DIR/media), the built web app from apps/web/dist, and for any
  * other GET the SPA's index.html with Open Graph tags for shared post and business links (and, for
- * the feed, the visitor's IP guess: ip-guess-tag.ts).
+ * the feed, the visitor's IP guess and first page: feed-html-data.ts).
  */
 export default fp(
   async (fastify) => {
@@ -103,9 +104,22 @@ export default fp(
       if (new URL(request.url, origin).pathname !== '/') {
         return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
       }
-      // The feed: with this visitor's IP guess (offline, microseconds), so no shared cache may keep it.
-      const withGuess = injectIpGuess(html, await fastify.geo.locate(request.ip));
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'private, no-cache').send(withGuess);
+      // The feed: with this visitor's IP guess (offline, microseconds) and the first page for it, so
+      // a first visit asks for nothing before its first photo (feed-html-data.ts). Per visitor: no
+      // shared cache may keep it. Without the page (the database failing) the app asks for it.
+      const guess = await fastify.geo.locate(request.ip);
+      const point = guessedPoint(guess);
+      const blocks = [ipGuessBlock(guess)];
+      try {
+        const page = await fastify.feedRepository.feed(firstFeedQuery(point), readVisitorId(request));
+        blocks.push(firstFeedPageBlock({ point, posts: page.posts, nextCursor: page.nextCursor }));
+      } catch (err) {
+        request.log.warn({ err }, "the feed's first page could not be written into its HTML");
+      }
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'private, no-cache')
+        .send(injectIntoHead(html, blocks));
     });
   },
   { name: 'web-app', dependencies: ['env', 'geo', 'media-storage', 'feed-repository', 'business-repository'] },

@@ -1,4 +1,4 @@
-import { FEED_DEFAULT_RADIUS_KM, FEED_PAGE_SIZE, FEED_PAGE_SIZE_NEAR, NEXT_CURSOR_HEADER, type Post } from '@aaspaas/domain';
+import { FEED_DEFAULT_RADIUS_KM, NEXT_CURSOR_HEADER, type Post, feedPageSize as pageSizeNear } from '@aaspaas/domain';
 import { apiRequest } from '@/lib/api-client';
 
 /**
@@ -39,7 +39,7 @@ function round(n: number): number {
 
 /** Spec §9: 20 posts a page, 10 when loading near a location. */
 export function feedPageSize(f: FeedFilters): number {
-  return f.lat !== undefined ? FEED_PAGE_SIZE_NEAR : FEED_PAGE_SIZE;
+  return pageSizeNear(f.lat !== undefined);
 }
 
 export async function getFeedPage(filters: FeedFilters, page: FeedPageParam, signal?: AbortSignal): Promise<FeedPage> {

@@ -1,3 +1,4 @@
+import { FIRST_FEED_PAGE_ELEMENT_ID } from '@aaspaas/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EARLY_PAGE_MAX_AGE_MS, startEarlyFeedPage, takeArrivedEarlyFeedPage, takeEarlyFeedPage } from './early-feed-page';
 
@@ -58,5 +59,45 @@ describe('the feed page fetched ahead by main.tsx', () => {
     await startEarlyFeedPage({}, started);
     expect(takeArrivedEarlyFeedPage({}, started + EARLY_PAGE_MAX_AGE_MS + 1)).toBeNull();
     expect(takeEarlyFeedPage({}, started)).toBeNull();
+  });
+
+  describe('written into the page by the server', () => {
+    /** The feed's HTML as the server writes it: the first page for a point (or none) in a JSON data block. */
+    function pageWithFirstPage(point: { lat: number; lon: number } | null) {
+      const block = document.createElement('script');
+      block.type = 'application/json';
+      block.id = FIRST_FEED_PAGE_ELEMENT_ID;
+      block.textContent = JSON.stringify({ point, nextCursor: 'c1', posts: [{ id: 'inline-1' }, { id: 'inline-2' }] });
+      document.head.append(block);
+    }
+    afterEach(() => document.getElementById(FIRST_FEED_PAGE_ELEMENT_ID)?.remove());
+
+    it('is the first page for the same point, at once and without a request', async () => {
+      const urls = stubFeed();
+      pageWithFirstPage({ lat: 19.0760004, lon: 72.8777 });
+      startEarlyFeedPage(MUMBAI);
+      await Promise.resolve();
+      const arrived = takeArrivedEarlyFeedPage(MUMBAI);
+      expect(arrived?.page).toEqual({ posts: [{ id: 'inline-1' }, { id: 'inline-2' }], nextCursor: 'c1', limit: 10, offset: 0 });
+      expect(urls).toEqual([]);
+    });
+
+    it('is all posts when written without a point', async () => {
+      const urls = stubFeed();
+      pageWithFirstPage(null);
+      startEarlyFeedPage({});
+      expect((await takeEarlyFeedPage({}))?.limit).toBe(20);
+      expect(urls).toEqual([]);
+    });
+
+    it('is not used for another place, nor a second time: those are asked for', async () => {
+      const urls = stubFeed();
+      pageWithFirstPage(null);
+      startEarlyFeedPage(MUMBAI);
+      expect((await takeEarlyFeedPage(MUMBAI))?.posts.map((p) => p.id)).toEqual(['post-1']);
+      startEarlyFeedPage({});
+      expect((await takeEarlyFeedPage({}))?.posts.map((p) => p.id)).toEqual(['post-2']);
+      expect(urls).toHaveLength(2);
+    });
   });
 });

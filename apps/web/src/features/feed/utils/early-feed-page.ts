@@ -1,20 +1,38 @@
-import { FIRST_PAGE, getFeedPage, normaliseFilters, type FeedFilters, type FeedPage } from '../api/get-feed-page';
+import { FIRST_FEED_PAGE_ELEMENT_ID, type FirstFeedPage } from '@aaspaas/domain';
+import { takeDataBlock } from '@/lib/data-block';
+import { FIRST_PAGE, feedPageSize, getFeedPage, normaliseFilters, type FeedFilters, type FeedPage } from '../api/get-feed-page';
 
 /** A page fetched ahead is used by the feed's first query only if that query comes this soon. */
 export const EARLY_PAGE_MAX_AGE_MS = 15_000;
 
 /**
  * The feed's first page, requested by the app's first module (main.tsx) while the rest of the app
- * downloads. The feed takes it instead of asking again when its filters are the same: as initial
- * data when it has arrived by the feed's first render, else as the answer of its first request.
+ * downloads, or read from the page when the server wrote it there. The feed takes it instead of
+ * asking again when its filters are the same: as initial data when it has arrived by the feed's
+ * first render, else as the answer of its first request.
  */
 type Early = { key: string; startedAt: number; page: Promise<FeedPage>; arrived?: { page: FeedPage; at: number } };
 let early: Early | null = null;
 
 const keyOf = (filters: FeedFilters) => JSON.stringify(normaliseFilters(filters));
 
+/**
+ * The first page the server wrote into the feed's HTML (apps/api …/web/feed-html-data.ts), when it
+ * is for these filters: the visitor's IP guess, or all posts. Read once, by the first request.
+ */
+function takeInlineFirstPage(filters: FeedFilters): FeedPage | null {
+  const block = takeDataBlock(FIRST_FEED_PAGE_ELEMENT_ID) as Partial<FirstFeedPage> | null | undefined;
+  if (!block || !Array.isArray(block.posts)) return null;
+  const point = block.point ?? null;
+  if (keyOf(point ? { lat: point.lat, lon: point.lon } : {}) !== keyOf(filters)) return null;
+  const nextCursor = typeof block.nextCursor === 'string' ? block.nextCursor : null;
+  return { posts: block.posts, nextCursor, limit: feedPageSize(normaliseFilters(filters)), offset: 0 };
+}
+
 export function startEarlyFeedPage(filters: FeedFilters, now: number = Date.now()): Promise<FeedPage> {
-  const entry: Early = { key: keyOf(filters), startedAt: now, page: getFeedPage(filters, FIRST_PAGE) };
+  const inline = takeInlineFirstPage(filters);
+  const page = inline ? Promise.resolve(inline) : getFeedPage(filters, FIRST_PAGE);
+  const entry: Early = { key: keyOf(filters), startedAt: now, page };
   early = entry;
   // The query that takes it reports a failure; an untaken one must not be reported as unhandled.
   entry.page.then(

@@ -1,4 +1,5 @@
 import { IP_GUESS_ELEMENT_ID, type LocateResponse } from '@aaspaas/domain';
+import { takeDataBlock } from '@/lib/data-block';
 import { locateByIp } from '../api/locate-by-ip';
 
 /** How long the first visit waits for the IP guess before showing all posts. */
@@ -7,22 +8,16 @@ export const IP_GUESS_TIMEOUT_MS = 2500;
 const isCoordinate = (v: unknown) => v === null || (typeof v === 'number' && Number.isFinite(v));
 
 /**
- * The guess the server wrote into the feed's HTML (apps/api …/web/ip-guess-tag.ts), if there is one:
- * no request, so the feed's first page is asked for at once. Checked by hand, not with the contract's
- * schema, so this first module stays free of the schema library.
+ * The guess the server wrote into the feed's HTML, if there is one: no request, so the feed's first
+ * page is asked for at once. Checked by hand, not with the contract's schema, so this first module
+ * stays free of the schema library.
  */
 export function inlineIpGuess(doc: Document = document): LocateResponse | null {
-  const text = doc.getElementById(IP_GUESS_ELEMENT_ID)?.textContent;
-  if (!text) return null;
-  try {
-    const value = JSON.parse(text) as Partial<LocateResponse> | null;
-    if (!value || (value.source !== 'ip' && value.source !== 'unknown')) return null;
-    if (!isCoordinate(value.lat) || !isCoordinate(value.lon)) return null;
-    const city = typeof value.city === 'string' ? value.city : null;
-    return { lat: value.lat ?? null, lon: value.lon ?? null, source: value.source, city };
-  } catch {
-    return null;
-  }
+  const value = takeDataBlock(IP_GUESS_ELEMENT_ID, doc) as Partial<LocateResponse> | null | undefined;
+  if (!value || (value.source !== 'ip' && value.source !== 'unknown')) return null;
+  if (!isCoordinate(value.lat) || !isCoordinate(value.lon)) return null;
+  const city = typeof value.city === 'string' ? value.city : null;
+  return { lat: value.lat ?? null, lon: value.lon ?? null, source: value.source, city };
 }
 
 /**
