@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { installGlobalErrorHandlers, showErrorBox } from '@/components/errors/global-error-box';
 import { paths } from '@/config/paths';
-import { afterLoad } from '@/lib/after-load';
+import { afterLoad, firstScreenShown } from '@/lib/after-load';
 import { i18n, preloadNamespaces } from '@/lib/i18n';
 import { AppProvider } from './provider';
 import { AppRouter } from './router';
@@ -24,6 +24,11 @@ function preloadTranslations(): void {
   else afterLoad(() => void preloadNamespaces());
 }
 
+/** The feed says when its first posts are on screen (routes/feed.tsx); any other page with its first render. */
+function markFirstScreen(): void {
+  if (window.location.pathname !== paths.home.path) requestAnimationFrame(firstScreenShown);
+}
+
 /** Render the app into #root (main.tsx imports this module once its early requests are on their way). */
 export function startApp(): void {
   installGlobalErrorHandlers();
@@ -43,4 +48,5 @@ export function startApp(): void {
     showErrorBox(i18n.t('global.startup'), error);
   }
   preloadTranslations();
+  markFirstScreen();
 }

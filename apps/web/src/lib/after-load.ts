@@ -1,7 +1,25 @@
+/** How long afterLoad waits for the first screen at most, should a page never say it is shown. */
+const FIRST_SCREEN_WAIT_MS = 10_000;
+
+let markFirstScreen: () => void = () => undefined;
+const firstScreen = new Promise<void>((resolve) => {
+  markFirstScreen = resolve;
+});
+
 /**
- * Run `task` once the page has loaded and the browser is idle: work the first screen doesn't need
- * (prefetches, the toaster's code, translations of other pages) then stays out of the way of the
- * first post's photo (the LCP) and of the first render's main-thread time. Returns a cancel.
+ * The page's first content is on screen (the feed's first posts or its empty or error state, any
+ * other page's first render): what waits in afterLoad may start. Called once or more; the first counts.
+ */
+export function firstScreenShown(): void {
+  markFirstScreen();
+}
+
+/**
+ * Run `task` once the page has loaded, its first content is on screen and the browser is idle:
+ * work the first screen doesn't need (prefetches, the toaster's code, translations of other pages)
+ * then stays out of the way of the first post's photo (the LCP) and of the first render's
+ * main-thread time. The load event alone is not enough: when the feed's first page comes in the
+ * HTML, the page has loaded before the app has drawn it. Returns a cancel.
  */
 export function afterLoad(task: () => void): () => void {
   let cancelled = false;
@@ -10,11 +28,15 @@ export function afterLoad(task: () => void): () => void {
     if (cancelled) return;
     idleId = window.requestIdleCallback ? window.requestIdleCallback(task) : window.setTimeout(task, 1000);
   };
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
+  const shown = () => {
+    if (cancelled) return;
+    void Promise.race([firstScreen, new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS))]).then(idle);
+  };
+  if (document.readyState === 'complete') shown();
+  else window.addEventListener('load', shown, { once: true });
   return () => {
     cancelled = true;
-    window.removeEventListener('load', idle);
+    window.removeEventListener('load', shown);
     if (idleId !== undefined) (window.cancelIdleCallback ?? window.clearTimeout)(idleId);
   };
 }

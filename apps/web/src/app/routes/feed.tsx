@@ -22,6 +22,7 @@ import { useLinkedPost } from '@/features/feed/hooks/use-linked-post';
 import { LocationBar } from '@/features/location/components/location-bar';
 import { useUserLocation } from '@/features/location/hooks/use-user-location';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { firstScreenShown } from '@/lib/after-load';
 import { analytics, installAnalyticsFlush } from '@/lib/analytics';
 import { readStorage, writeStorage } from '@/lib/storage';
 import { cn } from '@/lib/utils';
@@ -99,6 +100,11 @@ export function Component() {
   useEffect(() => {
     analytics.track('page_view', { path: '/' });
   }, []);
+  // Work that waits for the first screen (afterLoad: prefetches, the toaster, other translations)
+  // starts once the first posts, or the empty or error state, are drawn.
+  useEffect(() => {
+    if (ready) firstScreenShown();
+  }, [ready]);
 
   // Engagement summary when the visitor leaves: how deep they scrolled and how many posts loaded.
   const loadedCount = useRef(0);

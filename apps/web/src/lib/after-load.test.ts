@@ -1,0 +1,31 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterLoad, firstScreenShown } from './after-load';
+
+describe('afterLoad', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('waits for the first screen as well as the load, then for an idle moment', async () => {
+    vi.useFakeTimers();
+    expect(document.readyState).toBe('complete');
+    const task = vi.fn();
+    afterLoad(task);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(task).not.toHaveBeenCalled();
+
+    firstScreenShown();
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(task).toHaveBeenCalledOnce();
+  });
+
+  it('does not run a cancelled task', async () => {
+    vi.useFakeTimers();
+    firstScreenShown();
+    const task = vi.fn();
+    const cancel = afterLoad(task);
+    cancel();
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(task).not.toHaveBeenCalled();
+  });
+});
