@@ -30,14 +30,18 @@ describe('passwords', () => {
       await fn();
       return performance.now() - started;
     };
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
     await time(() => app.passwords.verify(null, 'x'));
-    let wrong = 0;
-    let missing = 0;
-    for (let i = 0; i < 5; i++) {
-      wrong += await time(() => app.passwords.verify(stored, 'wrong-password'));
-      missing += await time(() => app.passwords.verify(null, 'wrong-password'));
+    const wrong: number[] = [];
+    const missing: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      wrong.push(await time(() => app.passwords.verify(stored, 'wrong-password')));
+      missing.push(await time(() => app.passwords.verify(null, 'wrong-password')));
     }
-    expect(missing).toBeGreaterThan(wrong * 0.5);
-    expect(missing).toBeLessThan(wrong * 2);
+    // What this guards against is a missing hash answered without argon2: thousands of times faster
+    // than a verification (microseconds against tens of milliseconds). Medians and wide bounds, so
+    // that other tests loading the machine's two cores cannot fail it.
+    expect(median(missing)).toBeGreaterThan(median(wrong) * 0.2);
+    expect(median(missing)).toBeLessThan(median(wrong) * 5);
   });
 });

@@ -136,8 +136,9 @@ describe('login', () => {
       known.push(await time(owner.email));
       unknown.push(await time(uniqueEmail('ghost')));
     }
-    // Without the dummy verification an unknown email answers in ~1 ms against tens of ms.
-    expect(median(unknown)).toBeGreaterThan(median(known) * 0.5);
+    // Without the dummy verification an unknown email answers in ~1 ms against tens of ms: a wide
+    // bound, so that other tests loading the machine's two cores cannot fail it.
+    expect(median(unknown)).toBeGreaterThan(median(known) * 0.2);
   });
 
   it('validates the payload with the spec messages', async () => {
