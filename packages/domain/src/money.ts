@@ -1,9 +1,15 @@
-const wholeRupees = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
-const rupeesAndPaise = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+// Made on first use, not when the module loads: a formatter costs a phone milliseconds to build
+// (the first one loads the locale's data), and the app's first screen may show no price at all.
+let wholeRupees: Intl.NumberFormat | undefined;
+let rupeesAndPaise: Intl.NumberFormat | undefined;
 
 /** '₹1,23,456' from paise, with Indian digit grouping (spec §2); '₹224.50' when there are paise. */
 export function formatRupees(paise: number): string {
-  return `₹${(paise % 100 === 0 ? wholeRupees : rupeesAndPaise).format(paise / 100)}`;
+  const format =
+    paise % 100 === 0
+      ? (wholeRupees ??= new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 }))
+      : (rupeesAndPaise ??= new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
+  return `₹${format.format(paise / 100)}`;
 }
 
 /** Rounded discount percent ((MRP − price) / MRP), or null when it does not apply (spec §9). */

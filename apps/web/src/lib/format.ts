@@ -6,6 +6,18 @@ function locale(): string {
   return `${i18n.language || 'en'}-IN`;
 }
 
+// Each card formats its time and distance: one formatter per locale and options, built once (a
+// formatter costs a phone about a millisecond to build, more than a thousand formats).
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+function cached<F extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => F): F {
+  let formatter = formatters.get(key) as F | undefined;
+  if (!formatter) {
+    formatter = make();
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 /** Spec §2 relative time: Just now, Xm ago, Xh ago, Xd ago under 7 days, then a date. */
 export function formatRelativeTime(t: TFunction<'feed'>, iso: string, now: Date = new Date()): string {
   const rel = relativeTime(iso, now);
@@ -18,12 +30,14 @@ export function formatRelativeTime(t: TFunction<'feed'>, iso: string, now: Date 
       return t('time.hours', { count: rel.count });
     case 'days':
       return t('time.days', { count: rel.count });
-    case 'date':
-      return new Intl.DateTimeFormat(locale(), {
-        day: 'numeric',
-        month: 'short',
-        year: rel.date.getFullYear() === now.getFullYear() ? undefined : 'numeric',
-      }).format(rel.date);
+    case 'date': {
+      const withYear = rel.date.getFullYear() !== now.getFullYear();
+      const lang = locale();
+      return cached(
+        `date ${lang} ${withYear}`,
+        () => new Intl.DateTimeFormat(lang, { day: 'numeric', month: 'short', year: withYear ? 'numeric' : undefined }),
+      ).format(rel.date);
+    }
   }
 }
 
@@ -31,5 +45,10 @@ export function formatRelativeTime(t: TFunction<'feed'>, iso: string, now: Date 
 export function formatDistanceKm(km: number): string {
   // Never '0 km': anything closer than 100 m reads 0.1.
   const shown = Math.max(0.1, km);
-  return new Intl.NumberFormat(locale(), { maximumFractionDigits: shown < 10 ? 1 : 0, minimumFractionDigits: 0 }).format(shown);
+  const digits = shown < 10 ? 1 : 0;
+  const lang = locale();
+  return cached(
+    `km ${lang} ${digits}`,
+    () => new Intl.NumberFormat(lang, { maximumFractionDigits: digits, minimumFractionDigits: 0 }),
+  ).format(shown);
 }
