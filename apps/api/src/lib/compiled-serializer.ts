@@ -60,6 +60,10 @@ export function serializationSchema(schema: z.ZodType): JsonSchema {
 export function compiledSerializerCompiler<T>({ schema, method, url }: Parameters<FastifySerializerCompiler<T>>[0]) {
   if (!(schema instanceof z.ZodType)) throw new Error(`${method} ${url}: a response schema is not a zod contract`);
   // A missing required property throws: the error handler answers 500 and logs it.
-  const stringify: (data: unknown) => string = fastJsonStringify(serializationSchema(schema));
-  return stringify;
+  return compileSerializer(schema);
+}
+
+/** The same compiled writer of a contract, for JSON written outside a route's answer (the feed's HTML). */
+export function compileSerializer(schema: z.ZodType): (data: unknown) => string {
+  return fastJsonStringify(serializationSchema(schema));
 }

@@ -8,8 +8,7 @@ import {
   PostListSchema,
   feedPageSize,
 } from '@aaspaas/domain';
-import fastJsonStringify from 'fast-json-stringify';
-import { serializationSchema } from '../../../lib/compiled-serializer';
+import { compileSerializer } from '../../../lib/compiled-serializer';
 
 /**
  * What the feed's HTML carries for a first visit, so it needs no request before its first photo
@@ -19,7 +18,7 @@ import { serializationSchema } from '../../../lib/compiled-serializer';
  */
 
 /** The posts written as the feed route writes them (its compiled serializer of the same contract). */
-const writePosts: (posts: unknown) => string = fastJsonStringify(serializationSchema(PostListSchema));
+const writePosts = compileSerializer(PostListSchema);
 
 /**
  * A JSON data block. It is never run, so the CSP's script-src does not concern it; '<' is escaped
@@ -46,8 +45,4 @@ export function firstFeedQuery(point: FirstFeedPage['point']): FeedQuery {
 export function firstFeedPageBlock({ point, posts, nextCursor }: FirstFeedPage): string {
   const json = `{"point":${JSON.stringify(point)},"nextCursor":${JSON.stringify(nextCursor)},"posts":${writePosts(posts)}}`;
   return dataBlock(FIRST_FEED_PAGE_ELEMENT_ID, json);
-}
-
-export function injectIntoHead(html: string, blocks: string[]): string {
-  return html.replace(/<\/head>/i, `${blocks.join('\n    ')}\n  </head>`);
 }

@@ -100,5 +100,10 @@ export function injectMeta(html: string, meta: OgMeta): string {
     );
   }
   const withoutTitle = html.replace(/<title>[\s\S]*?<\/title>/i, '').replace(/<meta name="description"[^>]*>/i, '');
-  return withoutTitle.replace(/<\/head>/i, `${tags.join('\n    ')}\n  </head>`);
+  return injectIntoHead(withoutTitle, tags);
+}
+
+/** Elements written at the end of the page's head (the Open Graph tags, the feed's data blocks). */
+export function injectIntoHead(html: string, elements: string[]): string {
+  return html.replace(/<\/head>/i, `${elements.join('\n    ')}\n  </head>`);
 }

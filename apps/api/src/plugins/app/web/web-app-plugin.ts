@@ -7,8 +7,8 @@ import { z } from 'zod';
 import { AppError } from '../../../lib/app-error';
 import { UPLOADS_PREFIX, isSafeKey } from '../media/media-keys';
 import { readVisitorId } from '../visitor/visitor-id';
-import { firstFeedPageBlock, firstFeedQuery, guessedPoint, injectIntoHead, ipGuessBlock } from './feed-html-data';
-import { type OgMeta, businessMeta, defaultMeta, injectMeta, postMeta } from './og-meta';
+import { firstFeedPageBlock, firstFeedQuery, guessedPoint, ipGuessBlock } from './feed-html-data';
+import { type OgMeta, businessMeta, defaultMeta, injectIntoHead, injectMeta, postMeta } from './og-meta';
 
 const ONE_YEAR_S = 31_536_000;
 const IMMUTABLE = `public, max-age=${ONE_YEAR_S}, immutable`;
