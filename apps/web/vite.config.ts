@@ -1,7 +1,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 /**
@@ -133,7 +133,28 @@ export const preactAliases = [
 
 const API_TARGET = process.env.VITE_DEV_API_TARGET ?? 'http://127.0.0.1:5000';
 
-export default defineConfig({
+/**
+ * `vite build --ssr` (after the browser build): the feed's first screen for the API to render into
+ * the feed's HTML (ADR 009). Everything is bundled, so the Preact aliases apply to the libraries too
+ * (left external, react-router would load React in Node); it goes to dist-ssr, beside dist, so it
+ * is neither served nor precached by the service worker.
+ */
+const ssrBuild: UserConfig = {
+  plugins: [pureDomainSchemas(), react({ refreshExclude: /./ })],
+  resolve: {
+    alias: [...preactAliases, { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }],
+  },
+  ssr: { noExternal: true, target: 'node' },
+  publicDir: false,
+  build: {
+    outDir: 'dist-ssr',
+    emptyOutDir: true,
+    sourcemap: false,
+    rolldownOptions: { output: { entryFileNames: 'first-screen.js' } },
+  },
+};
+
+const browserBuild: UserConfig = {
   plugins: [
     pureDomainSchemas(),
     preloadAppAndFeed(),
@@ -247,4 +268,6 @@ export default defineConfig({
       },
     },
   },
-});
+};
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? ssrBuild : browserBuild));

@@ -10,6 +10,12 @@ const testingLibraryEsm = path.join(
   path.dirname(createRequire(import.meta.url).resolve('@testing-library/react/package.json')),
   'dist/@testing-library/react.esm.js',
 );
+// Its "node" export comes before "import": the CommonJS build, whose require('react') is the real
+// React (icons as React's forwardRef objects, which Preact's string renderer cannot draw).
+const lucideEsm = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('lucide-react/package.json')),
+  'dist/esm/lucide-react.mjs',
+);
 
 /** The web unit tests (project 'web'): happy-dom, fast, no network; rendered by Preact like the build. */
 export default defineConfig({
@@ -18,6 +24,7 @@ export default defineConfig({
     alias: [
       ...preactAliases,
       { find: /^@testing-library\/react$/, replacement: testingLibraryEsm },
+      { find: /^lucide-react$/, replacement: lucideEsm },
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
     ],
   },
@@ -37,6 +44,7 @@ export default defineConfig({
           /react-i18next/,
           /@radix-ui\//,
           /lucide-react/,
+          /preact-render-to-string/,
           /sonner/,
           /react-hook-form/,
           /@hookform\//,

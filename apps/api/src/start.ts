@@ -6,7 +6,7 @@ import { startServer } from './server';
 
 /** `npm start`: build the web app when there is no build yet, then serve (the server migrates and seeds). */
 const env = loadEnv();
-if (!fs.existsSync(path.join(env.webDistDir, 'index.html'))) {
+if (!fs.existsSync(path.join(env.webDistDir, 'index.html')) || !fs.existsSync(env.webFirstScreenModule)) {
   console.log('Building the web app (first start)…');
   execFileSync('npm', ['run', 'build', '-w', '@aaspaas/web'], {
     stdio: 'inherit',

@@ -4,6 +4,7 @@ import { paths } from './config/paths';
 import { startEarlyFeedPage } from './features/feed/utils/early-feed-page';
 import { IP_GUESS_TIMEOUT_MS, startEarlyIpLookup } from './features/location/utils/early-ip-lookup';
 import { ipGuessFrom, startingLocation, writeIpGuess, writeIpUnknown } from './features/location/utils/saved-location';
+import { hasServerFirstScreen, startAfterFirstScreen } from './lib/server-first-screen';
 
 /**
  * The app's first module, kept small so it runs as soon as it arrives: on the feed it asks for the
@@ -16,13 +17,14 @@ function startFeedEarly(): void {
   if (url.pathname !== paths.home.path) return;
   // Answered (a 1×1 data URL) long before the page arrives, so the photo's preload does not wait for it.
   void avifSupported();
-  // A deep link shows its post first: no photo to guess.
-  const linked = url.searchParams.has('post');
+  // A deep link shows its post first: no photo to guess. A first screen drawn by the server has its
+  // photo in the HTML, already asked for.
+  const preloadPhoto = !url.searchParams.has('post') && !hasServerFirstScreen();
   const fetchPage = (lat?: number, lon?: number) =>
     startEarlyFeedPage({ lat, lon })
       .then((page) => {
         const photo = page.posts[0]?.images[0];
-        if (photo && !linked) void preloadResponsiveImage(photo);
+        if (photo && preloadPhoto) void preloadResponsiveImage(photo);
       })
       .catch(() => undefined);
 
@@ -47,5 +49,6 @@ function startFeedEarly(): void {
 
 startFeedEarly();
 // The app's first render in a task of its own, not in the one that evaluated its code: two shorter
-// tasks instead of one long one on a slow phone.
-void import('./app').then(({ startApp }) => setTimeout(startApp, 0));
+// tasks instead of one long one on a slow phone. Its code runs once the server's first screen, if
+// any, is on screen with its photo.
+startAfterFirstScreen(() => void import('./app').then(({ startApp }) => setTimeout(startApp, 0)));

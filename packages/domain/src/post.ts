@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { LocateResponse } from './geo';
 import {
   FEED_DEFAULT_RADIUS_KM,
   FEED_MAX_LIMIT,
@@ -98,6 +99,19 @@ export type FeedQuery = z.infer<typeof FeedQuerySchema>;
  * of the next page (the X-Next-Cursor header's value).
  */
 export type FirstFeedPage = { point: { lat: number; lon: number } | null; posts: Post[]; nextCursor: string | null };
+
+/**
+ * What the web's server-side renderer draws the feed's first screen from (apps/web's
+ * app/first-screen.server.tsx, built to apps/web/dist-ssr/first-screen.js): the visitor's IP guess
+ * and the first page for it, the two data blocks the same HTML carries.
+ */
+export type FirstScreenInput = { ipGuess: LocateResponse; page: FirstFeedPage };
+/**
+ * The first screen's markup: `root` for the HTML's #root (the feed's frame, its first cards and the
+ * splash); `head` for the head, ahead of its scripts (the preload of the first photo, the LCP).
+ */
+export type FirstScreenMarkup = { head: string; root: string };
+export type RenderFirstScreen = (input: FirstScreenInput) => FirstScreenMarkup;
 
 export const PostIdParamsSchema = z.object({ id: z.uuid({ error: 'Post not found' }) });
 

@@ -96,7 +96,13 @@ const EnvSchema = z.object({
   ),
 });
 
-export type Env = z.infer<typeof EnvSchema> & { dataDir: string; mediaDir: string; webDistDir: string };
+export type Env = z.infer<typeof EnvSchema> & {
+  dataDir: string;
+  mediaDir: string;
+  webDistDir: string;
+  /** The web's server-side render of the feed's first screen (ADR 009), built beside the web app. */
+  webFirstScreenModule: string;
+};
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 
@@ -119,10 +125,12 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error('Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both, or neither');
   }
   const dataDir = path.resolve(repoRoot, parsed.data.DATA_DIR);
+  const webDistDir = path.resolve(repoRoot, parsed.data.WEB_DIST_DIR ?? 'apps/web/dist');
   return {
     ...parsed.data,
     dataDir,
     mediaDir: path.join(dataDir, 'media'),
-    webDistDir: path.resolve(repoRoot, parsed.data.WEB_DIST_DIR ?? 'apps/web/dist'),
+    webDistDir,
+    webFirstScreenModule: path.join(`${webDistDir}-ssr`, 'first-screen.js'),
   };
 }

@@ -4,6 +4,7 @@ import { installGlobalErrorHandlers, showErrorBox } from '@/components/errors/gl
 import { paths } from '@/config/paths';
 import { afterLoad, firstScreenShown } from '@/lib/after-load';
 import { i18n, preloadNamespaces } from '@/lib/i18n';
+import { takeServerFirstScreen } from '@/lib/server-first-screen';
 import { AppProvider } from './provider';
 import { AppRouter } from './router';
 
@@ -38,6 +39,7 @@ export function startApp(): void {
     return;
   }
   try {
+    takeServerFirstScreen(rootElement);
     createRoot(rootElement).render(
       <StrictMode>
         <App />

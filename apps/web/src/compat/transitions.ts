@@ -41,18 +41,29 @@ function isThenable(value: unknown): value is PromiseLike<unknown> {
   );
 }
 
-const laterTask: (flush: () => void) => void =
-  typeof MessageChannel === 'undefined'
-    ? (flush) => setTimeout(flush, 0)
-    : (() => {
-        const queue: (() => void)[] = [];
-        const channel = new MessageChannel();
-        channel.port1.onmessage = () => queue.shift()?.();
-        return (flush) => {
-          queue.push(flush);
-          channel.port2.postMessage(null);
-        };
-      })();
+let channelTask: ((flush: () => void) => void) | null = null;
+
+/**
+ * A task after this one: a MessageChannel message (no 4 ms clamp). The channel is made on first use:
+ * an open port made at import would keep a Node process importing the app (the server's render of
+ * the feed's first screen) alive.
+ */
+function laterTask(flush: () => void): void {
+  if (typeof MessageChannel === 'undefined') {
+    setTimeout(flush, 0);
+    return;
+  }
+  channelTask ??= (() => {
+    const queue: (() => void)[] = [];
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => queue.shift()?.();
+    return (next: () => void) => {
+      queue.push(next);
+      channel.port2.postMessage(null);
+    };
+  })();
+  channelTask(flush);
+}
 
 /** Run `callback` so that the renders its updates schedule happen in a later task. */
 function withRendersLater(callback: () => unknown): unknown {

@@ -6,43 +6,45 @@ import {
   SUPPORT_LOCAL_POPUP_DELAY_MS,
   type GeoSuggestion,
 } from '@aaspaas/domain';
-import { RefreshCw } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { PublicLayout } from '@/components/layouts/public-layout';
 import { Splash } from '@/components/layouts/splash';
 import { BackToTop } from '@/features/feed/components/back-to-top';
-import { FeedAside } from '@/features/feed/components/feed-aside';
 import { FeedList } from '@/features/feed/components/feed-list';
 import { FeedEmpty } from '@/features/feed/components/feed-states';
-import { FeedToolbar } from '@/features/feed/components/feed-toolbar';
 import { useFeed } from '@/features/feed/hooks/use-feed';
 import { useLinkedPost } from '@/features/feed/hooks/use-linked-post';
-import { LocationBar } from '@/features/location/components/location-bar';
 import { useUserLocation } from '@/features/location/hooks/use-user-location';
+import { FeedScreen } from './feed-screen';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { firstScreenShown } from '@/lib/after-load';
 import { analytics, installAnalyticsFlush } from '@/lib/analytics';
+import { splashShownForMs } from '@/lib/server-first-screen';
 import { readStorage, writeStorage } from '@/lib/storage';
-import { cn } from '@/lib/utils';
 
 const SupportLocalDialog = lazy(() => import('@/features/feed/components/support-local-dialog'));
 const PlaceSearchDialog = lazy(() => import('@/features/location/components/place-search-dialog'));
 
 const SEARCH_DEBOUNCE_MS = 400;
 
-/** The splash shows on the app's first load only, on screen for at least SPLASH_MIN_MS. */
+/**
+ * The splash shows on the app's first load only, on screen for at least SPLASH_MIN_MS: counted from
+ * the first paint when the server drew it into the HTML.
+ */
 let splashShown = false;
 
 function useSplash(): boolean {
   const [visible, setVisible] = useState(() => !splashShown);
   useEffect(() => {
     if (!visible) return;
-    const id = setTimeout(() => {
-      splashShown = true;
-      setVisible(false);
-    }, SPLASH_MIN_MS);
+    const id = setTimeout(
+      () => {
+        splashShown = true;
+        setVisible(false);
+      },
+      Math.max(0, SPLASH_MIN_MS - splashShownForMs()),
+    );
     return () => clearTimeout(id);
   }, [visible]);
   return visible;
@@ -149,38 +151,20 @@ export function Component() {
   const hasFilters = Boolean(q || category);
   const refreshing = feed.isRefetching && !feed.isFetchingNextPage;
 
-  const refreshButton = (
-    <button
-      type="button"
-      onClick={() => void refresh()}
-      aria-label={t('refresh')}
-      disabled={refreshing}
-      className="inline-flex size-11 items-center justify-center rounded-xl text-foreground hover:bg-muted"
-    >
-      <RefreshCw className={cn('size-5', refreshing && 'animate-spin')} aria-hidden="true" />
-    </button>
-  );
-
   return (
-    <PublicLayout
+    <FeedScreen
       onBrandClick={refreshAndTop}
-      brandLabel={t('refreshHome')}
-      actions={refreshButton}
-      toolbar={
-        <FeedToolbar search={searchText} onSearchChange={setSearchText} category={category} onCategoryChange={setCategory} />
-      }
-      mainClassName="pb-24"
-      aside={<FeedAside />}
+      onRefresh={() => void refresh()}
+      refreshing={refreshing}
+      toolbar={{ search: searchText, onSearchChange: setSearchText, category, onCategoryChange: setCategory }}
+      locationBar={{
+        location: loc,
+        locating: place.status === 'locating',
+        error: place.error,
+        onUseMyLocation: () => void place.locateMe(),
+        onChange: () => setPlaceOpen(true),
+      }}
     >
-      <h1 className="sr-only">{t('title')}</h1>
-      <LocationBar
-        className="mx-3 my-3 sm:mx-0"
-        location={loc}
-        locating={place.status === 'locating'}
-        error={place.error}
-        onUseMyLocation={() => void place.locateMe()}
-        onChange={() => setPlaceOpen(true)}
-      />
       <FeedList
         feed={feed}
         posts={posts}
@@ -210,6 +194,6 @@ export function Component() {
         {supportOpen ? <SupportLocalDialog onClose={closeSupport} /> : null}
       </Suspense>
       {splash ? <Splash /> : null}
-    </PublicLayout>
+    </FeedScreen>
   );
 }

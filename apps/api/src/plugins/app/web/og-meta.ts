@@ -103,7 +103,10 @@ export function injectMeta(html: string, meta: OgMeta): string {
   return injectIntoHead(withoutTitle, tags);
 }
 
-/** Elements written at the end of the page's head (the Open Graph tags, the feed's data blocks). */
+/**
+ * Elements written at the end of the page's head (the Open Graph tags, the feed's data blocks). A
+ * function as the replacement: a post's text with `$'` or `$&` in it must not be read as a pattern.
+ */
 export function injectIntoHead(html: string, elements: string[]): string {
-  return html.replace(/<\/head>/i, `${elements.join('\n    ')}\n  </head>`);
+  return html.replace(/<\/head>/i, () => `${elements.join('\n    ')}\n  </head>`);
 }

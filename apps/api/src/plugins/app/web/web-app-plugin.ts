@@ -8,6 +8,7 @@ import { AppError } from '../../../lib/app-error';
 import { UPLOADS_PREFIX, isSafeKey } from '../media/media-keys';
 import { readVisitorId } from '../visitor/visitor-id';
 import { firstFeedPageBlock, firstFeedQuery, guessedPoint, ipGuessBlock } from './feed-html-data';
+import { loadFirstScreen, withFirstScreen } from './first-screen';
 import { type OgMeta, businessMeta, defaultMeta, injectIntoHead, injectMeta, postMeta } from './og-meta';
 
 const ONE_YEAR_S = 31_536_000;
@@ -76,6 +77,7 @@ export default fp(
       fastify.log.warn(`No web build at ${webDistDir}: only the API is served (run npm run build).`);
     }
     const template = hasWebApp ? fs.readFileSync(indexFile, 'utf8') : null;
+    const renderFirstScreen = hasWebApp ? await loadFirstScreen(fastify.config.webFirstScreenModule, fastify.log) : null;
 
     async function metaFor(request: FastifyRequest, origin: string): Promise<OgMeta> {
       const url = new URL(request.url, origin);
@@ -96,25 +98,39 @@ export default fp(
       return defaultMeta(`${origin}${url.pathname === '/' ? '/' : url.pathname}`);
     }
 
-    fastify.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
-      const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/media/');
-      if (!isPage || !template) throw AppError.notFound(`Not found: ${request.method} ${request.url.split('?')[0]}`);
+    const notFound = (request: FastifyRequest) => AppError.notFound(`Not found: ${request.method} ${request.url.split('?')[0]}`);
+    fastify.setNotFoundHandler(async (request: FastifyRequest) => {
+      throw notFound(request);
+    });
+    if (!template) return;
+
+    // Every other GET is a page of the app: index.html. A route, not the not-found handler, so that
+    // the route hooks (compression: the feed's HTML carries its first screen) apply to it.
+    fastify.get('/*', { config: { access: 'public' } }, async (request: FastifyRequest, reply: FastifyReply) => {
+      if (request.url.startsWith('/api/') || request.url.startsWith('/media/')) throw notFound(request);
       const origin = PUBLIC_URL ?? `${request.protocol}://${request.host}`;
-      const html = injectMeta(template, await metaFor(request, origin));
-      if (new URL(request.url, origin).pathname !== '/') {
+      let html = injectMeta(template, await metaFor(request, origin));
+      const url = new URL(request.url, origin);
+      if (url.pathname !== '/') {
         return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
       }
       // The feed: with this visitor's IP guess (offline, microseconds) and the first page for it, so
-      // a first visit asks for nothing before its first photo (feed-html-data.ts). Per visitor: no
+      // a first visit asks for nothing before its first photo (feed-html-data.ts), and drawn with
+      // them (first-screen.ts), so that photo shows before the app's code has run. Per visitor: no
       // shared cache may keep it. Without the page (the database failing) the app asks for it.
       const guess = await fastify.geo.locate(request.ip);
       const point = guessedPoint(guess);
       const blocks = [ipGuessBlock(guess)];
       try {
         const page = await fastify.feedRepository.feed(firstFeedQuery(point), readVisitorId(request));
-        blocks.push(firstFeedPageBlock({ point, posts: page.posts, nextCursor: page.nextCursor }));
+        const firstPage = { point, posts: page.posts, nextCursor: page.nextCursor };
+        blocks.push(firstFeedPageBlock(firstPage));
+        // A shared post's link shows that post first: the app draws it.
+        if (renderFirstScreen && !url.searchParams.has('post')) {
+          html = withFirstScreen(html, renderFirstScreen({ ipGuess: guess, page: firstPage }));
+        }
       } catch (err) {
-        request.log.warn({ err }, "the feed's first page could not be written into its HTML");
+        request.log.warn({ err }, "the feed's first page could not be read or drawn into its HTML");
       }
       return reply
         .type('text/html; charset=utf-8')

@@ -8,6 +8,7 @@ import type { useFeed } from '../hooks/use-feed';
 import { FeedError } from './feed-states';
 import { FeedSkeleton } from './feed-skeleton';
 import { PostCard } from './post-card';
+import { PostCardList } from './post-card-list';
 
 type FeedListProps = {
   feed: ReturnType<typeof useFeed>;
@@ -84,13 +85,7 @@ export function FeedList({ feed, posts, pinned, highlightedId, errorTitle, empty
       {shown.length === 0 ? (
         empty
       ) : (
-        <ul className="space-y-3 sm:space-y-4">
-          {shown.map((post, i) => (
-            <li key={post.id}>
-              <PostCard post={post} priority={!pinned && i === 0} highlighted={highlightedId === post.id} onHashtag={onHashtag} />
-            </li>
-          ))}
-        </ul>
+        <PostCardList posts={shown} firstIsPriority={!pinned} highlightedId={highlightedId} onHashtag={onHashtag} />
       )}
       {shown.length > 0 && allShown ? (
         <div className="flex flex-col items-center gap-2 px-4 py-6">

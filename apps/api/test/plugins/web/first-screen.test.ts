@@ -1,0 +1,94 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { FIRST_FEED_PAGE_ELEMENT_ID, type Post } from '@aaspaas/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, createBusiness, createPost, type TestApp } from '../../helper';
+
+const INDEX =
+  '<!doctype html><html><head><meta charset="utf-8"><title>Aaspaas</title><script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>';
+const repoRoot = path.resolve(import.meta.dirname, '../../../../..');
+
+/** The posts of the feed's first-page data block. */
+function pageIn(html: string): Post[] {
+  const json = new RegExp(`<script type="application/json" id="${FIRST_FEED_PAGE_ELEMENT_ID}">(.*?)</script>`, 's').exec(
+    html,
+  )?.[1];
+  return (JSON.parse(json ?? 'null') as { posts: Post[] }).posts;
+}
+/** What the HTML's #root holds. */
+function rootOf(html: string): string {
+  return /<div id="root">([\s\S]*)<\/div><\/body>/.exec(html)?.[1] ?? '';
+}
+const cardIds = (markup: string) => [...markup.matchAll(/data-testid="post-card" data-post-id="([^"]+)"/g)].map((m) => m[1]);
+
+describe("the feed's HTML carries its first screen (ADR 009)", () => {
+  let app: TestApp;
+  let postId: string;
+  const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aaspaas-web-'));
+
+  beforeAll(async () => {
+    fs.writeFileSync(path.join(webDir, 'index.html'), INDEX);
+    // The web app's own server render, built as `npm run build` builds it, beside this index.html.
+    execFileSync(
+      path.join(repoRoot, 'node_modules/.bin/vite'),
+      ['build', '--ssr', 'src/app/first-screen.server.tsx', '--outDir', `${webDir}-ssr`, '--emptyOutDir', '--logLevel', 'warn'],
+      { cwd: path.join(repoRoot, 'apps/web'), stdio: 'pipe' },
+    );
+    app = await buildTestApp({ WEB_DIST_DIR: webDir, PUBLIC_URL: 'https://aaspaas.example' });
+    const shop = await createBusiness(app.db, { businessName: 'Dollar $& Kirana', city: 'Jaipur' });
+    for (const day of [4, 3, 2, 1]) {
+      await createPost(app.db, shop, { content: `Offer of ${day} days ago`, createdAt: new Date(Date.now() - day * 86_400_000) });
+    }
+    postId = (
+      await createPost(app.db, shop, {
+        content: "Ghee at $' and $& off </div><script>alert(1)</script>",
+        images: ['/media/seed/posts/dollar/ghee.webp'],
+      })
+    ).id;
+  }, 120_000);
+  afterAll(async () => {
+    await app.close();
+    fs.rmSync(webDir, { recursive: true, force: true });
+    fs.rmSync(`${webDir}-ssr`, { recursive: true, force: true });
+  });
+
+  it('draws the first cards of the page it carries, in its order, under the splash, and compresses it', async () => {
+    const res = await app.inject({ method: 'GET', url: '/', remoteAddress: '127.0.0.1', headers: { 'accept-encoding': 'br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    const html = zlib.brotliDecompressSync(res.rawPayload).toString('utf8');
+
+    const posts = pageIn(html);
+    expect(posts.length).toBeGreaterThan(3);
+    const root = rootOf(html);
+    expect(cardIds(root)).toEqual(posts.slice(0, 3).map((p) => p.id));
+    expect(root).toContain('Loading your local business feed...');
+    expect(root).toContain('Show business posts from my area');
+    // Its photo is asked for from the head, before the app's first script.
+    const preloadAt = html.indexOf('<link rel="preload" as="image" href="/media/seed/posts/dollar/ghee-');
+    expect(preloadAt).toBeGreaterThan(0);
+    expect(preloadAt).toBeLessThan(html.indexOf('<script type="module"'));
+    // The newest post is first: its text and its business's name as text, nothing of theirs as markup.
+    expect(cardIds(root)[0]).toBe(postId);
+    expect(root).toContain('Dollar $&amp; Kirana');
+    expect(root).toContain("Ghee at $' and $&amp; off &lt;/div>&lt;script>alert(1)&lt;/script>");
+    expect(html).not.toContain('<script>alert(1)');
+    // The head is whole: the `$'` and `$&` of a post were not read as replacement patterns.
+    expect(html.match(/<\/head>/g)).toHaveLength(1);
+    expect(html.match(/<div id="root">/g)).toHaveLength(1);
+  });
+
+  it('a shared post link, and every other page, get an empty #root: the app draws them', async () => {
+    const linked = await app.inject({ method: 'GET', url: `/?post=${postId}` });
+    expect(pageIn(linked.body).length).toBeGreaterThan(0);
+    expect(linked.body).toContain('<div id="root"></div>');
+    for (const url of ['/about-us', `/business/00000000-0000-4000-8000-000000000000`, '/no/such/page']) {
+      const page = await app.inject({ method: 'GET', url });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<div id="root"></div>');
+    }
+  });
+});

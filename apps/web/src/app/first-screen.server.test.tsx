@@ -1,0 +1,97 @@
+import type { Post } from '@aaspaas/domain';
+import { describe, expect, it } from 'vitest';
+import { FIRST_PAINT_CARDS } from '@/features/feed/components/feed-list';
+import { renderFirstScreen } from './first-screen.server';
+
+function post(n: number, overrides: Partial<Post> = {}): Post {
+  return {
+    id: `0b7a4c43-7d0a-4c8e-9a57-5c1f3c7f6a1${n}`,
+    userId: '5d1d2b5a-2b8c-4d4f-8b0a-1c2d3e4f5a6b',
+    businessName: `Sharma Kirana ${n}`,
+    authorName: 'Ravi Sharma',
+    profileImageUrl: null,
+    category: 'Grocery',
+    city: 'Pune',
+    state: 'Maharashtra',
+    country: 'India',
+    content: `Alphonso mangoes, batch ${n} #mango`,
+    hashtags: ['mango'],
+    images: [`/media/seed/posts/sharma/photo-${n}-720.webp`],
+    mrpPaise: 125_000,
+    ourPricePaise: 99_900,
+    homeDelivery: true,
+    businessPhone: '98200 12345',
+    createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),
+    likesCount: 3,
+    viewsCount: 10,
+    commentsCount: 0,
+    sharesCount: 0,
+    whatsappCount: 0,
+    distanceKm: 2.34,
+    likedByMe: false,
+    ...overrides,
+  };
+}
+
+/** The markup as the browser would parse it inside #root. */
+function parse(html: string): HTMLElement {
+  const root = document.createElement('div');
+  root.innerHTML = html;
+  return root;
+}
+
+const pune = { lat: 18.52, lon: 73.86, source: 'ip' as const, city: 'Pune' };
+
+describe("the feed's first screen, drawn on the server", () => {
+  it('draws the first cards of the page, the first photo at high priority, under the splash', () => {
+    const posts = [1, 2, 3, 4, 5].map((n) => post(n));
+    const { head, root: markup } = renderFirstScreen({ ipGuess: pune, page: { point: pune, posts, nextCursor: null } });
+    const root = parse(markup);
+
+    const cards = [...root.querySelectorAll<HTMLElement>('[data-testid="post-card"]')];
+    expect(cards.map((c) => c.dataset.postId)).toEqual(posts.slice(0, FIRST_PAINT_CARDS).map((p) => p.id));
+    expect(cards[0]?.textContent).toContain('Sharma Kirana 1');
+    expect(cards[0]?.textContent).toContain('₹999');
+    const photos = [...root.querySelectorAll('img[srcset*="photo-"]')];
+    expect(photos[0]?.getAttribute('src')).toContain('photo-1');
+    expect(photos[0]?.getAttribute('fetchpriority')).toBe('high');
+    expect(photos[0]?.getAttribute('loading')).toBe('eager');
+    expect(photos[1]?.getAttribute('loading')).toBe('lazy');
+
+    expect(root.querySelector('[data-testid="splash"]')?.textContent).toContain('Loading your local business feed...');
+
+    // The head preloads the file the first card's <picture> takes: its AVIF source, same sizes.
+    const preload = parse(head).querySelector('link');
+    const avif = root.querySelector('picture source[type="image/avif"]');
+    expect(preload?.getAttribute('rel')).toBe('preload');
+    expect(preload?.getAttribute('as')).toBe('image');
+    expect(preload?.getAttribute('type')).toBe('image/avif');
+    expect(preload?.getAttribute('fetchpriority')).toBe('high');
+    expect(preload?.getAttribute('imagesrcset')).toBe(avif?.getAttribute('srcset'));
+    expect(preload?.getAttribute('imagesizes')).toBe(avif?.getAttribute('sizes'));
+    expect(preload?.getAttribute('href')).toBe(photos[0]?.getAttribute('src'));
+    expect(root.querySelector('[data-testid="location-label"]')?.textContent).toBe('Near Pune (approximate)');
+    expect(root.querySelector('input[type="search"]')?.getAttribute('placeholder')).toBe('Search posts, #hashtags, or business');
+  });
+
+  it("writes a post's text as text: no element of a post's making", () => {
+    const tricky = post(1, { businessName: 'Kirana <b>Bold</b>', content: 'Sale </div><script>alert(1)</script> $& today' });
+    const { root: html } = renderFirstScreen({ ipGuess: pune, page: { point: pune, posts: [tricky], nextCursor: null } });
+    const root = parse(html);
+    expect(root.querySelector('script')).toBeNull();
+    expect(root.querySelector('b')).toBeNull();
+    expect(root.querySelector('[data-testid="post-card"]')?.textContent).toContain(
+      'Sale </div><script>alert(1)</script> $& today',
+    );
+  });
+
+  it('without a guess, asks for the visitor’s area; without posts, draws the frame and the splash', () => {
+    const unknown = { lat: null, lon: null, source: 'unknown' as const, city: null };
+    const { head, root: markup } = renderFirstScreen({ ipGuess: unknown, page: { point: null, posts: [], nextCursor: null } });
+    expect(head, 'no photo to preload').toBe('');
+    const root = parse(markup);
+    expect(root.querySelector('[data-testid="post-card"]')).toBeNull();
+    expect(root.querySelector('[data-testid="location-bar"]')?.textContent).toContain('Show business posts from my area');
+    expect(root.querySelector('[data-testid="splash"]')).not.toBeNull();
+  });
+});

@@ -1,0 +1,79 @@
+import { imageCandidates, type Post, type RenderFirstScreen } from '@aaspaas/domain';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { renderToString } from 'preact-render-to-string';
+import { StaticRouter } from 'react-router';
+import { Splash } from '@/components/layouts/splash';
+import { FEED_IMAGE_SIZES, responsiveAvifSrcSet, responsiveSrcSet } from '@/components/ui/image-sources';
+import { paths } from '@/config/paths';
+import { FIRST_PAINT_CARDS } from '@/features/feed/components/feed-list';
+import { PostCardList } from '@/features/feed/components/post-card-list';
+import { ipGuessFrom } from '@/features/location/utils/saved-location';
+import '@/lib/i18n';
+import { createQueryClient } from '@/lib/query-client';
+import { FeedScreen } from './routes/feed-screen';
+
+const nothing = () => undefined;
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * The first card's photo, preloaded from the head at high priority, ahead of the app's scripts: the
+ * very file its <picture> takes (SmartImage: the AVIF srcset where there is one, for browsers that
+ * decode AVIF, which skip a preload of a type they cannot; else the WebP one; the same sizes).
+ */
+function firstPhotoPreload(post: Post | undefined): string {
+  const photo = post?.images[0];
+  const href = photo ? imageCandidates(photo)[0] : undefined;
+  if (!photo || !href) return '';
+  const avif = responsiveAvifSrcSet(photo);
+  const srcSet = avif ?? responsiveSrcSet(photo);
+  const attributes = [
+    'rel="preload"',
+    'as="image"',
+    `href="${escapeAttribute(href)}"`,
+    ...(srcSet ? [`imagesrcset="${escapeAttribute(srcSet)}"`, `imagesizes="${escapeAttribute(FEED_IMAGE_SIZES)}"`] : []),
+    ...(avif ? ['type="image/avif"'] : []),
+    'fetchpriority="high"',
+  ];
+  return `<link ${attributes.join(' ')}>`;
+}
+
+/**
+ * The feed's first screen as the API writes it into the feed's HTML (ADR 009): the frame, the
+ * location bar for the visitor's IP guess, the first cards of the page the HTML's data block
+ * carries, and the splash above them. It shows from the first paint, and the first photo loads
+ * with the HTML instead of after the app's code. The app replaces it with its own render
+ * (app/index.tsx), which starts from the same data block; a saved place or another language is
+ * drawn then, under the splash. Built for Node by `vite build --ssr` (dist-ssr/first-screen.js);
+ * nothing here runs in the browser.
+ */
+export const renderFirstScreen: RenderFirstScreen = ({ ipGuess, page }) => {
+  const location = ipGuessFrom(ipGuess);
+  const noop = { onSearchChange: nothing, onCategoryChange: nothing };
+  // The queries the frame's hooks make (categories, a place's name) are never fetched here; clearing
+  // them afterwards drops their garbage-collection timers, which would hold each render's cache.
+  const queryClient = createQueryClient();
+  try {
+    const root = renderToString(
+      <QueryClientProvider client={queryClient}>
+        <StaticRouter location={paths.home.getHref()}>
+          <FeedScreen
+            onBrandClick={nothing}
+            onRefresh={nothing}
+            refreshing={false}
+            toolbar={{ search: '', category: '', ...noop }}
+            locationBar={{ location, locating: false, error: null, onUseMyLocation: nothing, onChange: nothing }}
+          >
+            <div aria-busy="false">
+              <PostCardList posts={page.posts.slice(0, FIRST_PAINT_CARDS)} firstIsPriority />
+            </div>
+            <Splash />
+          </FeedScreen>
+        </StaticRouter>
+      </QueryClientProvider>,
+    );
+    return { head: firstPhotoPreload(page.posts[0]), root };
+  } finally {
+    queryClient.clear();
+  }
+};
