@@ -158,8 +158,8 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 const metrics = [
-  ['first-contentful-paint', 'First Contentful Paint', (v) => `${(v / 1000).toFixed(1)} s`],
-  ['largest-contentful-paint', 'Largest Contentful Paint', (v) => `${(v / 1000).toFixed(1)} s`],
+  ['first-contentful-paint', 'First Contentful Paint', (v) => `${(v / 1000).toFixed(2)} s`],
+  ['largest-contentful-paint', 'Largest Contentful Paint', (v) => `${(v / 1000).toFixed(2)} s`],
   ['cumulative-layout-shift', 'Cumulative Layout Shift', (v) => v.toFixed(3)],
   ['total-blocking-time', 'Total Blocking Time', (v) => `${Math.round(v)} ms`],
   ['speed-index', 'Speed Index', (v) => `${(v / 1000).toFixed(1)} s`],

@@ -39,9 +39,11 @@ if (process.env.DATABASE_URL) {
 // Serve a copy of the web build: a rebuild of apps/web/dist during the run (another terminal, an
 // editor's watcher) must not swap the assets under the running server.
 const webDist = path.join(root, 'apps', 'web', 'dist');
-if (fs.existsSync(path.join(webDist, 'index.html'))) {
+if (fs.existsSync(path.join(webDist, 'index.html')) && fs.existsSync(path.join(`${webDist}-ssr`, 'first-screen.js'))) {
   const snapshot = path.join(dataDir, 'dist'); // 'dist': ignored by ESLint like every build
   fs.cpSync(webDist, snapshot, { recursive: true });
+  // With its server-side part (the feed's first screen, ADR 009), which the app finds beside it.
+  fs.cpSync(`${webDist}-ssr`, `${snapshot}-ssr`, { recursive: true });
   env.WEB_DIST_DIR = snapshot;
 }
 

@@ -15,10 +15,11 @@ test('first visit: the splash, then the Support Local popup answered with Okay',
   await expect.poll(async () => (await splashMarks()).gone, { message: 'the splash went away' }).toBeDefined();
   const splash = await splashMarks();
   expect(splash.gone, 'the splash stays until at least 1500 ms after the page was opened').toBeGreaterThanOrEqual(SPLASH_MIN_MS);
-  // The server draws it into the HTML; the app, drawing its own in its place, keeps the time it had.
-  expect((splash.gone ?? 0) - (splash.seen ?? 0), 'the splash is on screen for at least 1500 ms').toBeGreaterThanOrEqual(
-    SPLASH_MIN_MS,
-  );
+  // The server draws it into the HTML, so it is painted with the first paint; the app, drawing its own
+  // in its place, keeps the time it had: on screen for at least 1500 ms from that paint.
+  const firstPaint = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0);
+  expect(firstPaint, 'the first paint came with the splash').toBeGreaterThan(0);
+  expect((splash.gone ?? 0) - firstPaint, 'the splash is on screen for at least 1500 ms').toBeGreaterThanOrEqual(SPLASH_MIN_MS);
   test.info().annotations.push({
     type: 'splash',
     description: `shown at ${Math.round(splash.seen ?? 0)} ms, gone at ${Math.round(splash.gone ?? 0)} ms after navigation start`,
