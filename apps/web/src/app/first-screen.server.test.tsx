@@ -1,36 +1,17 @@
 import type { Post } from '@aaspaas/domain';
 import { describe, expect, it } from 'vitest';
 import { FIRST_PAINT_CARDS } from '@/features/feed/components/feed-list';
+import { makePost } from '@/test/make-post';
 import { renderFirstScreen } from './first-screen.server';
 
 function post(n: number, overrides: Partial<Post> = {}): Post {
-  return {
+  return makePost({
     id: `0b7a4c43-7d0a-4c8e-9a57-5c1f3c7f6a1${n}`,
-    userId: '5d1d2b5a-2b8c-4d4f-8b0a-1c2d3e4f5a6b',
     businessName: `Sharma Kirana ${n}`,
-    authorName: 'Ravi Sharma',
-    profileImageUrl: null,
-    category: 'Grocery',
-    city: 'Pune',
-    state: 'Maharashtra',
-    country: 'India',
     content: `Alphonso mangoes, batch ${n} #mango`,
-    hashtags: ['mango'],
     images: [`/media/seed/posts/sharma/photo-${n}-720.webp`],
-    mrpPaise: 125_000,
-    ourPricePaise: 99_900,
-    homeDelivery: true,
-    businessPhone: '98200 12345',
-    createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),
-    likesCount: 3,
-    viewsCount: 10,
-    commentsCount: 0,
-    sharesCount: 0,
-    whatsappCount: 0,
-    distanceKm: 2.34,
-    likedByMe: false,
     ...overrides,
-  };
+  });
 }
 
 /** The markup as the browser would parse it inside #root. */

@@ -3,34 +3,18 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { useFeed } from '../hooks/use-feed';
+import { makePost } from '@/test/make-post';
 import { FeedList, FIRST_PAINT_CARDS } from './feed-list';
 
 function posts(count: number): Post[] {
-  return Array.from({ length: count }, (_, i) => ({
-    id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
-    userId: '5d1d2b5a-2b8c-4d4f-8b0a-1c2d3e4f5a6b',
-    businessName: `Shop ${i + 1}`,
-    authorName: 'Ravi Sharma',
-    profileImageUrl: null,
-    category: 'Grocery',
-    city: 'Pune',
-    state: 'Maharashtra',
-    country: 'India',
-    content: `Offer ${i + 1}`,
-    hashtags: [],
-    images: ['/media/seed/posts/a.webp'],
-    mrpPaise: null,
-    ourPricePaise: null,
-    homeDelivery: null,
-    businessPhone: null,
-    createdAt: new Date().toISOString(),
-    likesCount: 0,
-    viewsCount: 0,
-    commentsCount: 0,
-    sharesCount: 0,
-    whatsappCount: 0,
-    likedByMe: false,
-  }));
+  return Array.from({ length: count }, (_, i) =>
+    makePost({
+      id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+      businessName: `Shop ${i + 1}`,
+      content: `Offer ${i + 1}`,
+      images: ['/media/seed/posts/a.webp'],
+    }),
+  );
 }
 
 /** The parts of useFeed's answer the list reads: a loaded page with more to come. */

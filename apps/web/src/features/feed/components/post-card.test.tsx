@@ -1,39 +1,12 @@
-import { ENQUIRY_TEXT_MAX, type Post } from '@aaspaas/domain';
+import { ENQUIRY_TEXT_MAX } from '@aaspaas/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
+import { makePost } from '@/test/make-post';
 import { PostCard } from './post-card';
 
-function post(overrides: Partial<Post> = {}): Post {
-  return {
-    id: '0b7a4c43-7d0a-4c8e-9a57-5c1f3c7f6a11',
-    userId: '5d1d2b5a-2b8c-4d4f-8b0a-1c2d3e4f5a6b',
-    businessName: 'Sharma Kirana Store',
-    authorName: 'Ravi Sharma',
-    profileImageUrl: null,
-    category: 'Grocery',
-    city: 'Pune',
-    state: 'Maharashtra',
-    country: 'India',
-    content: 'Alphonso mangoes are here! Order before Sunday for free delivery in Kothrud. #mango',
-    hashtags: ['mango', 'fruit'],
-    images: [],
-    mrpPaise: 125_000,
-    ourPricePaise: 99_900,
-    homeDelivery: true,
-    businessPhone: '98200 12345',
-    createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),
-    likesCount: 3,
-    viewsCount: 10,
-    commentsCount: 0,
-    sharesCount: 0,
-    whatsappCount: 0,
-    distanceKm: 2.34,
-    likedByMe: false,
-    ...overrides,
-  };
-}
+const post = makePost;
 
 function wrap(node: ReactNode) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -19,7 +19,7 @@ describe('InsightsChart', () => {
     expect(d29!.querySelectorAll('rect')).toHaveLength(0);
     expect(today!.querySelectorAll('rect')).toHaveLength(2);
     // The value axis goes up to 20 (14 rounded up): a 14-view bar is 14 units of 20 tall.
-    const svg = screen.getByTestId('insights-chart').querySelector('svg')!;
+    const svg = screen.getByTestId('insights-chart').querySelector('svg[preserveAspectRatio]')!;
     expect(svg.getAttribute('viewBox')).toBe('0 0 30 20');
     const [views, whatsapp] = Array.from(d28!.querySelectorAll('rect'));
     expect(views!.getAttribute('height')).toBe('14');
@@ -57,7 +57,7 @@ describe('InsightsChart', () => {
     fireEvent.keyDown(plot, { key: 'End' });
     expect(readout()).toMatch(/: 5 views, 1 WhatsApp enquiry$/);
     // The picked day is marked in the chart.
-    expect(screen.getByTestId('insights-chart').querySelectorAll('svg > rect')).toHaveLength(1);
+    expect(screen.getByTestId('insights-chart').querySelectorAll('svg[preserveAspectRatio] > rect')).toHaveLength(1);
     fireEvent.keyDown(plot, { key: 'Escape' });
     expect(readout()).toBe('Last 30 days: 19 views, 3 WhatsApp enquiries');
     expect(plot.getAttribute('aria-describedby')).toBe(screen.getByTestId('chart-readout').id);
