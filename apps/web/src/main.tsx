@@ -1,10 +1,11 @@
+import { imageCandidates } from '@aaspaas/domain';
 import './index.css';
 import { avifSupported, preloadResponsiveImage } from './components/ui/image-sources';
 import { paths } from './config/paths';
 import { startEarlyFeedPage } from './features/feed/utils/early-feed-page';
 import { IP_GUESS_TIMEOUT_MS, startEarlyIpLookup } from './features/location/utils/early-ip-lookup';
 import { ipGuessFrom, startingLocation, writeIpGuess, writeIpUnknown } from './features/location/utils/saved-location';
-import { hasServerFirstScreen, startAfterFirstScreen } from './lib/server-first-screen';
+import { serverFirstPhoto, startAfterFirstScreen } from './lib/server-first-screen';
 
 /**
  * The app's first module, kept small so it runs as soon as it arrives: on the feed it asks for the
@@ -17,14 +18,16 @@ function startFeedEarly(): void {
   if (url.pathname !== paths.home.path) return;
   // Answered (a 1×1 data URL) long before the page arrives, so the photo's preload does not wait for it.
   void avifSupported();
-  // A deep link shows its post first: no photo to guess. A first screen drawn by the server has its
-  // photo in the HTML, already asked for.
-  const preloadPhoto = !url.searchParams.has('post') && !hasServerFirstScreen();
+  // A deep link shows its post first: no photo to guess.
+  const linked = url.searchParams.has('post');
+  // The server's first screen (ADR 009) has asked for its first photo already; a visitor with a
+  // saved place gets another page, whose photo is asked for here.
+  const shown = serverFirstPhoto();
   const fetchPage = (lat?: number, lon?: number) =>
     startEarlyFeedPage({ lat, lon })
       .then((page) => {
         const photo = page.posts[0]?.images[0];
-        if (photo && preloadPhoto) void preloadResponsiveImage(photo);
+        if (photo && !linked && imageCandidates(photo)[0] !== shown) void preloadResponsiveImage(photo);
       })
       .catch(() => undefined);
 

@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { hasServerFirstScreen, splashShownForMs, startAfterFirstScreen, takeServerFirstScreen } from './server-first-screen';
+import {
+  hasServerFirstScreen,
+  serverFirstPhoto,
+  splashShownForMs,
+  startAfterFirstScreen,
+  takeServerFirstScreen,
+} from './server-first-screen';
 
 afterEach(() => {
   document.body.replaceChildren();
@@ -50,6 +56,14 @@ describe("the server's first screen in #root", () => {
     expect(late).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(100);
     expect(late, 'a photo that never comes does not hold the app').toHaveBeenCalledOnce();
+  });
+
+  it('names the photo it asks for first, so the app does not preload it again', () => {
+    rootWith('<div><img src="/media/a-480.webp"><img fetchpriority="high" src="/media/b-480.webp"></div>');
+    expect(serverFirstPhoto()).toBe('/media/b-480.webp');
+    document.body.replaceChildren();
+    rootWith('');
+    expect(serverFirstPhoto()).toBeNull();
   });
 
   it('is taken out before the app renders, and the splash counts the time it has shown', async () => {

@@ -10,6 +10,11 @@ export function hasServerFirstScreen(root: HTMLElement | null = document.getElem
   return Boolean(root?.hasChildNodes());
 }
 
+/** The URL of the photo the server's first screen asks for first (its first card's), if any. */
+export function serverFirstPhoto(): string | null {
+  return document.querySelector('#root img[fetchpriority="high"]')?.getAttribute('src') ?? null;
+}
+
 /** Empty #root before the app's first render, noting since when the server's splash has shown. */
 export function takeServerFirstScreen(root: HTMLElement): void {
   if (!hasServerFirstScreen(root)) return;
