@@ -37,14 +37,29 @@ test('the business page shows the profile and its posts', async ({ page, api }) 
   expect(shown.length).toBeGreaterThanOrEqual(Math.min(posts.length, 10));
 });
 
-test('tapping a business name in the feed opens its details and its page', async ({ feed, api, page }) => {
+test('tapping a business name or photo in the feed opens its page; the info button its details', async ({ feed, api, page }) => {
   const [first] = (await api.feedPage({ point: MUMBAI, limit: 10 })).posts;
   if (!first) throw new Error('no post near Mumbai');
   const profile = await api.business(first.userId);
+  const card = () => feed.card(first.id);
 
   await feed.open('/');
   await feed.useMyLocation(MUMBAI);
-  await feed.card(first.id).getByRole('button', { name: first.businessName, exact: true }).click();
+  // The name: the business page, and back to the feed.
+  await card().getByRole('link', { name: first.businessName, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/business/${first.userId}$`));
+  await expect(page.getByRole('heading', { level: 1, name: profile.businessName })).toBeVisible();
+  await page.goBack();
+  await expect(card()).toBeVisible();
+  // The photo (a pointer's way in; for the keyboard the name is the same link).
+  await card().locator(`a[href="/business/${first.userId}"][aria-hidden="true"]`).click();
+  await expect(page).toHaveURL(new RegExp(`/business/${first.userId}$`));
+  await page.goBack();
+
+  // The info button: the popup of spec §2, and from it the page too.
+  await card()
+    .getByRole('button', { name: `About ${first.businessName}` })
+    .click();
   const details = page.getByRole('dialog');
   await expect(details).toContainText(profile.businessName);
   if (profile.businessPhone) await expect(details.getByText(indianPhone(profile.businessPhone))).toBeVisible();

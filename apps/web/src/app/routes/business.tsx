@@ -29,7 +29,7 @@ function LivePostCard({ post, priority }: { post: Post; priority: boolean }) {
     queryClient.setQueryData(postKeys.detail(post.id), post);
   }, [queryClient, post]);
   const { data } = useQuery({ ...postQueryOptions(post.id), enabled: false });
-  return <PostCard post={data ?? post} priority={priority} />;
+  return <PostCard post={data ?? post} priority={priority} businessLinks={false} />;
 }
 
 function BackToFeed() {

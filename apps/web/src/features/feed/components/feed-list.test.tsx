@@ -1,6 +1,7 @@
 import type { Post } from '@aaspaas/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { useFeed } from '../hooks/use-feed';
 import { makePost } from '@/test/make-post';
@@ -39,7 +40,9 @@ describe('<FeedList>', () => {
     const client = new QueryClient();
     render(
       <QueryClientProvider client={client}>
-        <FeedList feed={loadedFeed(list)} posts={list} errorTitle="Failed to load feed" empty={null} />
+        <MemoryRouter>
+          <FeedList feed={loadedFeed(list)} posts={list} errorTitle="Failed to load feed" empty={null} />
+        </MemoryRouter>
       </QueryClientProvider>,
     );
     expect(screen.getAllByTestId('post-card')).toHaveLength(FIRST_PAINT_CARDS);

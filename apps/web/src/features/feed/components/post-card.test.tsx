@@ -1,7 +1,8 @@
 import { ENQUIRY_TEXT_MAX } from '@aaspaas/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { makePost } from '@/test/make-post';
 import { PostCard } from './post-card';
@@ -10,7 +11,11 @@ const post = makePost;
 
 function wrap(node: ReactNode) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(<QueryClientProvider client={client}>{node}</QueryClientProvider>);
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>{node}</MemoryRouter>
+    </QueryClientProvider>,
+  );
 }
 
 describe('<PostCard>', () => {
@@ -51,5 +56,34 @@ describe('<PostCard>', () => {
   it('offers a button (and a message) when the business has no WhatsApp number', () => {
     wrap(<PostCard post={post({ businessPhone: null })} />);
     expect(screen.getByTestId('whatsapp-button').tagName).toBe('BUTTON');
+  });
+
+  it("links the business's name and photo to its page and opens its popup from the info button (spec §2)", async () => {
+    const p = post({ profileImageUrl: '/media/seed/avatars/a.webp' });
+    wrap(<PostCard post={p} />);
+    const card = screen.getByTestId('post-card');
+    const href = `/business/${p.userId}`;
+    const links = within(card)
+      .getAllByRole('link', { hidden: true })
+      .filter((a) => a.getAttribute('href') === href);
+    expect(links).toHaveLength(2);
+    // One stop for the keyboard: the name; the photo is the same link for a finger.
+    expect(within(card).getByRole('link', { name: p.businessName }).getAttribute('href')).toBe(href);
+    expect(links.filter((a) => a.getAttribute('tabindex') === '-1' && a.getAttribute('aria-hidden') === 'true')).toHaveLength(1);
+    fireEvent.click(within(card).getByRole('button', { name: `About ${p.businessName}` }));
+    expect(await screen.findByRole('dialog')).toBeTruthy();
+  });
+
+  it("shows the name without links or info button on the business's own page", () => {
+    const p = post();
+    wrap(<PostCard post={p} businessLinks={false} />);
+    const card = screen.getByTestId('post-card');
+    expect(
+      within(card)
+        .queryAllByRole('link', { hidden: true })
+        .filter((a) => a.getAttribute('href')?.startsWith('/business/')),
+    ).toHaveLength(0);
+    expect(within(card).queryByRole('button', { name: `About ${p.businessName}` })).toBeNull();
+    expect(within(card).getByRole('heading', { name: p.businessName })).toBeTruthy();
   });
 });

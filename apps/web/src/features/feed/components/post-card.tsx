@@ -1,9 +1,11 @@
 import { discountPercent, ENQUIRY_TEXT_MAX, formatRupees, truncate, whatsappNumber, type Post } from '@aaspaas/domain';
-import { Heart, MessageCircle, Share2 } from 'lucide-react';
+import { Heart, Info, MessageCircle, Share2 } from 'lucide-react';
 import { lazy, memo, Suspense, useCallback, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { SmartImage } from '@/components/ui/smart-image';
+import { paths } from '@/config/paths';
 import { analytics } from '@/lib/analytics';
 import { formatDistanceKm, formatRelativeTime } from '@/lib/format';
 import { notify } from '@/lib/notify';
@@ -26,6 +28,11 @@ export type PostCardProps = {
   onHashtag?: (tag: string) => void;
   /** A label above the card, e.g. 'Shared post' for a deep-linked post. */
   label?: string;
+  /**
+   * The business's name and photo link to its page, and an info button opens its popup (spec §2).
+   * Off on that business's own page, which shows all of it already.
+   */
+  businessLinks?: boolean;
 };
 
 function Avatar({ post, unavailable }: { post: Post; unavailable: string }) {
@@ -57,7 +64,14 @@ function Avatar({ post, unavailable }: { post: Post; unavailable: string }) {
  * the feed re-renders on every query state change and when the splash goes, and twenty cards cost
  * a long task on a slow phone, while a card only changes with its post.
  */
-export const PostCard = memo(function PostCard({ post, priority = false, highlighted = false, onHashtag, label }: PostCardProps) {
+export const PostCard = memo(function PostCard({
+  post,
+  priority = false,
+  highlighted = false,
+  onHashtag,
+  label,
+  businessLinks = true,
+}: PostCardProps) {
   const { t } = useTranslation('feed');
   const like = useLikePost();
   const share = useSharePost();
@@ -75,10 +89,14 @@ export const PostCard = memo(function PostCard({ post, priority = false, highlig
   const whatsappHref = phone ? `https://wa.me/${phone}?text=${encodeURIComponent(enquiry)}` : undefined;
   const titleId = `post-${post.id}-business`;
 
+  const businessHref = paths.business.getHref(post.userId);
+  const trackBusinessView = (via: 'page' | 'popup') =>
+    analytics.track('business_view_open', { postId: post.id, businessId: post.userId, props: { via } });
+  const trackBusinessPage = () => trackBusinessView('page');
   const openBusiness = (e: MouseEvent<HTMLElement>) => {
     opener.current = e.currentTarget;
     setBusinessOpen(true);
-    analytics.track('business_view_open', { postId: post.id, businessId: post.userId });
+    trackBusinessView('popup');
   };
 
   const meta = [
@@ -105,19 +123,30 @@ export const PostCard = memo(function PostCard({ post, priority = false, highlig
     >
       {label ? <p className="bg-primary-soft px-4 py-1.5 text-sm font-semibold text-primary-hover">{label}</p> : null}
       <header className="flex items-start gap-3 px-4 pt-3">
-        <button
-          type="button"
-          onClick={openBusiness}
-          aria-label={t('post.openBusiness', { name: post.businessName })}
-          className="shrink-0 rounded-full"
-        >
-          <Avatar post={post} unavailable={t('post.imageUnavailable')} />
-        </button>
+        {businessLinks ? (
+          // The name below is the same link: one stop for the keyboard and screen readers.
+          <Link to={businessHref} tabIndex={-1} aria-hidden="true" onClick={trackBusinessPage} className="shrink-0 rounded-full">
+            <Avatar post={post} unavailable={t('post.imageUnavailable')} />
+          </Link>
+        ) : (
+          <span className="shrink-0">
+            <Avatar post={post} unavailable={t('post.imageUnavailable')} />
+          </span>
+        )}
         <div className="min-w-0 flex-1">
           <h2 id={titleId} className="text-base leading-tight font-bold">
-            <button type="button" onClick={openBusiness} className="min-h-6 text-left break-words hover:underline">
-              {post.businessName}
-            </button>
+            {businessLinks ? (
+              <Link
+                to={businessHref}
+                onClick={trackBusinessPage}
+                className="inline-block min-h-6 break-words hover:underline"
+                data-testid="business-link"
+              >
+                {post.businessName}
+              </Link>
+            ) : (
+              post.businessName
+            )}
           </h2>
           <p className="mt-0.5 text-sm text-muted-foreground">
             <time dateTime={post.createdAt}>{meta[0]}</time>
@@ -130,6 +159,17 @@ export const PostCard = memo(function PostCard({ post, priority = false, highlig
           <Badge variant="primary" className="mt-0.5 max-w-[40%] truncate">
             {post.category}
           </Badge>
+        ) : null}
+        {businessLinks ? (
+          <button
+            type="button"
+            onClick={openBusiness}
+            aria-label={t('post.openBusiness', { name: post.businessName })}
+            title={t('post.openBusiness', { name: post.businessName })}
+            className="-mt-2 -mr-2 flex size-11 shrink-0 items-center justify-center rounded-full text-muted-foreground hover:bg-muted hover:text-foreground"
+          >
+            <Info className="size-5" aria-hidden="true" />
+          </button>
         ) : null}
       </header>
 
