@@ -54,10 +54,10 @@ export function LocationBar({ location, locating, error, onUseMyLocation, onChan
   const reverse = useReverseGeocode(needsReverse);
   const place = location?.label ?? (reverse.data ? placeLabel(reverse.data) : null);
 
-  let heading: string;
-  if (!location) heading = t('bar.prompt');
-  else if (location.source === 'ip') heading = t('bar.approximate', { place: place ?? t('bar.myLocation') });
-  else heading = t('bar.near', { place: place ?? t('bar.myLocation') });
+  // The bar always asks in the spec's words; the place in use, if any, is the line under it.
+  let current: string | null = null;
+  if (location?.source === 'ip') current = t('bar.approximate', { place: place ?? t('bar.myLocation') });
+  else if (location) current = t('bar.near', { place: place ?? t('bar.myLocation') });
 
   const accuracy = location?.source === 'gps' && location.accuracyM !== undefined ? accuracyLabel(location.accuracyM) : null;
 
@@ -81,9 +81,12 @@ export function LocationBar({ location, locating, error, onUseMyLocation, onChan
       <div className="flex items-start gap-2">
         <MapPin className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
         <div className="min-w-0 flex-1">
-          <p className="line-clamp-2 font-semibold break-words" data-testid="location-label">
-            {heading}
-          </p>
+          <p className="font-semibold">{t('bar.prompt')}</p>
+          {current ? (
+            <p className="line-clamp-2 text-sm break-words text-foreground" data-testid="location-label">
+              {current}
+            </p>
+          ) : null}
           {accuracy ? <p className="text-sm text-muted-foreground">{t(`bar.accuracy.${accuracy}`)}</p> : null}
         </div>
       </div>
