@@ -1,5 +1,5 @@
 import { expect, MUMBAI, test } from '../fixtures/test';
-import { isFeedResponse, TEXT } from '../fixtures/feed-page';
+import { FeedPage, isFeedResponse, TEXT } from '../fixtures/feed-page';
 
 const SPLASH_MIN_MS = 1500;
 
@@ -35,6 +35,18 @@ test('first visit: the splash, then the Support Local popup answered with Okay',
   await expect(feed.searchBox).toBeVisible();
   await expect(feed.locationBar).toContainText(TEXT.locationPrompt);
   await expect(feed.cards.first()).toBeVisible();
+
+  // Once per visit: a reload in the same tab does not ask again, a new visit (a new tab) does.
+  await page.reload();
+  await expect(feed.cards.first()).toBeVisible();
+  await feed.waitForSplashToGo();
+  await page.waitForTimeout(1500);
+  await expect(feed.supportLocal).toHaveCount(0);
+  const again = new FeedPage(await page.context().newPage());
+  await again.goto('/');
+  await again.waitForSplashToGo();
+  await expect(again.supportLocal).toBeVisible();
+  await again.page.close();
 });
 
 test("a first visit from a Hyderabad address shows Hyderabad's posts from the page itself: no look-up, no feed request", async ({

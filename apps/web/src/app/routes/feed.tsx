@@ -50,16 +50,20 @@ function useSplash(): boolean {
   return visible;
 }
 
-/** 'Support Local' popup, 800 ms after the feed is on screen, once per browser. */
+/**
+ * 'Support Local' popup (spec §2), 800 ms after the feed is on screen: after the splash, which
+ * would hide it. Once per visit (ADR 010): every new visit asks again, a reload or a way back to
+ * the feed in the same tab does not.
+ */
 function useSupportLocal(feedVisible: boolean): [boolean, () => void] {
   const [open, setOpen] = useState(false);
   useEffect(() => {
-    if (!feedVisible || readStorage(STORAGE_KEYS.supportLocalSeen)) return;
+    if (!feedVisible || readStorage(STORAGE_KEYS.supportLocalSeen, 'session')) return;
     const id = setTimeout(() => setOpen(true), SUPPORT_LOCAL_POPUP_DELAY_MS);
     return () => clearTimeout(id);
   }, [feedVisible]);
   const close = useCallback(() => {
-    writeStorage(STORAGE_KEYS.supportLocalSeen, String(Date.now()));
+    writeStorage(STORAGE_KEYS.supportLocalSeen, String(Date.now()), 'session');
     setOpen(false);
   }, []);
   return [open, close];
