@@ -14,7 +14,7 @@ export const postLikes = pgTable(
   (t) => [primaryKey({ columns: [t.postId, t.visitorId] })],
 );
 
-/** A visitor's view counts once per post per day (server's day, UTC). */
+/** A visitor's view counts once per post per India calendar day (ADR 003). */
 export const postViews = pgTable(
   'post_views',
   {
@@ -26,6 +26,25 @@ export const postViews = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.postId, t.day, t.visitorId] })],
+);
+
+/**
+ * A visitor's share or WhatsApp tap on a post counts once per post per India calendar day, as views do
+ * (ADR 003): `name` is the event (post_share, post_whatsapp). posts.shares_count / whatsapp_count move
+ * only when a row is inserted here, in the same transaction. The raw events stay in analytics_events.
+ */
+export const postShares = pgTable(
+  'post_shares',
+  {
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    day: date('day').notNull(),
+    visitorId: text('visitor_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.name, t.day, t.visitorId] })],
 );
 
 /** Analytics events sent by the client in batches (spec §7). */
