@@ -1,3 +1,5 @@
+import { sql } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createBusiness, createPost, type TestApp, VISITOR_A, VISITOR_B } from '../../../helper';
 import { viewDay } from '../../../../src/plugins/app/posts/engagement-repository';
@@ -60,6 +62,24 @@ describe('likes and views', () => {
     expect((await app.inject({ method: 'GET', url: `/api/posts/${MISSING}` })).statusCode).toBe(404);
   });
 
+  it('answers a view on an unknown or malformed post id with 404 { message } and counts nothing', async () => {
+    for (const id of [MISSING, 'not-a-uuid']) {
+      const res = await app.inject({
+        method: 'POST',
+        url: `/api/posts/${id}/view`,
+        headers: { 'x-visitor-id': VISITOR_A },
+        payload: { anonId: VISITOR_A, ts: Date.now() },
+      });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(res.json()).toEqual({ message: 'Post not found' });
+    }
+    const unknown = await app.db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM post_views WHERE post_id = ${MISSING}::uuid`,
+    );
+    expect(unknown.rows[0]?.n).toBe(0);
+  });
+
   it('counts a view once per visitor per post per day, whatever ts the client sends', async () => {
     const view = (visitor: string, body: object) =>
       app.inject({ method: 'POST', url: `/api/posts/${postId}/view`, headers: { 'x-visitor-id': visitor }, payload: body });
@@ -103,14 +123,50 @@ describe('likes and views', () => {
   });
 });
 
+const PER_MIN = 3;
+const EVENTS_PER_MIN = 2;
+/** engagement-limits.ts: each IP gets 4× a visitor's budget. */
+const IP_FACTOR = 4;
+
+/** A 429 in the error shape of spec §8, with a clear message and a Retry-After that says the same. */
+function expectTooMany(res: LightMyRequestResponse | undefined) {
+  expect(res?.statusCode).toBe(429);
+  const body = res?.json();
+  expect(body).toEqual({ message: expect.stringMatching(/^Too many requests\. Please wait \d+ seconds and try again\.$/) });
+  const retryAfter = Number(res?.headers['retry-after']);
+  expect(retryAfter).toBeGreaterThanOrEqual(1);
+  expect(retryAfter).toBeLessThanOrEqual(60);
+  expect(body.message).toBe(`Too many requests. Please wait ${retryAfter} seconds and try again.`);
+}
+
 describe('abuse limits', () => {
   let app: TestApp;
   let postId: string;
   beforeAll(async () => {
-    app = await buildTestApp({ RATE_LIMIT_ENGAGEMENT_PER_MIN: '3', RATE_LIMIT_EVENTS_PER_MIN: '2' });
+    app = await buildTestApp({
+      RATE_LIMIT_ENGAGEMENT_PER_MIN: String(PER_MIN),
+      RATE_LIMIT_EVENTS_PER_MIN: String(EVENTS_PER_MIN),
+    });
     postId = (await createPost(app.dbHandle.db, await createBusiness(app.dbHandle.db))).id;
   });
   afterAll(() => app.close());
+
+  type Action = 'like' | 'view' | 'events';
+  /** One request of an action, from a visitor at an address (each test uses addresses of its own). */
+  const act = (action: Action, visitor: string, remoteAddress: string) => {
+    const headers = { 'x-visitor-id': visitor };
+    if (action === 'events') {
+      return app.inject({
+        method: 'POST',
+        url: '/api/events',
+        headers,
+        remoteAddress,
+        payload: { events: [{ name: 'page_view' }] },
+      });
+    }
+    const payload = action === 'view' ? { anonId: visitor, ts: Date.now() } : undefined;
+    return app.inject({ method: 'POST', url: `/api/posts/${postId}/${action}`, headers, remoteAddress, payload });
+  };
 
   it('answers 429 with a clear message once a visitor passes the limit', async () => {
     const visitor = `limit-${Date.now()}`;
@@ -121,7 +177,7 @@ describe('abuse limits', () => {
       codes.push(last.statusCode);
     }
     expect(codes).toEqual([200, 200, 200, 429]);
-    expect(last?.json().message).toMatch(/^Too many requests\. Please wait \d+ seconds and try again\.$/);
+    expectTooMany(last);
   });
 
   it('limits event batches too', async () => {
@@ -135,6 +191,42 @@ describe('abuse limits', () => {
       });
     expect((await send()).statusCode).toBe(200);
     expect((await send()).statusCode).toBe(200);
-    expect((await send()).statusCode).toBe(429);
+    expectTooMany(await send());
+  });
+
+  it('limits views per visitor; the visitor keeps other actions’ budgets and other visitors keep theirs', async () => {
+    const ip = '10.20.0.1';
+    const codes: number[] = [];
+    let last;
+    for (let i = 0; i <= PER_MIN; i++) {
+      last = await act('view', 'view-limit-visitor', ip);
+      codes.push(last.statusCode);
+    }
+    expect(codes).toEqual([...Array<number>(PER_MIN).fill(200), 429]);
+    expectTooMany(last);
+    // The view count did not move for the repeats, nor for the refused one.
+    const post = await app.inject({ method: 'GET', url: `/api/posts/${postId}` });
+    const viewsCount = post.json().viewsCount;
+    expect(viewsCount).toBe(1);
+    expect((await act('like', 'view-limit-visitor', ip)).statusCode).toBe(200);
+    const other = await act('view', 'view-limit-other', ip);
+    expect(other.json()).toEqual({ success: true, viewsCount: viewsCount + 1 });
+  });
+
+  it.each<[Action, number]>([
+    ['like', PER_MIN],
+    ['view', PER_MIN],
+    ['events', EVENTS_PER_MIN],
+  ])('limits %s per IP too: new visitor ids from one address do not get past it', async (action, perMin) => {
+    const n = ['like', 'view', 'events'].indexOf(action);
+    const ip = `10.30.${n}.1`;
+    const ipBudget = perMin * IP_FACTOR;
+    const codes: number[] = [];
+    for (let i = 0; i < ipBudget; i++) codes.push((await act(action, `${action}-rotating-${i}`, ip)).statusCode);
+    expect(codes).toEqual(Array<number>(ipBudget).fill(200));
+    // A visitor id never seen before, from the same address: refused by the address's budget.
+    expectTooMany(await act(action, `${action}-rotating-fresh`, ip));
+    // The same fresh visitor from another address is served: the limit is the address's.
+    expect((await act(action, `${action}-rotating-fresh`, `10.31.${n}.1`)).statusCode).toBe(200);
   });
 });
