@@ -1,0 +1,160 @@
+import { NEXT_CURSOR_HEADER, type Post } from '@aaspaas/domain';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { feedPageSize } from '../api/get-feed';
+import { useFeed } from '../hooks/use-feed';
+import { installFakeIntersectionObserver, type FakeIntersectionObservers } from '@/test/fake-intersection-observer';
+import { makePost } from '@/test/make-post';
+import { FeedList } from './feed-list';
+
+function posts(count: number, from = 0): Post[] {
+  return Array.from({ length: count }, (_, i) =>
+    makePost({
+      id: `00000000-0000-4000-8000-${String(from + i).padStart(12, '0')}`,
+      businessName: `Shop ${from + i + 1}`,
+      content: `Offer ${from + i + 1}`,
+    }),
+  );
+}
+
+/** The parts of useFeed's answer the list reads: a loaded page, more to come unless told otherwise. */
+function loadedFeed(list: Post[], state: Partial<ReturnType<typeof useFeed>> = {}) {
+  return {
+    posts: list,
+    isPending: false,
+    isError: false,
+    isFetching: false,
+    hasNextPage: true,
+    isFetchingNextPage: false,
+    isFetchNextPageError: false,
+    fetchNextPage: vi.fn(async () => undefined),
+    refetch: async () => undefined,
+    error: null,
+    ...state,
+  } as unknown as ReturnType<typeof useFeed> & { fetchNextPage: ReturnType<typeof vi.fn> };
+}
+
+function wrap(node: ReactNode) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>{node}</MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+let io: FakeIntersectionObservers;
+
+/** What the list watches besides its cards (which watch themselves for views): the end sentinel. */
+function sentinels(): Element[] {
+  return io.observed().filter((el) => !el.closest('[data-testid="post-card"]'));
+}
+
+/** Wait until `count` cards are drawn and that render's effects have run (the last card watches itself for views). */
+async function allCardsShown(count: number): Promise<void> {
+  await waitFor(() => {
+    const cards = screen.getAllByTestId('post-card');
+    expect(cards).toHaveLength(count);
+    expect(io.isObserved(cards.at(-1)!)).toBe(true);
+  });
+}
+
+describe('<FeedList> infinite scroll (spec §2: Load More Posts plus infinite scroll)', () => {
+  beforeEach(() => {
+    io = installFakeIntersectionObserver();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("loads the next page when the list's end comes into view, next to the 'Load More Posts' button", async () => {
+    const list = posts(20);
+    const feed = loadedFeed(list);
+    wrap(<FeedList feed={feed} posts={list} errorTitle="Failed to load feed" empty={null} />);
+    await allCardsShown(20);
+
+    const [sentinel, ...others] = sentinels();
+    expect(others).toEqual([]);
+    const lastCard = screen.getAllByTestId('post-card').at(-1)!;
+    const loadMore = screen.getByRole('button', { name: 'Load More Posts' });
+    // After the last card, before the button.
+    expect(lastCard.compareDocumentPosition(sentinel!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(sentinel!.compareDocumentPosition(loadMore) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(feed.fetchNextPage).not.toHaveBeenCalled();
+
+    io.enter(sentinel!);
+    expect(feed.fetchNextPage).toHaveBeenCalledTimes(1);
+
+    fireEvent.click(loadMore);
+    expect(feed.fetchNextPage).toHaveBeenCalledTimes(2);
+  });
+
+  it('watches nothing when there are no more posts', async () => {
+    const list = posts(7);
+    const feed = loadedFeed(list, { hasNextPage: false });
+    wrap(<FeedList feed={feed} posts={list} errorTitle="Failed to load feed" empty={null} />);
+    await allCardsShown(7);
+    expect(screen.getByText('You have seen all the posts.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Load More Posts' })).toBeNull();
+    expect(sentinels()).toEqual([]);
+  });
+
+  it('does not ask again while the next page is on its way', async () => {
+    const list = posts(20);
+    const feed = loadedFeed(list, { isFetchingNextPage: true });
+    const { container } = wrap(<FeedList feed={feed} posts={list} errorTitle="Failed to load feed" empty={null} />);
+    await allCardsShown(20);
+    expect(sentinels()).toEqual([]);
+    for (const el of container.querySelectorAll('[aria-hidden="true"]')) io.enter(el);
+    expect(feed.fetchNextPage).not.toHaveBeenCalled();
+  });
+
+  it('waits for every card of the page to be drawn before watching the end', async () => {
+    const list = posts(20);
+    const feed = loadedFeed(list);
+    wrap(<FeedList feed={feed} posts={list} errorTitle="Failed to load feed" empty={null} />);
+    // The first cards only: the list's end is not on the page yet.
+    expect(screen.getAllByTestId('post-card').length).toBeLessThan(20);
+    expect(sentinels()).toEqual([]);
+    await allCardsShown(20);
+    expect(sentinels()).toHaveLength(1);
+  });
+});
+
+describe('<FeedList> with useFeed: scrolling to the end loads the next page from GET /api/feed', () => {
+  beforeEach(() => {
+    io = installFakeIntersectionObserver();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  function Feed() {
+    const feed = useFeed({});
+    return <FeedList feed={feed} posts={feed.posts} errorTitle="Failed to load feed" empty={<p>empty</p>} />;
+  }
+
+  it('shows the next page after the end sentinel comes into view', async () => {
+    const pageSize = feedPageSize({});
+    const requests: URLSearchParams[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        const u = new URL(url, 'http://localhost');
+        if (u.pathname !== '/api/feed') return Response.json([]);
+        requests.push(u.searchParams);
+        return u.searchParams.get('cursor') === 'page-2'
+          ? Response.json(posts(5, pageSize))
+          : Response.json(posts(pageSize), { headers: { [NEXT_CURSOR_HEADER]: 'page-2' } });
+      }),
+    );
+    wrap(<Feed />);
+    await allCardsShown(pageSize);
+    expect(requests).toHaveLength(1);
+
+    const [sentinel] = sentinels();
+    io.enter(sentinel!);
+    await allCardsShown(pageSize + 5);
+    expect(requests.map((r) => r.get('cursor'))).toEqual([null, 'page-2']);
+    expect(screen.getByText('You have seen all the posts.')).toBeTruthy();
+  });
+});
