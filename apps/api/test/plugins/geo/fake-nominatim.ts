@@ -11,8 +11,19 @@ export interface FakeNominatim {
   /** Base URL to use as GEOCODER_URL (with a path prefix, like a self-hosted install behind a proxy). */
   url: string;
   mode: FakeMode;
+  /** In mode 'ok': the places /search answers (else Colombo and Koramangala), cut to `limit` as Nominatim does. */
+  searchResults: FakePlace[] | null;
   requests: { path: string; query: URLSearchParams; userAgent: string | undefined }[];
   close(): Promise<void>;
+}
+
+/** A search result as Nominatim sends it (only the fields we read). */
+export interface FakePlace {
+  lat: string;
+  lon: string;
+  display_name: string;
+  name?: string;
+  address?: Record<string, string>;
 }
 
 const KORAMANGALA = {
@@ -46,7 +57,7 @@ const COLOMBO = {
 
 export async function startFakeNominatim(): Promise<FakeNominatim> {
   const prefix = '/nominatim';
-  const fake: Omit<FakeNominatim, 'url' | 'close'> = { mode: 'ok', requests: [] };
+  const fake: Omit<FakeNominatim, 'url' | 'close'> = { mode: 'ok', searchResults: null, requests: [] };
   const server = http.createServer((req, res) => {
     const u = new URL(req.url ?? '/', 'http://127.0.0.1');
     fake.requests.push({ path: u.pathname, query: u.searchParams, userAgent: req.headers['user-agent'] });
@@ -68,6 +79,7 @@ export async function startFakeNominatim(): Promise<FakeNominatim> {
     if (u.pathname === `${prefix}/search`) {
       if (fake.mode === 'empty') return send(200, []);
       if (fake.mode === 'abroad') return send(200, [COLOMBO]);
+      if (fake.searchResults) return send(200, fake.searchResults.slice(0, Number(u.searchParams.get('limit') ?? 10)));
       return send(200, [COLOMBO, KORAMANGALA]);
     }
     if (u.pathname === `${prefix}/reverse`) {

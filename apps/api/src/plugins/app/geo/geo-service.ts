@@ -1,16 +1,26 @@
 import path from 'node:path';
-import { type GeoReverse, type GeoSuggestion, type LocateResponse, PLACE_SEARCH_MAX_RESULTS } from '@aaspaas/domain';
+import {
+  distanceKm,
+  type GeoReverse,
+  type GeoSuggestion,
+  type LocateResponse,
+  PLACE_SEARCH_MAX_RESULTS,
+  PLACE_SEARCH_PER_QUERY,
+} from '@aaspaas/domain';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createIpLocator, type IpLocator } from './ip-locate';
 import { createNominatimProvider, type GeoProvider } from './nominatim-provider';
 import { searchPlaces } from './place-search';
-import { configurePlacesIndex, isPlacesIndexLoaded, warmPlacesIndex } from './places-index';
+import { configurePlacesIndex, isPlacesIndexLoaded, normalizeName, warmPlacesIndex } from './places-index';
 import { reverseGeocode } from './reverse-geocode';
 
 /** Places and IP location (spec §3 Geocode suggestion, §7 POST /api/geo/locate). */
 export interface GeoService {
-  /** Places in India for a query, best first, at most `limit` (≤ 8): the GEOCODER_URL provider, else offline data. */
+  /**
+   * Places in India for a query, best first, at most `limit` (≤ 8, spec §9): with a GEOCODER_URL provider,
+   * its places (≤ 6) then the offline data's (≤ 6) without duplicates; else, or when it fails, offline data.
+   */
   search(q: string, limit?: number): Promise<GeoSuggestion[]>;
   /** A label for a point (the location bar): the provider, else the offline data. */
   reverse(lat: number, lon: number): Promise<GeoReverse>;
@@ -37,17 +47,53 @@ export interface GeoPluginOptions {
   };
 }
 
+/** Two suggestions of the same name closer than this are one place (the provider's point and ours differ a little). */
+export const SAME_PLACE_WITHIN_KM = 2;
+
+function placeName(s: GeoSuggestion): string {
+  return normalizeName(s.display_name.split(',')[0] ?? '');
+}
+
+function samePlace(a: GeoSuggestion, b: GeoSuggestion): boolean {
+  if (normalizeName(a.display_name) === normalizeName(b.display_name)) return true;
+  return placeName(a) === placeName(b) && distanceKm(a.lat, a.lon, b.lat, b.lon) < SAME_PLACE_WITHIN_KM;
+}
+
+/** The sources' suggestions in order (the first source's first), each place once, at most `max`. */
+export function mergePlaces(max: number, ...sources: GeoSuggestion[][]): GeoSuggestion[] {
+  const out: GeoSuggestion[] = [];
+  for (const s of sources.flat()) {
+    if (out.length >= max) break;
+    if (!out.some((kept) => samePlace(kept, s))) out.push(s);
+  }
+  return out;
+}
+
 export function createGeoService(deps: { provider: GeoProvider | null; ipLocator: IpLocator }): GeoService {
   const { provider, ipLocator } = deps;
   return {
     async search(q, limit = PLACE_SEARCH_MAX_RESULTS) {
       const n = Math.max(1, Math.min(PLACE_SEARCH_MAX_RESULTS, Math.floor(limit)));
+      // Spec §9 "up to 8 results, 6 per query": each source is asked for at most 6, the merge keeps 8.
+      // The offline search is one query — cities and localities ranked in one list (a city above a
+      // locality of similar importance) — so "per query" applies to it as a whole, not per kind: alone
+      // it fills all 8 (capping localities at 6 would only hide good matches in a place-rich query).
+      const perSource = Math.min(PLACE_SEARCH_PER_QUERY, n);
+      const index = warmPlacesIndex();
       if (provider) {
-        const online = await provider.search(q, n);
-        if (online?.length) return online.slice(0, n);
+        // The offline index loads while the provider is asked.
+        index.catch(() => undefined);
+        const online = await provider.search(q, perSource);
+        if (online?.length) {
+          // Should the offline index fail to load (the start-up warm-up logs it), the provider's places still answer.
+          const offline = await index.then(
+            (loaded) => searchPlaces(q, perSource, loaded),
+            () => [],
+          );
+          return mergePlaces(n, online.slice(0, perSource), offline);
+        }
       }
-      const index = await warmPlacesIndex();
-      return searchPlaces(q, n, index);
+      return searchPlaces(q, n, await index);
     },
     async reverse(lat, lon) {
       if (provider) {

@@ -1,6 +1,7 @@
-import { PLACE_SEARCH_MAX_RESULTS } from '@aaspaas/domain';
+import { type GeoSuggestion, PLACE_SEARCH_MAX_RESULTS, PLACE_SEARCH_PER_QUERY } from '@aaspaas/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type FakeNominatim, startFakeNominatim } from '../../../plugins/geo/fake-nominatim';
+import { searchPlaces } from '../../../../src/plugins/app/geo/place-search';
+import { type FakeNominatim, type FakePlace, startFakeNominatim } from '../../../plugins/geo/fake-nominatim';
 import { loadSharedTestIndex } from '../../../plugins/geo/places-cache';
 import { buildTestApp, type TestApp } from '../../../helper';
 
@@ -132,18 +133,103 @@ describe('geo routes with a Nominatim-compatible provider (GEOCODER_URL)', () =>
   });
   beforeEach(() => {
     fake.mode = 'ok';
+    fake.searchResults = null;
     fake.requests.length = 0;
   });
 
-  it("answers search from the provider, keeping only India's results", async () => {
+  /** The offline index's own answer (the app's index is process-wide: the same one). */
+  const offline = async (q: string, limit: number) => searchPlaces(q, limit, await loadSharedTestIndex());
+  const search = async (query: string) => {
+    const res = await app.inject({ method: 'GET', url: `/api/geo/search?${query}` });
+    expect(res.statusCode).toBe(200);
+    return res.json<GeoSuggestion[]>();
+  };
+  /** A place as Nominatim answers it without address details: our label is its display name without ", India". */
+  const place = (label: string, lat: number, lon: number): FakePlace => ({
+    display_name: `${label}, India`,
+    lat: String(lat),
+    lon: String(lon),
+  });
+  const suggestion = (label: string, lat: number, lon: number): GeoSuggestion => ({ display_name: label, lat, lon });
+
+  it("answers search from the provider first, keeping only India's results, then the offline places it lacks", async () => {
     const res = await app.inject({ method: 'GET', url: '/api/geo/search?q=Koramangala&limit=5' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual([{ display_name: 'Koramangala, Bengaluru, Karnataka', lat: 12.934, lon: 77.626 }]);
+    const provided = { display_name: 'Koramangala, Bengaluru, Karnataka', lat: 12.934, lon: 77.626 };
+    const ours = await offline('Koramangala', 5);
+    expect(ours[0]?.display_name).toBe(provided.display_name);
+    // The offline Koramangala is the provider's (same label): listed once, at the provider's point.
+    expect(res.json()).toEqual([provided, ...ours.slice(1)]);
     expect(fake.requests).toHaveLength(1);
     const { path, query, userAgent } = fake.requests[0]!;
     expect(path).toBe('/nominatim/search');
     expect(Object.fromEntries(query)).toMatchObject({ format: 'jsonv2', countrycodes: 'in', limit: '5', q: 'Koramangala' });
     expect(userAgent).toMatch(/^Aaspaas\//);
+  });
+
+  it('merges the provider’s places and the offline ones, provider first, each place once, at most 8', async () => {
+    const ours = await offline('Andheri', PLACE_SEARCH_PER_QUERY);
+    const label = ours.map((o) => o.display_name);
+    expect(label.slice(0, 6)).toEqual([
+      'Andheri, Mumbai, Maharashtra',
+      'Andheri, Sirmaur, Himachal Pradesh',
+      'Andheri, Dahod, Gujarat',
+      'Andheri East, Mumbai, Maharashtra',
+      'Andheri Railway Station, Mumbai, Maharashtra',
+      'Andheri Deori, Ajmer, Rajasthan',
+    ]);
+    fake.searchResults = [
+      place('Andheri West, Mumbai, Maharashtra', 19.1364, 72.8296),
+      // Same name as our Andheri in Mumbai, under a km away, labelled otherwise: the same place.
+      place('Andheri, Mumbai Suburban, Maharashtra', 19.115, 72.855),
+      // Same label as ours, 2.5 km from our point: the same place.
+      place('Andheri East, Mumbai, Maharashtra', 19.14, 72.8737),
+      // Same name, far from every Andheri of ours: another place.
+      place('Andheri, Raigad, Maharashtra', 18.5, 73.2),
+    ];
+    const body = await search('q=Andheri');
+    expect(body).toEqual([
+      suggestion('Andheri West, Mumbai, Maharashtra', 19.1364, 72.8296),
+      suggestion('Andheri, Mumbai Suburban, Maharashtra', 19.115, 72.855),
+      suggestion('Andheri East, Mumbai, Maharashtra', 19.14, 72.8737),
+      suggestion('Andheri, Raigad, Maharashtra', 18.5, 73.2),
+      ours[1],
+      ours[2],
+      ours[4],
+      ours[5],
+    ]);
+    expect(body).toHaveLength(PLACE_SEARCH_MAX_RESULTS);
+    expect(Object.fromEntries(fake.requests[0]!.query)).toMatchObject({ limit: String(PLACE_SEARCH_PER_QUERY), q: 'Andheri' });
+  });
+
+  it('asks the provider for 6 and fills up to 8 from the offline places', async () => {
+    fake.searchResults = Array.from({ length: 10 }, (_, i) =>
+      place(`Test Nagar ${i + 1}, Nashik, Maharashtra`, 20 + i / 10, 73.8),
+    );
+    const body = await search('q=nagar');
+    expect(fake.requests[0]?.query.get('limit')).toBe('6');
+    expect(body.slice(0, 6).map((s) => s.display_name)).toEqual(
+      Array.from({ length: 6 }, (_, i) => `Test Nagar ${i + 1}, Nashik, Maharashtra`),
+    );
+    expect(body.slice(6)).toEqual((await offline('nagar', 6)).slice(0, 2));
+    expect(body).toHaveLength(PLACE_SEARCH_MAX_RESULTS);
+  });
+
+  it('takes at most 6 offline places next to the provider’s', async () => {
+    const all = await offline('Rampur', PLACE_SEARCH_MAX_RESULTS);
+    expect(all).toHaveLength(8);
+    fake.searchResults = [place('Rampur Bazar, Shimla, Himachal Pradesh', 31.1, 77.17)];
+    const body = await search('q=Rampur');
+    expect(body).toEqual([suggestion('Rampur Bazar, Shimla, Himachal Pradesh', 31.1, 77.17), ...all.slice(0, 6)]);
+  });
+
+  it('keeps to a smaller limit: the provider is asked for that many and answers alone when it has them', async () => {
+    fake.searchResults = Array.from({ length: 8 }, (_, i) =>
+      place(`Pune Test ${i + 1}, Pune, Maharashtra`, 18.5 + i / 10, 73.85),
+    );
+    const body = await search('q=Pune&limit=3');
+    expect(fake.requests[0]?.query.get('limit')).toBe('3');
+    expect(body.map((s) => s.display_name)).toEqual([1, 2, 3].map((i) => `Pune Test ${i}, Pune, Maharashtra`));
   });
 
   it('answers reverse from the provider', async () => {
