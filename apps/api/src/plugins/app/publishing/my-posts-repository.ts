@@ -1,6 +1,5 @@
 import {
   INSIGHTS_DAYS,
-  IST_OFFSET_MINUTES,
   type Insights,
   type MyPostsPage,
   type OwnPost,
@@ -94,11 +93,6 @@ function postValues(user: UserRow, input: PostInputData) {
     state: place.state,
     locationOverridden: place.locationOverridden,
   };
-}
-
-/** The start of an India day as an instant (India has no daylight saving). */
-function indiaDayStart(day: string): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) - IST_OFFSET_MINUTES * 60_000).toISOString();
 }
 
 /**
@@ -239,16 +233,15 @@ export function createMyPostsRepository(db: Db, removeFiles: (storageKeys: reado
     },
 
     /**
-     * Views (post_views rows, one per visitor per India day) and WhatsApp enquiries (post_whatsapp
-     * events, by the India day the server received them) per day over the last INSIGHTS_DAYS days,
-     * for one post or (postId null) every post of the business.
+     * Views (post_views rows) and WhatsApp enquiries (post_shares rows of post_whatsapp) per day over
+     * the last INSIGHTS_DAYS days, for one post or (postId null) every post of the business. Both count
+     * a visitor once per post per India day, as the lifetime counters do (ADR 003).
      */
     async insights(userId: string, postId: string | null, now: Date = new Date()): Promise<Insights> {
       if (postId) await mustOwn(db, userId, postId);
       const to = indiaDay(now);
       const days = indiaDaysUpTo(to, INSIGHTS_DAYS);
       const from = days[0] ?? to;
-      const nextDay = new Date(Date.parse(`${to}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
       const onlyPost = postId ? sql`AND p.id = ${postId}::uuid` : sql``;
       type DayCount = { day: string; n: number };
       const [views, enquiries, lifetime] = await Promise.all([
@@ -258,12 +251,11 @@ export function createMyPostsRepository(db: Db, removeFiles: (storageKeys: reado
           WHERE p.user_id = ${userId}::uuid ${onlyPost} AND v.day BETWEEN ${from}::date AND ${to}::date
           GROUP BY v.day`),
         db.execute<DayCount>(sql`
-          SELECT ((e.created_at AT TIME ZONE 'UTC') + ${IST_OFFSET_MINUTES} * interval '1 minute')::date::text AS day,
-            count(*)::int AS n
-          FROM posts p JOIN analytics_events e ON e.post_id = p.id
-          WHERE p.user_id = ${userId}::uuid ${onlyPost} AND e.name = 'post_whatsapp'
-            AND e.created_at >= ${indiaDayStart(from)}::timestamptz AND e.created_at < ${indiaDayStart(nextDay)}::timestamptz
-          GROUP BY 1`),
+          SELECT w.day::text AS day, count(*)::int AS n
+          FROM posts p JOIN post_shares w ON w.post_id = p.id
+          WHERE p.user_id = ${userId}::uuid ${onlyPost} AND w.name = 'post_whatsapp'
+            AND w.day BETWEEN ${from}::date AND ${to}::date
+          GROUP BY w.day`),
         db.execute<Insights['lifetime']>(sql`
           SELECT count(*)::int AS posts, coalesce(sum(p.views_count), 0)::int AS views,
             coalesce(sum(p.likes_count), 0)::int AS likes, coalesce(sum(p.shares_count), 0)::int AS shares,

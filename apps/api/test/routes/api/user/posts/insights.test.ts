@@ -1,6 +1,6 @@
 import { IST_OFFSET_MINUTES, type Insights, PUBLISHING_MESSAGES, indiaDay, indiaDaysUpTo } from '@aaspaas/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { analyticsEvents, postViews } from '../../../../../src/db/schema';
+import { postViews } from '../../../../../src/db/schema';
 import { authHeader, buildTestApp, createBusiness, createPost, type TestApp } from '../../../../helper';
 
 /** The instant an India day starts, shifted by `minutes`. */
@@ -22,8 +22,9 @@ describe('GET /api/user/posts/insights and /api/user/posts/:id/insights', () => 
     const shop = await createBusiness(db);
     auth = await authHeader(app, shop);
     const other = await createBusiness(db);
-    postA = (await createPost(db, shop, { viewsCount: 100, likesCount: 4, sharesCount: 2, whatsappCount: 9 })).id;
-    postB = (await createPost(db, shop, { viewsCount: 10, likesCount: 1, sharesCount: 0, whatsappCount: 1 })).id;
+    // The taps below add 1 share and 4 WhatsApp enquiries to postA, 1 enquiry to postB.
+    postA = (await createPost(db, shop, { viewsCount: 100, likesCount: 4, sharesCount: 1, whatsappCount: 5 })).id;
+    postB = (await createPost(db, shop, { viewsCount: 10, likesCount: 1, sharesCount: 0, whatsappCount: 0 })).id;
     foreignPost = (await createPost(db, other)).id;
 
     // The last 30 India days end today (as the server counts them); 30 days ago is just outside.
@@ -43,20 +44,22 @@ describe('GET /api/user/posts/insights and /api/user/posts/:id/insights', () => 
         ...views(foreignPost, last, 11),
       ]);
 
-    // WhatsApp taps count by the India day the server got them: a minute before midnight in India
-    // is still the previous day, though it is the same UTC day.
-    const tap = (postId: string, at: Date, name = 'post_whatsapp') => ({ name, postId, createdAt: at });
-    await db
-      .insert(analyticsEvents)
-      .values([
-        tap(postA, indiaMidnight(yesterday, 1)),
-        tap(postA, indiaMidnight(yesterday, -1)),
-        tap(postB, indiaMidnight(yesterday, 60)),
-        tap(postA, indiaMidnight(first, 0)),
-        tap(postA, indiaMidnight(first, -1)),
-        tap(postA, indiaMidnight(yesterday, 5), 'post_share'),
-        tap(foreignPost, indiaMidnight(yesterday, 5)),
-      ]);
+    // WhatsApp taps count once per visitor per post by the India day the server got them: a minute
+    // before midnight in India is still the previous day, though it is the same UTC day.
+    const tap = (postId: string, at: Date, times = 1, name: 'post_whatsapp' | 'post_share' = 'post_whatsapp') =>
+      app.eventsRepository.record(
+        Array.from({ length: times }, () => ({ name, postId })),
+        'insights-tapper',
+        at,
+      );
+    await tap(postA, indiaMidnight(yesterday, 1), 5);
+    await tap(postA, indiaMidnight(yesterday, 30)); // the same visitor again that day: not counted
+    await tap(postA, indiaMidnight(yesterday, -1));
+    await tap(postB, indiaMidnight(yesterday, 60));
+    await tap(postA, indiaMidnight(first, 0));
+    await tap(postA, indiaMidnight(first, -1));
+    await tap(postA, indiaMidnight(yesterday, 5), 1, 'post_share');
+    await tap(foreignPost, indiaMidnight(yesterday, 5));
   });
   afterAll(() => app.close());
 
@@ -101,7 +104,7 @@ describe('GET /api/user/posts/insights and /api/user/posts/:id/insights', () => 
     expect(foreign.json()).toEqual({ message: PUBLISHING_MESSAGES.postNotFound });
   });
 
-  it('follows what the feed records: a view and a WhatsApp tap today show up today', async () => {
+  it('follows what the feed records: a view and a WhatsApp tap today show up today, once per visitor', async () => {
     const before = byDay((await get(`/api/user/posts/${postA}/insights`)).body);
     const today = days.at(-1)!;
     const view = await app.inject({
@@ -115,7 +118,7 @@ describe('GET /api/user/posts/insights and /api/user/posts/:id/insights', () => 
       method: 'POST',
       url: '/api/events',
       headers: { 'x-visitor-id': 'insights-visitor-1' },
-      payload: { events: [{ name: 'post_whatsapp', postId: postA }] },
+      payload: { events: Array.from({ length: 3 }, () => ({ name: 'post_whatsapp', postId: postA })) },
     });
     expect(events.statusCode).toBe(200);
     const { body } = await get(`/api/user/posts/${postA}/insights`);
