@@ -27,6 +27,7 @@ export function installFakeIntersectionObserver(): FakeIntersectionObservers {
   class FakeIntersectionObserver implements IntersectionObserver {
     readonly root: Element | Document | null;
     readonly rootMargin: string;
+    readonly scrollMargin = '0px';
     readonly thresholds: ReadonlyArray<number>;
     readonly targets = new Set<Element>();
     readonly #callback: IntersectionObserverCallback;

@@ -58,7 +58,7 @@ describe('feed route: back to top (spec §2: back-to-top-and-refresh after 300 p
 
   it('scrolls to the top and reloads the first page when tapped', async () => {
     renderFeed();
-    await waitFor(() => expect(screen.getAllByTestId('post-card').length).toBeGreaterThan(0));
+    await waitFor(() => expect(screen.getAllByTestId('post-card').length).toBeGreaterThan(0), { timeout: 5000 });
     await waitFor(() => expect(firstPageRequests()).toBe(1));
     expect(screen.queryByRole('button', { name: 'Back to top and refresh' })).toBeNull();
 
@@ -71,6 +71,6 @@ describe('feed route: back to top (spec §2: back-to-top-and-refresh after 300 p
     expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
     expect(window.scrollY).toBe(0);
     // The first page again (the next page may be prefetched meanwhile: that one has a cursor).
-    await waitFor(() => expect(firstPageRequests()).toBe(2));
+    await waitFor(() => expect(firstPageRequests()).toBe(2), { timeout: 5000 });
   });
 });
