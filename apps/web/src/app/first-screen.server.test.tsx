@@ -25,7 +25,7 @@ const pune = { lat: 18.52, lon: 73.86, source: 'ip' as const, city: 'Pune' };
 
 describe("the feed's first screen, drawn on the server", () => {
   it('draws the first cards of the page, the first photo at high priority, under the splash', () => {
-    const posts = [1, 2, 3, 4, 5].map((n) => post(n));
+    const posts = [1, 2, 3, 4, 5].map((n) => post(n, { profileImageUrl: `/media/seed/avatars/shop-${n}-160.webp` }));
     const { head, root: markup } = renderFirstScreen({ ipGuess: pune, page: { point: pune, posts, nextCursor: null } });
     const root = parse(markup);
 
@@ -33,11 +33,20 @@ describe("the feed's first screen, drawn on the server", () => {
     expect(cards.map((c) => c.dataset.postId)).toEqual(posts.slice(0, FIRST_PAINT_CARDS).map((p) => p.id));
     expect(cards[0]?.textContent).toContain('Sharma Kirana 1');
     expect(cards[0]?.textContent).toContain('₹999');
-    const photos = [...root.querySelectorAll('img[srcset*="photo-"]')];
+    // One picture is asked for: the first card's first photo. The others keep their boxes, and
+    // their names for screen readers, without a URL: the app asks for them when it draws the feed.
+    const photos = cards.flatMap((c) => [...c.querySelectorAll('img')]);
+    expect(photos).toHaveLength(1);
     expect(photos[0]?.getAttribute('src')).toContain('photo-1');
     expect(photos[0]?.getAttribute('fetchpriority')).toBe('high');
     expect(photos[0]?.getAttribute('loading')).toBe('eager');
-    expect(photos[1]?.getAttribute('loading')).toBe('lazy');
+    expect(root.querySelectorAll('source')).toHaveLength(1);
+    expect(markup).not.toMatch(/photo-[2-9]|avatars/);
+    const later = cards.slice(1).map((c) => c.querySelector('[role="img"][aria-label]'));
+    expect(later.map((box) => box?.getAttribute('aria-label'))).toEqual(
+      posts.slice(1, FIRST_PAINT_CARDS).map((p) => `Photo 1 of 1 from ${p.businessName}`),
+    );
+    expect(later.every((box) => box?.className.includes('size-full'))).toBe(true);
 
     expect(root.querySelector('[data-testid="splash"]')?.textContent).toContain('Loading your local business feed...');
 

@@ -4,6 +4,7 @@ import { renderToString } from 'preact-render-to-string';
 import { StaticRouter } from 'react-router';
 import { Splash } from '@/components/layouts/splash';
 import { FEED_IMAGE_SIZES, responsiveAvifSrcSet, responsiveSrcSet } from '@/components/ui/image-sources';
+import { OnlyPriorityImages } from '@/components/ui/only-priority-images';
 import { paths } from '@/config/paths';
 import { FIRST_PAINT_CARDS } from '@/features/feed/components/feed-list';
 import { PostCardList } from '@/features/feed/components/post-card-list';
@@ -65,7 +66,9 @@ export const renderFirstScreen: RenderFirstScreen = ({ ipGuess, page }) => {
             locationBar={{ location, locating: false, error: null, onUseMyLocation: nothing, onChange: nothing }}
           >
             <div aria-busy="false">
-              <PostCardList posts={page.posts.slice(0, FIRST_PAINT_CARDS)} firstIsPriority />
+              <OnlyPriorityImages.Provider value>
+                <PostCardList posts={page.posts.slice(0, FIRST_PAINT_CARDS)} firstIsPriority />
+              </OnlyPriorityImages.Provider>
             </div>
             <Splash />
           </FeedScreen>

@@ -3,6 +3,7 @@ import { ImageOff } from 'lucide-react';
 import { useState, type ImgHTMLAttributes } from 'react';
 import { cn } from '@/lib/utils';
 import { FEED_IMAGE_SIZES, responsiveAvifSrcSet, responsiveSrcSet, thumbnailAvifSrcSet, thumbnailSrcSet } from './image-sources';
+import { useOnlyPriorityImages } from './only-priority-images';
 
 type SmartImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'onError'> & {
   src: string;
@@ -45,12 +46,20 @@ export function SmartImage({
   const [index, setIndex] = useState(0);
   const [failedFor, setFailedFor] = useState<string | null>(null);
   const [avifFailedFor, setAvifFailedFor] = useState<string | null>(null);
+  const onlyPriority = useOnlyPriorityImages();
   // A new src starts the chain again.
   if (failedFor !== null && failedFor !== src) {
     setFailedFor(null);
     setIndex(0);
   }
   const current = failedFor === src ? undefined : candidates[index];
+
+  // The same box, without a request: its picture comes when the app draws the screen.
+  if (onlyPriority && rest.fetchPriority !== 'high') {
+    return (
+      <span role="img" aria-label={alt || undefined} aria-hidden={alt ? undefined : true} className={cn('block', className)} />
+    );
+  }
 
   if (!current) {
     return (
