@@ -184,6 +184,11 @@ try {
       continue;
     }
     results.push(lhr);
+    // BENCH_WEB_LHR_DIR=dir keeps each run's whole report (lhr-N.json) for a closer look.
+    if (process.env.BENCH_WEB_LHR_DIR) {
+      fs.mkdirSync(process.env.BENCH_WEB_LHR_DIR, { recursive: true });
+      fs.writeFileSync(path.join(process.env.BENCH_WEB_LHR_DIR, `lhr-${run}.json`), JSON.stringify(lhr));
+    }
     const line = [`performance ${Math.round((lhr.categories.performance?.score ?? 0) * 100)}`];
     for (const [id, label, format] of metrics.slice(0, 4)) {
       const v = lhr.audits[id]?.numericValue;
