@@ -215,10 +215,11 @@ if (results.length > 0) {
   }
   // What the LCP was and what it waited for, and what kept the main thread busy (last run).
   const last = results.at(-1);
-  const lcp = last.audits['largest-contentful-paint-element']?.details?.items ?? [];
-  const element = lcp[0]?.items?.[0]?.node;
-  if (element) console.log(`LCP element: ${element.snippet ?? element.nodeLabel}`);
-  for (const phase of lcp[1]?.items ?? []) console.log(`  ${String(phase.phase).padEnd(18)} ${Math.round(phase.timing)} ms`);
+  // Lighthouse 12.8 keeps the LCP's parts in its insight (the older element audit comes empty);
+  // they are the observed (unthrottled) load's, not the simulated one's.
+  const parts = last.audits['lcp-breakdown-insight']?.details?.items?.[0]?.items ?? [];
+  if (parts.length) console.log('LCP parts (observed, unthrottled):');
+  for (const part of parts) console.log(`  ${String(part.label).padEnd(26)} ${Math.round(part.duration)} ms`);
   const work = last.audits['mainthread-work-breakdown']?.details?.items ?? [];
   console.log(`Main thread: ${work.map((w) => `${w.groupLabel} ${Math.round(w.duration)} ms`).join(', ')}`);
   const boot = last.audits['bootup-time']?.details?.items ?? [];

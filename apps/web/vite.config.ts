@@ -1,7 +1,8 @@
 import { fileURLToPath, URL } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { defineConfig, type Plugin, type Rolldown, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 /**
@@ -44,6 +45,25 @@ function pureDomainSchemas(): Plugin {
  */
 const PRELOADED_MODULES = ['/src/app/index.tsx', '/src/app/routes/feed.tsx'];
 
+type Chunk = Rolldown.OutputChunk;
+
+/** The chunks PRELOADED_MODULES need, beyond the entry: what index.html preloads. */
+function preloadedChunks(bundle: Rolldown.OutputBundle): Chunk[] {
+  const chunks = Object.values(bundle).filter((c): c is Chunk => c.type === 'chunk');
+  const files = new Map<string, Chunk>();
+  const visit = (fileName: string) => {
+    const chunk = chunks.find((c) => c.fileName === fileName);
+    if (!chunk || files.has(fileName) || chunk.isEntry) return;
+    files.set(fileName, chunk);
+    chunk.imports.forEach(visit);
+  };
+  for (const id of PRELOADED_MODULES) {
+    const chunk = chunks.find((c) => c.facadeModuleId?.replace(/\\/g, '/').endsWith(id));
+    if (chunk) visit(chunk.fileName);
+  }
+  return [...files.values()];
+}
+
 function preloadAppAndFeed(): Plugin {
   return {
     name: 'aaspaas:preload-app-and-feed',
@@ -51,21 +71,9 @@ function preloadAppAndFeed(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
-        const bundle = ctx.bundle;
-        if (!bundle) return html;
-        const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
-        const files = new Set<string>();
-        const visit = (fileName: string) => {
-          const chunk = chunks.find((c) => c.fileName === fileName);
-          if (!chunk || files.has(fileName) || chunk.isEntry) return;
-          files.add(fileName);
-          chunk.imports.forEach(visit);
-        };
-        for (const id of PRELOADED_MODULES) {
-          const chunk = chunks.find((c) => c.facadeModuleId?.replace(/\\/g, '/').endsWith(id));
-          if (chunk) visit(chunk.fileName);
-        }
-        const tags = [...files]
+        if (!ctx.bundle) return html;
+        const tags = preloadedChunks(ctx.bundle)
+          .map((c) => c.fileName)
           .filter((f) => !html.includes(`/${f}"`))
           .map((f) => ({
             tag: 'link',
@@ -74,6 +82,36 @@ function preloadAppAndFeed(): Plugin {
           }));
         return { html, tags };
       },
+    },
+  };
+}
+
+/**
+ * Prints, after the chunk list, the JavaScript the feed's first load asks for — the entry, its
+ * imports and what index.html preloads — gzipped, against GUIDE §5's budget. (`npm run bench:web`
+ * measures what a phone really downloads.)
+ */
+function reportFeedFirstLoad(): Plugin {
+  let line = '';
+  return {
+    name: 'aaspaas:report-feed-first-load',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((c): c is Chunk => c.type === 'chunk');
+      // The one entry: index.html's module (src/main.tsx).
+      const entries = chunks.filter((c) => c.isEntry);
+      const entryImports = entries.flatMap((e) => e.imports).flatMap((f) => chunks.filter((c) => c.fileName === f));
+      const files = new Map([...entries, ...entryImports, ...preloadedChunks(bundle)].map((c) => [c.fileName, c]));
+      const gzipped = [...files.values()].reduce((sum, c) => sum + gzipSync(c.code, { level: 9 }).length, 0);
+      const budget = 120 * 1024;
+      const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+      line =
+        `Feed route, first load: ${kb(gzipped)} of JavaScript gzipped in ${files.size} files ` +
+        `(budget ${kb(budget)}, GUIDE §5)${gzipped > budget ? ' — OVER BUDGET' : ''}`;
+    },
+    // After Vite's own list of chunks.
+    closeBundle() {
+      if (line) this.info(line);
     },
   };
 }
@@ -158,6 +196,7 @@ const browserBuild: UserConfig = {
   plugins: [
     pureDomainSchemas(),
     preloadAppAndFeed(),
+    reportFeedFirstLoad(),
     feedChunk.plugin,
     // React Fast Refresh patches react-dom, which Preact replaces: edits reload the page instead.
     react({ refreshExclude: /./ }),
