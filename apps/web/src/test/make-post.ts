@@ -30,3 +30,15 @@ export function makePost(overrides: Partial<Post> = {}): Post {
     ...overrides,
   };
 }
+
+/** `count` distinct posts ('Shop 1', 'Shop 2', …), numbered from `from`. */
+export function makePosts(count: number, from = 0, overrides: Partial<Post> = {}): Post[] {
+  return Array.from({ length: count }, (_, i) =>
+    makePost({
+      id: `00000000-0000-4000-8000-${String(from + i).padStart(12, '0')}`,
+      businessName: `Shop ${from + i + 1}`,
+      content: `Offer ${from + i + 1}`,
+      ...overrides,
+    }),
+  );
+}

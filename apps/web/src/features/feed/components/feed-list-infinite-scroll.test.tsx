@@ -1,50 +1,13 @@
-import { NEXT_CURSOR_HEADER, type Post } from '@aaspaas/domain';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { feedPageSize } from '../api/get-feed';
 import { useFeed } from '../hooks/use-feed';
+import { serveFeedPages } from '@/test/fake-feed-api';
 import { installFakeIntersectionObserver, type FakeIntersectionObservers } from '@/test/fake-intersection-observer';
-import { makePost } from '@/test/make-post';
+import { loadedFeed } from '@/test/loaded-feed';
+import { makePosts } from '@/test/make-post';
+import { renderWithProviders } from '@/test/render-with-providers';
 import { FeedList } from './feed-list';
-
-function posts(count: number, from = 0): Post[] {
-  return Array.from({ length: count }, (_, i) =>
-    makePost({
-      id: `00000000-0000-4000-8000-${String(from + i).padStart(12, '0')}`,
-      businessName: `Shop ${from + i + 1}`,
-      content: `Offer ${from + i + 1}`,
-    }),
-  );
-}
-
-/** The parts of useFeed's answer the list reads: a loaded page, more to come unless told otherwise. */
-function loadedFeed(list: Post[], state: Partial<ReturnType<typeof useFeed>> = {}) {
-  return {
-    posts: list,
-    isPending: false,
-    isError: false,
-    isFetching: false,
-    hasNextPage: true,
-    isFetchingNextPage: false,
-    isFetchNextPageError: false,
-    fetchNextPage: vi.fn(async () => undefined),
-    refetch: async () => undefined,
-    error: null,
-    ...state,
-  } as unknown as ReturnType<typeof useFeed> & { fetchNextPage: ReturnType<typeof vi.fn> };
-}
-
-function wrap(node: ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>{node}</MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
 
 let io: FakeIntersectionObservers;
 
@@ -69,9 +32,9 @@ describe('<FeedList> infinite scroll (spec §2: Load More Posts plus infinite sc
   afterEach(() => vi.unstubAllGlobals());
 
   it("loads the next page when the list's end comes into view, next to the 'Load More Posts' button", async () => {
-    const list = posts(20);
+    const list = makePosts(20);
     const feed = loadedFeed(list);
-    wrap(<FeedList feed={feed} posts={list} errorTitle="Failed to load feed" empty={null} />);
+    renderWithProviders(<FeedList feed={feed} posts={list} errorTitle="Failed to load feed" empty={null} />);
     await allCardsShown(20);
 
     const [sentinel, ...others] = sentinels();
@@ -91,9 +54,9 @@ describe('<FeedList> infinite scroll (spec §2: Load More Posts plus infinite sc
   });
 
   it('watches nothing when there are no more posts', async () => {
-    const list = posts(7);
+    const list = makePosts(7);
     const feed = loadedFeed(list, { hasNextPage: false });
-    wrap(<FeedList feed={feed} posts={list} errorTitle="Failed to load feed" empty={null} />);
+    renderWithProviders(<FeedList feed={feed} posts={list} errorTitle="Failed to load feed" empty={null} />);
     await allCardsShown(7);
     expect(screen.getByText('You have seen all the posts.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Load More Posts' })).toBeNull();
@@ -101,9 +64,11 @@ describe('<FeedList> infinite scroll (spec §2: Load More Posts plus infinite sc
   });
 
   it('does not ask again while the next page is on its way', async () => {
-    const list = posts(20);
+    const list = makePosts(20);
     const feed = loadedFeed(list, { isFetchingNextPage: true });
-    const { container } = wrap(<FeedList feed={feed} posts={list} errorTitle="Failed to load feed" empty={null} />);
+    const { container } = renderWithProviders(
+      <FeedList feed={feed} posts={list} errorTitle="Failed to load feed" empty={null} />,
+    );
     await allCardsShown(20);
     expect(sentinels()).toEqual([]);
     for (const el of container.querySelectorAll('[aria-hidden="true"]')) io.enter(el);
@@ -111,9 +76,9 @@ describe('<FeedList> infinite scroll (spec §2: Load More Posts plus infinite sc
   });
 
   it('waits for every card of the page to be drawn before watching the end', async () => {
-    const list = posts(20);
+    const list = makePosts(20);
     const feed = loadedFeed(list);
-    wrap(<FeedList feed={feed} posts={list} errorTitle="Failed to load feed" empty={null} />);
+    renderWithProviders(<FeedList feed={feed} posts={list} errorTitle="Failed to load feed" empty={null} />);
     // The first cards only: the list's end is not on the page yet.
     expect(screen.getAllByTestId('post-card').length).toBeLessThan(20);
     expect(sentinels()).toEqual([]);
@@ -135,19 +100,8 @@ describe('<FeedList> with useFeed: scrolling to the end loads the next page from
 
   it('shows the next page after the end sentinel comes into view', async () => {
     const pageSize = feedPageSize({});
-    const requests: URLSearchParams[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string) => {
-        const u = new URL(url, 'http://localhost');
-        if (u.pathname !== '/api/feed') return Response.json([]);
-        requests.push(u.searchParams);
-        return u.searchParams.get('cursor') === 'page-2'
-          ? Response.json(posts(5, pageSize))
-          : Response.json(posts(pageSize), { headers: { [NEXT_CURSOR_HEADER]: 'page-2' } });
-      }),
-    );
-    wrap(<Feed />);
+    const requests = serveFeedPages(makePosts(pageSize), makePosts(5, pageSize));
+    renderWithProviders(<Feed />);
     await allCardsShown(pageSize);
     expect(requests).toHaveLength(1);
 

@@ -1,26 +1,15 @@
 import { ENQUIRY_TEXT_MAX } from '@aaspaas/domain';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makePost } from '@/test/make-post';
+import { renderWithProviders } from '@/test/render-with-providers';
 import { PostCard } from './post-card';
 
 const post = makePost;
 
-function wrap(node: ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>{node}</MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
-
 describe('<PostCard>', () => {
   it('shows the spec §2 post display: time, distance, prices, discount, delivery badge', () => {
-    wrap(<PostCard post={post()} />);
+    renderWithProviders(<PostCard post={post()} />);
     const card = screen.getByTestId('post-card');
     expect(card.dataset.city).toBe('Pune');
     expect(within(card).getByText('5m ago')).toBeTruthy();
@@ -35,16 +24,18 @@ describe('<PostCard>', () => {
   });
 
   it("shows 'No Free Delivery' for false and nothing for null; Indian digit grouping", () => {
-    const { unmount } = wrap(<PostCard post={post({ homeDelivery: false, ourPricePaise: 12_345_600, mrpPaise: null })} />);
+    const { unmount } = renderWithProviders(
+      <PostCard post={post({ homeDelivery: false, ourPricePaise: 12_345_600, mrpPaise: null })} />,
+    );
     expect(screen.getByText('No Free Delivery')).toBeTruthy();
     expect(screen.getByText('₹1,23,456')).toBeTruthy();
     unmount();
-    wrap(<PostCard post={post({ homeDelivery: null })} />);
+    renderWithProviders(<PostCard post={post({ homeDelivery: null })} />);
     expect(screen.queryByText(/Free Delivery/)).toBeNull();
   });
 
   it('links the WhatsApp enquiry to wa.me with the 91 prefix and a text of at most 80 characters', () => {
-    wrap(<PostCard post={post()} />);
+    renderWithProviders(<PostCard post={post()} />);
     const link = screen.getByTestId('whatsapp-button') as HTMLAnchorElement;
     const url = new URL(link.href);
     expect(url.origin + url.pathname).toBe('https://wa.me/919820012345');
@@ -54,13 +45,13 @@ describe('<PostCard>', () => {
   });
 
   it('offers a button (and a message) when the business has no WhatsApp number', () => {
-    wrap(<PostCard post={post({ businessPhone: null })} />);
+    renderWithProviders(<PostCard post={post({ businessPhone: null })} />);
     expect(screen.getByTestId('whatsapp-button').tagName).toBe('BUTTON');
   });
 
   it("links the business's name and photo to its page and opens its popup from the info button (spec §2)", async () => {
     const p = post({ profileImageUrl: '/media/seed/avatars/a.webp' });
-    wrap(<PostCard post={p} />);
+    renderWithProviders(<PostCard post={p} />);
     const card = screen.getByTestId('post-card');
     const href = `/business/${p.userId}`;
     const links = within(card)
@@ -76,7 +67,7 @@ describe('<PostCard>', () => {
 
   it("shows the name without links or info button on the business's own page", () => {
     const p = post();
-    wrap(<PostCard post={p} businessLinks={false} />);
+    renderWithProviders(<PostCard post={p} businessLinks={false} />);
     const card = screen.getByTestId('post-card');
     expect(
       within(card)

@@ -1,4 +1,4 @@
-import { IMAGE_PREFETCH_POSTS, NEXT_CURSOR_HEADER, imageCandidates, type Post } from '@aaspaas/domain';
+import { IMAGE_PREFETCH_POSTS, imageCandidates, type Post } from '@aaspaas/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { feedKeys, feedPageSize, nextPageParam, type FeedPage } from '../api/get-feed';
 import { useFeed } from './use-feed';
 import { firstScreenShown } from '@/lib/after-load';
+import { serveFeedPages } from '@/test/fake-feed-api';
 import { makePost } from '@/test/make-post';
 
 /** Posts of one test (`tag`), each with two photos, except those listed in `withoutImages`. */
@@ -45,21 +46,6 @@ class FakeImage {
 
 let requests: URLSearchParams[];
 
-/** GET /api/feed: `first` with a next cursor when it is a full page; `second` for that cursor. */
-function serveFeed(first: Post[], second: Post[]): void {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      const u = new URL(url, 'http://localhost');
-      if (u.pathname !== '/api/feed') return Response.json([]);
-      requests.push(u.searchParams);
-      return u.searchParams.get('cursor') === 'page-2'
-        ? Response.json(second)
-        : Response.json(first, { headers: { [NEXT_CURSOR_HEADER]: 'page-2' } });
-    }),
-  );
-}
-
 function renderFeed() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const wrapper = ({ children }: { children: ReactNode }) => (
@@ -76,7 +62,6 @@ function shownFile(post: Post): string {
 
 describe('useFeed prefetch (spec §7: next page into the cache; §9: first 6 posts’ images)', () => {
   beforeEach(() => {
-    requests = [];
     imagesAsked.length = 0;
     vi.stubGlobal('Image', FakeImage);
     // An idle moment comes at once.
@@ -92,7 +77,7 @@ describe('useFeed prefetch (spec §7: next page into the cache; §9: first 6 pos
     // The second post has no photo: six posts, five photos.
     const first = posts('full', size, { withoutImages: [1] });
     const second = posts('full', 3, { from: size });
-    serveFeed(first, second);
+    requests = serveFeedPages(first, second);
     const { client, result } = renderFeed();
     await waitFor(() => expect(result.current.posts).toHaveLength(size));
 
@@ -117,7 +102,7 @@ describe('useFeed prefetch (spec §7: next page into the cache; §9: first 6 pos
 
   it('prefetches no next page after the last page, but still the photos', async () => {
     const only = posts('last', 4);
-    serveFeed(only, []);
+    requests = serveFeedPages(only, []);
     const { result } = renderFeed();
     await waitFor(() => expect(result.current.posts).toHaveLength(4));
     expect(result.current.hasNextPage).toBe(false);
