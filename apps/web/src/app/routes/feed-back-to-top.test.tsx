@@ -1,16 +1,10 @@
-import { BACK_TO_TOP_AFTER_PX, NEXT_CURSOR_HEADER, type Post } from '@aaspaas/domain';
+import { BACK_TO_TOP_AFTER_PX, NEXT_CURSOR_HEADER } from '@aaspaas/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makePost } from '@/test/make-post';
+import { makePosts } from '@/test/make-post';
 import { Component as FeedRoute } from './feed';
-
-function posts(count: number): Post[] {
-  return Array.from({ length: count }, (_, i) =>
-    makePost({ id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`, businessName: `Shop ${i + 1}` }),
-  );
-}
 
 let feedRequests: URLSearchParams[];
 const firstPageRequests = () => feedRequests.filter((r) => !r.has('cursor')).length;
@@ -24,7 +18,7 @@ function serveApi(): void {
       if (u.pathname === '/api/geo/locate') return Response.json({ lat: null, lon: null, source: 'unknown' });
       if (u.pathname === '/api/feed') {
         feedRequests.push(u.searchParams);
-        return Response.json(posts(20), { headers: { [NEXT_CURSOR_HEADER]: 'page-2' } });
+        return Response.json(makePosts(20), { headers: { [NEXT_CURSOR_HEADER]: 'page-2' } });
       }
       if (u.pathname === '/api/events') return new Response(null, { status: 204 });
       return Response.json([]);
