@@ -4,6 +4,8 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'domain', include: ['packages/domain/test/**/*.test.ts'], environment: 'node' } },
+      // The repository's own tooling: lint rules, scripts.
+      { test: { name: 'tooling', include: ['scripts/test/**/*.test.ts'], environment: 'node', testTimeout: 60_000 } },
       {
         test: {
           name: 'api',
