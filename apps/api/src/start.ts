@@ -1,16 +1,20 @@
 import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
 import { loadEnv } from './config/env';
+import { webBuildIsStale } from './lib/web-build-freshness';
 import { startServer } from './server';
 
-/** `npm start`: build the web app when there is no build yet, then serve (the server migrates and seeds). */
+/**
+ * `npm start`: build the web app when there is no build yet or its sources changed since (a
+ * `git pull`, an edit), then serve (the server migrates and seeds). A build placed elsewhere through
+ * WEB_DIST_DIR is served as it is: this command only builds into the web app's own dist.
+ */
 const env = loadEnv();
-if (!fs.existsSync(path.join(env.webDistDir, 'index.html')) || !fs.existsSync(env.webFirstScreenModule)) {
-  console.log('Building the web app (first start)…');
-  execFileSync('npm', ['run', 'build', '-w', '@aaspaas/web'], {
-    stdio: 'inherit',
-    cwd: path.resolve(import.meta.dirname, '../../..'),
-  });
+const root = path.resolve(import.meta.dirname, '../../..');
+const builtFiles = [path.join(env.webDistDir, 'index.html'), env.webFirstScreenModule];
+const ownBuild = env.webDistDir === path.join(root, 'apps/web/dist');
+if (ownBuild ? webBuildIsStale(root, builtFiles) : webBuildIsStale(root, builtFiles, [])) {
+  console.log('Building the web app (no build yet, or its sources changed)…');
+  execFileSync('npm', ['run', 'build', '-w', '@aaspaas/web'], { stdio: 'inherit', cwd: root });
 }
 await startServer();
