@@ -1,16 +1,9 @@
+import { distanceKm } from '@aaspaas/domain';
 import { normalizeName } from './normalize-name';
 import { PLACE_KIND_CITY, type PlacesIndex } from './places-types';
 
 /** A locality's city is the nearest large city of its state within this distance, else its district. */
 export const LOCALITY_CITY_MAX_KM = 20;
-
-function haversineKm(lat1: number, lon1: number, lat2: number, lon2: number): number {
-  const rad = Math.PI / 180;
-  const a =
-    Math.sin(((lat2 - lat1) * rad) / 2) ** 2 +
-    Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(((lon2 - lon1) * rad) / 2) ** 2;
-  return 2 * 6371.0088 * Math.asin(Math.min(1, Math.sqrt(a)));
-}
 
 /** The city a place belongs to: a city is its own; a locality's is the nearest large city (same state, ≤ 20 km) or its district. */
 export function cityNameOf(index: PlacesIndex, place: number): string | null {
@@ -22,7 +15,7 @@ export function cityNameOf(index: PlacesIndex, place: number): string | null {
   let bestKm = LOCALITY_CITY_MAX_KM;
   for (const c of index.majorCities) {
     if (index.state[c] !== st || Math.abs(index.lat[c]! - lat) > 0.25) continue;
-    const km = haversineKm(lat, lon, index.lat[c]!, index.lon[c]!);
+    const km = distanceKm(lat, lon, index.lat[c]!, index.lon[c]!);
     if (km <= bestKm) {
       best = c;
       bestKm = km;
