@@ -19,6 +19,10 @@ export interface RowsResultHKT extends PgQueryResultHKT {
 }
 /** The same Drizzle API over PGlite (embedded default) and PostgreSQL (DATABASE_URL). */
 export type Db = PgDatabase<RowsResultHKT, Schema>;
+/** A transaction of the database (the argument of `db.transaction`'s callback). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** The database or a transaction of it: what a query that may run inside a transaction takes. */
+export type Executor = Db | Tx;
 
 export type DbHandle = {
   db: Db;

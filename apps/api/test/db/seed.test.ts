@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DbHandle } from '../../src/db/client';
 import { posts, sitePages, users } from '../../src/db/schema';
 import { PLACES } from '../../src/db/seed/places';
-import { verifyPassword } from '../../src/plugins/app/auth/password-hashing';
+import { verifyPassword } from '../../src/lib/password-hashing';
 import { DEMO_OWNER, isDatabaseEmpty, seedDemoData, seedSitePages } from '../../src/db/seed/seed-demo-data';
 
 let handle: DbHandle;

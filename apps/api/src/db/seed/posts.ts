@@ -5,7 +5,7 @@
  */
 import { discountPercent, extractHashtags, formatRupees } from '@aaspaas/domain';
 import type { CategoryName, DemoBusiness } from './businesses';
-import type { PostCardSpec } from './post-card-image';
+import type { PostCardSpec } from '../../plugins/app/templates/post-card-image';
 import type { Region } from './places';
 import type { Rng } from './random';
 

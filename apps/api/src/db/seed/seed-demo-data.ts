@@ -9,13 +9,13 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { posts, sitePages, users } from '../schema';
-import { hashPassword } from '../../plugins/app/auth/password-hashing';
+import { hashPassword } from '../../lib/password-hashing';
 import { generateBusinesses } from './businesses';
 import { PLACES } from './places';
-import { avatarSvg, postCardSvg, writeAvatarImage, writeCardImages } from './post-card-image';
+import { avatarSvg, postCardSvg, writeAvatarImage, writeCardImages } from '../../plugins/app/templates/post-card-image';
 import { generatePosts } from './posts';
 import { createRng } from './random';
-import { SITE_PAGES } from './site-pages';
+import { SITE_PAGES } from '../../content/site-pages';
 
 export const DEMO_SEED = 20_241_101;
 export const DEMO_EMAIL_DOMAIN = 'demo.aaspaas.in';

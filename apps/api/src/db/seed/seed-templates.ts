@@ -3,9 +3,9 @@ import path from 'node:path';
 import { count, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { templateCategories, templates } from '../schema';
-import { writeCardImages } from './post-card-image';
-import { STARTER_TEMPLATE_CATEGORIES, STARTER_TEMPLATES, type StarterTemplate } from './starter-templates';
-import { STARTER_TEXT_AREA, templateBackgroundSvg } from './template-backgrounds';
+import { writeCardImages } from '../../plugins/app/templates/post-card-image';
+import { STARTER_TEMPLATE_CATEGORIES, STARTER_TEMPLATES, type StarterTemplate } from '../../content/starter-templates';
+import { STARTER_TEXT_AREA, templateBackgroundSvg } from '../../plugins/app/templates/template-backgrounds';
 
 export type TemplateSeedResult = { categories: number; templates: number; imagesRendered: number };
 

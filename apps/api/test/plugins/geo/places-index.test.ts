@@ -1,11 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { searchPlaces } from '../../../src/plugins/app/geo/place-search';
-import {
-  deserializePlacesIndex,
-  normalizeName,
-  type PlacesIndex,
-  serializePlacesIndex,
-} from '../../../src/plugins/app/geo/places-index';
+import { deserializePlacesIndex, serializePlacesIndex } from '../../../src/plugins/app/geo/places/binary-cache';
+import { normalizeName } from '../../../src/plugins/app/geo/places/normalize-name';
+import type { PlacesIndex } from '../../../src/plugins/app/geo/places/places-types';
 import { reverseGeocode } from '../../../src/plugins/app/geo/reverse-geocode';
 import { loadSharedTestIndex } from './places-cache';
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { searchPlaces } from '../../../src/plugins/app/geo/place-search';
-import type { PlacesIndex } from '../../../src/plugins/app/geo/places-index';
+import type { PlacesIndex } from '../../../src/plugins/app/geo/places/places-types';
 import { reverseGeocode } from '../../../src/plugins/app/geo/reverse-geocode';
 import { loadSharedTestIndex } from './places-cache';
 

@@ -1,10 +1,12 @@
 import { AUTH_MESSAGES, NEW_USER_BALANCE_PAISE, PASSWORD_RESET_TTL_MIN } from '@aaspaas/domain';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import fp from 'fastify-plugin';
+import type { Executor } from '../../../db/client';
 import { passwordResets, type UserRow, users } from '../../../db/schema';
+import { isUniqueViolation } from '../../../db/unique-violation';
 import { AppError } from '../../../lib/app-error';
 import { hashToken, newOpaqueToken } from './opaque-token';
-import { type Executor, revokeAllSessions } from './session-revocation';
+import { revokeAllSessions } from './session-revocation';
 
 export type NewAccount = { email: string; passwordHash: string; name: string; businessName: string; mobileNumber: string };
 
@@ -26,16 +28,6 @@ declare module 'fastify' {
       changePassword(userId: string, passwordHash: string): Promise<UserRow | null>;
     };
   }
-}
-
-const UNIQUE_VIOLATION = '23505';
-
-/** Drizzle wraps driver errors; the PostgreSQL code sits on the error or its cause. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === UNIQUE_VIOLATION) return true;
-  }
-  return false;
 }
 
 const openReset = (token: string, now: Date) =>

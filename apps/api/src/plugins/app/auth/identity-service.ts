@@ -1,7 +1,7 @@
 import { NEW_USER_BALANCE_PAISE, splitDisplayName } from '@aaspaas/domain';
 import { and, eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import type { Db } from '../../../db/client';
+import type { Executor } from '../../../db/client';
 import { type UserRow, userIdentities, users } from '../../../db/schema';
 
 /**
@@ -16,8 +16,6 @@ export type VerifiedIdentity = {
   /** The provider's picture: shown in the admin record only, never made the profile image (ours are uploads). */
   photoUrl?: string | null;
 };
-
-type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 declare module 'fastify' {
   interface FastifyInstance {

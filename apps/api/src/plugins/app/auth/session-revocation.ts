@@ -1,9 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
+import type { Executor } from '../../../db/client';
 import { refreshTokens, type UserRow, users } from '../../../db/schema';
-
-/** The database or a transaction of it. */
-export type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * Ends every session of a user: all refresh families are revoked and access tokens issued before

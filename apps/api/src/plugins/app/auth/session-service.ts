@@ -3,10 +3,11 @@ import { AUTH_MESSAGES, type AuthResponse, REFRESH_COOKIE, REFRESH_TOKEN_TTL_DAY
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Executor } from '../../../db/client';
 import { refreshTokens, type UserRow, users } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 import { hashToken, newOpaqueToken } from './opaque-token';
-import { type Executor, revokeAllSessions } from './session-revocation';
+import { revokeAllSessions } from './session-revocation';
 
 declare module 'fastify' {
   interface FastifyInstance {

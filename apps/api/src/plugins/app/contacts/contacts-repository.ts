@@ -11,9 +11,10 @@ import fp from 'fastify-plugin';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { type ContactRow, contacts, users } from '../../../db/schema';
+import { isUniqueViolation } from '../../../db/unique-violation';
 import { decodeContactCursor, encodeContactCursor } from './contact-cursor';
 import { checkImportRows, type ImportCandidate, type ImportRowError } from './contact-import';
-import { isUniqueViolation, toContact } from './contact-row';
+import { toContact } from './contact-row';
 
 export type ContactInput = z.output<typeof ContactInputSchema>;
 export type ContactListQuery = z.output<typeof ContactListQuerySchema>;

@@ -12,7 +12,8 @@ import fp from 'fastify-plugin';
 import { createIpLocator, type IpLocator } from './ip-locate';
 import { createNominatimProvider, type GeoProvider } from './nominatim-provider';
 import { searchPlaces } from './place-search';
-import { configurePlacesIndex, isPlacesIndexLoaded, normalizeName, warmPlacesIndex } from './places-index';
+import { normalizeName } from './places/normalize-name';
+import { configurePlacesIndex, isPlacesIndexLoaded, warmPlacesIndex } from './places/shared-index';
 import { reverseGeocode } from './reverse-geocode';
 
 /** Places and IP location (spec §3 Geocode suggestion, §7 POST /api/geo/locate). */

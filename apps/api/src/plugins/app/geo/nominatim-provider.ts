@@ -1,5 +1,5 @@
 import type { GeoReverse, GeoSuggestion } from '@aaspaas/domain';
-import { joinDistinct } from './places-index';
+import { joinDistinct } from './places/place-names';
 
 /**
  * An optional online geocoder that speaks Nominatim's API (GEOCODER_URL: the public nominatim.org,

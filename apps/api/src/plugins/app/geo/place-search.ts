@@ -1,5 +1,8 @@
 import { distanceKm, type GeoSuggestion, PLACE_SEARCH_MAX_RESULTS } from '@aaspaas/domain';
-import { displayNameOf, getPlacesIndex, normalizeName, PLACE_KIND_CITY, type PlacesIndex } from './places-index';
+import { normalizeName } from './places/normalize-name';
+import { displayNameOf } from './places/place-names';
+import { PLACE_KIND_CITY, type PlacesIndex } from './places/places-types';
+import { getPlacesIndex } from './places/shared-index';
 
 /**
  * Offline place search over the gazetteer of India.

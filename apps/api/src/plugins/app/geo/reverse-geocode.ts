@@ -1,15 +1,8 @@
 import { distanceKm, type GeoReverse } from '@aaspaas/domain';
-import {
-  cellOf,
-  cityNameOf,
-  getPlacesIndex,
-  gridKey,
-  GRID_DEG,
-  joinDistinct,
-  PLACE_KIND_CITY,
-  type PlacesIndex,
-  stateNameOf,
-} from './places-index';
+import { cellOf, gridKey, GRID_DEG } from './places/pincode-grid';
+import { cityNameOf, joinDistinct, stateNameOf } from './places/place-names';
+import { PLACE_KIND_CITY, type PlacesIndex } from './places/places-types';
+import { getPlacesIndex } from './places/shared-index';
 
 /** A locality names the point when its pincode's point is this close. */
 export const REVERSE_LOCALITY_MAX_KM = 30;

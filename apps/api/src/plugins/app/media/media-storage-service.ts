@@ -2,38 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
 import fp from 'fastify-plugin';
 import { assertSafeKey, contentTypeOf } from './media-keys';
+import type { MediaStorage } from './media-storage';
 import { s3MediaStorage } from './s3-media-storage';
 
 export { assertSafeKey } from './media-keys';
-
-/** One stored file, opened for reading. */
-export type StoredMedia = {
-  body: Readable;
-  contentType: string;
-  contentLength: number | null;
-  etag: string | null;
-  lastModified: Date | null;
-};
-
-/**
- * Where uploaded media lives. Keys are relative paths like `uploads/<userId>/<id>.jpg`; the
- * public URL of a key is `/media/<key>` whatever the backend (posts store it, and the web's image
- * fallback chain derives the variants' URLs from it), and the API answers it from the backend.
- * Local disk by default; an S3-compatible bucket when S3_BUCKET is set.
- */
-export interface MediaStorage {
-  /** 'disk' or 's3': the web-app plugin serves /media/uploads/… itself only for a bucket. */
-  readonly kind: 'disk' | 's3';
-  put(key: string, bytes: Buffer, contentType: string): Promise<void>;
-  /** The file, or null when there is no such key. */
-  get(key: string): Promise<StoredMedia | null>;
-  /** Removing a key that does not exist is not an error. */
-  delete(key: string): Promise<void>;
-  publicUrl(key: string): string;
-}
 
 declare module 'fastify' {
   interface FastifyInstance {

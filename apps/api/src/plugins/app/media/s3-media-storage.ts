@@ -3,7 +3,7 @@ import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client, S3Se
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../../lib/app-error';
 import { assertSafeKey, contentTypeOf } from './media-keys';
-import type { MediaStorage } from './media-storage-service';
+import type { MediaStorage } from './media-storage';
 
 export const STORAGE_UNAVAILABLE = 'Our photo storage is not answering right now. Please try again in a few minutes.';
 

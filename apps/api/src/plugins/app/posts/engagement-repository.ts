@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import type { Db } from '../../../db/client';
+import type { Db, Tx } from '../../../db/client';
 import { postLikes, postViews, posts } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 
@@ -11,12 +11,12 @@ export function viewDay(now: Date = new Date()): string {
 
 /** Likes and views: each row insert and its counter update commit together. */
 export function createEngagementRepository(db: Db) {
-  async function lockPost(tx: Parameters<Parameters<Db['transaction']>[0]>[0], postId: string): Promise<void> {
+  async function lockPost(tx: Tx, postId: string): Promise<void> {
     const found = await tx.select({ id: posts.id }).from(posts).where(eq(posts.id, postId)).for('update');
     if (found.length === 0) throw AppError.notFound('Post not found');
   }
 
-  async function counter(tx: Parameters<Parameters<Db['transaction']>[0]>[0], postId: string) {
+  async function counter(tx: Tx, postId: string) {
     const [row] = await tx
       .select({ likesCount: posts.likesCount, viewsCount: posts.viewsCount })
       .from(posts)

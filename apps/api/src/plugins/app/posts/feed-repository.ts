@@ -1,5 +1,5 @@
 import { hash } from 'node:crypto';
-import type { FeedQuery, Post } from '@aaspaas/domain';
+import { EARTH_RADIUS_KM, type FeedQuery, type Post } from '@aaspaas/domain';
 import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import fp from 'fastify-plugin';
@@ -10,7 +10,6 @@ import { decodeCursor, encodeCursor } from './feed-cursor';
 import { POST_COLUMNS, type PostRowData, likedByMeColumn, toPost } from './post-row';
 import { postFilters } from './post-filters';
 
-const EARTH_RADIUS_KM = 6371.0088;
 /**
  * Time windows tried before an unbounded scan, newest first: a window that fills the page is exact
  * (every post outside it is older than every post inside), and it bounds the work in a cell the

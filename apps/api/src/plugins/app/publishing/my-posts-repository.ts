@@ -13,14 +13,11 @@ import {
 } from '@aaspaas/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import type { Db } from '../../../db/client';
+import type { Db, Executor, Tx } from '../../../db/client';
 import { analyticsEvents, posts, type UserRow, uploads, users } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 import { decodeCursor, encodeCursor } from '../posts/feed-cursor';
 import { OWN_POST_COLUMNS, type OwnPostRowData, toOwnPost } from './own-post-row';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type Executor = Db | Tx;
 
 const notFound = () => AppError.notFound(PUBLISHING_MESSAGES.postNotFound);
 

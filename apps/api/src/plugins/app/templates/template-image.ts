@@ -1,6 +1,6 @@
 import { TEMPLATE_LINE_HEIGHT, type TemplateLine, type TemplateTextArea, layoutTemplateText } from '@aaspaas/domain';
 import sharp from 'sharp';
-import { escapeXml } from '../../../db/seed/post-card-image';
+import { escapeXml } from './post-card-image';
 
 const FONT = 'DejaVu Sans, sans-serif';
 

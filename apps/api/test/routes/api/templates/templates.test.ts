@@ -13,7 +13,7 @@ import { eq } from 'drizzle-orm';
 import sharp, { type Region } from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedTemplates } from '../../../../src/db/seed/seed-templates';
-import { STARTER_TEMPLATE_CATEGORIES, STARTER_TEMPLATES } from '../../../../src/db/seed/starter-templates';
+import { STARTER_TEMPLATE_CATEGORIES, STARTER_TEMPLATES } from '../../../../src/content/starter-templates';
 import { templates, uploads } from '../../../../src/db/schema';
 import { authHeader, buildTestApp, createBusiness, type TestApp } from '../../../helper';
 import { storedFiles } from '../uploads/upload-kit';

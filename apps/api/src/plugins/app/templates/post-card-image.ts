@@ -2,7 +2,8 @@
  * Post card images for the demo data, drawn as SVG and rendered locally with sharp (librsvg,
  * DejaVu fonts): a gradient per category or festival, decorations, a big headline, a price
  * badge and discount ribbon, and the business name, like the promo cards Indian shops share.
- * No network is used.
+ * No network is used. The starter templates' backgrounds take their themes and their rendering
+ * to WebP/AVIF files from here.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';

@@ -5,7 +5,7 @@
  * template reads well with or without prices. A line starting with '# ' is a headline.
  */
 import type { TemplateKind } from '@aaspaas/domain';
-import type { TemplateMotif } from './template-backgrounds';
+import type { TemplateMotif } from '../plugins/app/templates/template-backgrounds';
 
 export type StarterTemplate = {
   /** Stable name of the background file. */
