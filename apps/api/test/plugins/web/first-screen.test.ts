@@ -74,7 +74,7 @@ describe("the feed's HTML carries its first screen (ADR 009)", () => {
     // The newest post is first: its text and its business's name as text, nothing of theirs as markup.
     expect(cardIds(root)[0]).toBe(postId);
     expect(root).toContain('Dollar $&amp; Kirana');
-    expect(root).toContain("Ghee at $' and $&amp; off &lt;/div>&lt;script>alert(1)&lt;/script>");
+    expect(root).toContain('Ghee at $&#x27; and $&amp; off &lt;/div&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(html).not.toContain('<script>alert(1)');
     // The head is whole: the `$'` and `$&` of a post were not read as replacement patterns.
     expect(html.match(/<\/head>/g)).toHaveLength(1);
