@@ -76,7 +76,8 @@ for (let i = 0; ; i++) {
   } catch {
     /* not up yet */
   }
-  if (i > 180) throw new Error('server did not start');
+  // A fresh database seeds its demo pictures first: minutes on a busy shared machine.
+  if (i > 600) throw new Error('server did not start');
   await new Promise((r) => setTimeout(r, 1000));
 }
 
