@@ -1,5 +1,5 @@
 // npm run bench:web — what a phone downloads for the public feed's first load, and Lighthouse
-// mobile scores (GUIDE §5 budgets: ≤ 120 KB gzipped JS, LCP ≤ 2.5 s, CLS ≤ 0.1). Prints figures;
+// mobile scores (budgets in docs/performance.md: ≤ 140 KB gzipped JS, LCP ≤ 2.5 s, CLS ≤ 0.1). Prints figures;
 // asserts nothing. Runs the real app on a fresh embedded database in a temporary folder.
 // Lighthouse runs BENCH_WEB_RUNS times (default 3; the machine is shared, so one run is noise) and
 // the median of each figure is printed. BENCH_WEB_SKIP_BUILD=1 serves the build already in
@@ -76,7 +76,8 @@ for (let i = 0; ; i++) {
   } catch {
     /* not up yet */
   }
-  if (i > 180) throw new Error('server did not start');
+  // A fresh database seeds its demo pictures first: minutes on a busy shared machine.
+  if (i > 600) throw new Error('server did not start');
   await new Promise((r) => setTimeout(r, 1000));
 }
 
@@ -144,7 +145,7 @@ for (const [type, e] of Object.entries(byType)) {
 }
 console.log(`total        ${kb(transfer).padStart(20)} transferred`);
 console.log(
-  `JavaScript of the first load (asked for before the app drew the feed), gzipped: ${kb(js.first.gzip)} (budget 120 KB)`,
+  `JavaScript of the first load (asked for before the app drew the feed), gzipped: ${kb(js.first.gzip)} (budget 140 KB)`,
 );
 console.log(`  ${js.first.files.join('\n  ')}`);
 console.log(`JavaScript loaded after it (popup, toaster, other pages' translations), gzipped: ${kb(js.later.gzip)}`);

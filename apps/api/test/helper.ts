@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import pg from 'pg';
 import app from '../src/app';
@@ -45,8 +45,11 @@ export async function openTestDatabase(): Promise<DbHandle> {
 
 export type TestApp = FastifyInstance & { dbHandle: DbHandle };
 
-/** The whole app against a fresh database; close() closes both. */
-export async function buildTestApp(envOverrides: Record<string, string> = {}): Promise<TestApp> {
+/** The whole app against a fresh database; close() closes both. `onRoute` sees every route the app adds. */
+export async function buildTestApp(
+  envOverrides: Record<string, string> = {},
+  { onRoute }: { onRoute?: (route: RouteOptions) => void } = {},
+): Promise<TestApp> {
   const dbHandle = await openTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aaspaas-test-'));
   const env: Env = loadEnv({
@@ -59,7 +62,9 @@ export async function buildTestApp(envOverrides: Record<string, string> = {}): P
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     ...envOverrides,
   });
-  const fastify = Fastify({ logger: false });
+  // As the server: loading the web's first-screen module or migrating can take seconds on a busy machine.
+  const fastify = Fastify({ logger: false, pluginTimeout: 120_000 });
+  if (onRoute) fastify.addHook('onRoute', onRoute);
   // Not encapsulated, so the tests see the app's decorators (db, repositories).
   await fastify.register(fp(app), { env, dbHandle });
   fastify.addHook('onClose', async () => {

@@ -1,6 +1,6 @@
 import { imageCandidates, type Post, type RenderFirstScreen } from '@aaspaas/domain';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { renderToString } from 'preact-render-to-string';
+import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { Splash } from '@/components/layouts/splash';
 import { FEED_IMAGE_SIZES, responsiveAvifSrcSet, responsiveSrcSet } from '@/components/ui/image-sources';
@@ -45,8 +45,8 @@ function firstPhotoPreload(post: Post | undefined): string {
  * carries, and the splash above them. It shows from the first paint, and the first photo loads
  * with the HTML instead of after the app's code. The app replaces it with its own render
  * (app/index.tsx), which starts from the same data block; a saved place or another language is
- * drawn then, under the splash. Built for Node by `vite build --ssr` (dist-ssr/first-screen.js);
- * nothing here runs in the browser.
+ * drawn then, under the splash. Built for Node by `vite build --ssr` (dist-ssr/first-screen.js), with
+ * its packages left as imports of the server's own copies; nothing here runs in the browser.
  */
 export const renderFirstScreen: RenderFirstScreen = ({ ipGuess, page }) => {
   const location = ipGuessFrom(ipGuess);

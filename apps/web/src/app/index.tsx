@@ -1,4 +1,5 @@
 import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { installGlobalErrorHandlers, showErrorBox } from '@/components/errors/global-error-box';
 import { paths } from '@/config/paths';
@@ -40,10 +41,15 @@ export function startApp(): void {
   }
   try {
     takeServerFirstScreen(rootElement);
-    createRoot(rootElement).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
+    const root = createRoot(rootElement);
+    // Rendered now, in the task that emptied #root: React would otherwise render in a later task,
+    // and a frame could be painted with neither the server's first screen nor the app's.
+    flushSync(() =>
+      root.render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      ),
     );
   } catch (error) {
     console.error('Application Startup Error', error);

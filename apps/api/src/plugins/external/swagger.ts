@@ -9,6 +9,7 @@ export default fp(
   async (fastify) => {
     await fastify.register(swagger, {
       openapi: {
+        openapi: '3.1.0',
         info: { title: `${PRODUCT_NAME} API`, description: 'Hyperlocal business posts for people nearby.', version: '0.1.0' },
         components: {
           securitySchemes: { visitor: { type: 'apiKey', in: 'header', name: 'X-Visitor-Id' } },

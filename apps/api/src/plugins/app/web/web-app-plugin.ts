@@ -38,25 +38,29 @@ export default fp(
     // (The static route above keeps /media/seed/… and /media/templates/…, which the server renders itself.)
     const storage = fastify.mediaStorage;
     if (storage.kind === 's3') {
-      fastify.get(`/media/${UPLOADS_PREFIX}*`, { config: { access: 'public' } }, async (request, reply) => {
-        const rest = (request.params as { '*': string })['*'];
-        const key = `${UPLOADS_PREFIX}${rest}`;
-        const notFound = () => AppError.notFound(`Not found: GET ${request.url.split('?')[0]}`);
-        if (!isSafeKey(key)) throw notFound();
-        const object = await storage.get(key);
-        if (!object) throw notFound();
-        reply.header('content-type', object.contentType).header('cache-control', IMMUTABLE);
-        if (object.lastModified) reply.header('last-modified', object.lastModified.toUTCString());
-        if (object.etag) {
-          reply.header('etag', object.etag);
-          if (request.headers['if-none-match'] === object.etag) {
-            object.body.destroy();
-            return reply.code(304).send();
+      fastify.get(
+        `/media/${UPLOADS_PREFIX}*`,
+        { schema: { hide: true }, config: { access: 'public' } },
+        async (request, reply) => {
+          const rest = (request.params as { '*': string })['*'];
+          const key = `${UPLOADS_PREFIX}${rest}`;
+          const notFound = () => AppError.notFound(`Not found: GET ${request.url.split('?')[0]}`);
+          if (!isSafeKey(key)) throw notFound();
+          const object = await storage.get(key);
+          if (!object) throw notFound();
+          reply.header('content-type', object.contentType).header('cache-control', IMMUTABLE);
+          if (object.lastModified) reply.header('last-modified', object.lastModified.toUTCString());
+          if (object.etag) {
+            reply.header('etag', object.etag);
+            if (request.headers['if-none-match'] === object.etag) {
+              object.body.destroy();
+              return reply.code(304).send();
+            }
           }
-        }
-        if (object.contentLength !== null) reply.header('content-length', object.contentLength);
-        return reply.send(object.body);
-      });
+          if (object.contentLength !== null) reply.header('content-length', object.contentLength);
+          return reply.send(object.body);
+        },
+      );
     }
 
     const indexFile = path.join(webDistDir, 'index.html');
@@ -105,38 +109,43 @@ export default fp(
     if (!template) return;
 
     // Every other GET is a page of the app: index.html. A route, not the not-found handler, so that
-    // the route hooks (compression: the feed's HTML carries its first screen) apply to it.
-    fastify.get('/*', { config: { access: 'public' } }, async (request: FastifyRequest, reply: FastifyReply) => {
-      if (request.url.startsWith('/api/') || request.url.startsWith('/media/')) throw notFound(request);
-      const origin = PUBLIC_URL ?? `${request.protocol}://${request.host}`;
-      let html = injectMeta(template, await metaFor(request, origin));
-      const url = new URL(request.url, origin);
-      if (url.pathname !== '/') {
-        return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
-      }
-      // The feed: with this visitor's IP guess (offline, microseconds) and the first page for it, so
-      // a first visit asks for nothing before its first photo (feed-html-data.ts), and drawn with
-      // them (first-screen.ts), so that photo shows before the app's code has run. Per visitor: no
-      // shared cache may keep it. Without the page (the database failing) the app asks for it.
-      const guess = await fastify.geo.locate(request.ip);
-      const point = guessedPoint(guess);
-      const blocks = [ipGuessBlock(guess)];
-      try {
-        const page = await fastify.feedRepository.feed(firstFeedQuery(point), readVisitorId(request));
-        const firstPage = { point, posts: page.posts, nextCursor: page.nextCursor };
-        blocks.push(firstFeedPageBlock(firstPage));
-        // A shared post's link shows that post first: the app draws it.
-        if (renderFirstScreen && !url.searchParams.has('post')) {
-          html = withFirstScreen(html, renderFirstScreen({ ipGuess: guess, page: firstPage }));
+    // the route hooks (compression: the feed's HTML carries its first screen) apply to it. Pages and
+    // media are not part of the API's document.
+    fastify.get(
+      '/*',
+      { schema: { hide: true }, config: { access: 'public' } },
+      async (request: FastifyRequest, reply: FastifyReply) => {
+        if (request.url.startsWith('/api/') || request.url.startsWith('/media/')) throw notFound(request);
+        const origin = PUBLIC_URL ?? `${request.protocol}://${request.host}`;
+        let html = injectMeta(template, await metaFor(request, origin));
+        const url = new URL(request.url, origin);
+        if (url.pathname !== '/') {
+          return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
         }
-      } catch (err) {
-        request.log.warn({ err }, "the feed's first page could not be read or drawn into its HTML");
-      }
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'private, no-cache')
-        .send(injectIntoHead(html, blocks));
-    });
+        // The feed: with this visitor's IP guess (offline, microseconds) and the first page for it, so
+        // a first visit asks for nothing before its first photo (feed-html-data.ts), and drawn with
+        // them (first-screen.ts), so that photo shows before the app's code has run. Per visitor: no
+        // shared cache may keep it. Without the page (the database failing) the app asks for it.
+        const guess = await fastify.geo.locate(request.ip);
+        const point = guessedPoint(guess);
+        const blocks = [ipGuessBlock(guess)];
+        try {
+          const page = await fastify.feedRepository.feed(firstFeedQuery(point), readVisitorId(request));
+          const firstPage = { point, posts: page.posts, nextCursor: page.nextCursor };
+          blocks.push(firstFeedPageBlock(firstPage));
+          // A shared post's link shows that post first: the app draws it.
+          if (renderFirstScreen && !url.searchParams.has('post')) {
+            html = withFirstScreen(html, renderFirstScreen({ ipGuess: guess, page: firstPage }));
+          }
+        } catch (err) {
+          request.log.warn({ err }, "the feed's first page could not be read or drawn into its HTML");
+        }
+        return reply
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'private, no-cache')
+          .send(injectIntoHead(html, blocks));
+      },
+    );
   },
   { name: 'web-app', dependencies: ['env', 'geo', 'media-storage', 'feed-repository', 'business-repository'] },
 );

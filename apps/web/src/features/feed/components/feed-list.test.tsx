@@ -15,7 +15,9 @@ describe('<FeedList>', () => {
     expect(first.getAttribute('fetchpriority')).toBe('high');
     expect(first.getAttribute('loading')).toBe('eager');
 
-    await waitFor(() => expect(screen.getAllByTestId('post-card')).toHaveLength(20));
+    // Six batches, each a development-mode React render of three cards: more than waitFor's default
+    // second on a busy machine.
+    await waitFor(() => expect(screen.getAllByTestId('post-card')).toHaveLength(20), { timeout: 5000 });
     expect(screen.getByRole('button', { name: 'Load More Posts' })).toBeTruthy();
     expect(screen.getAllByRole('img').filter((img) => img.getAttribute('fetchpriority') === 'high')).toHaveLength(1);
   });

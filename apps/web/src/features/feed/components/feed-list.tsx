@@ -30,8 +30,8 @@ const REVEAL_BATCH = 3;
  * How many cards to render: a page of twenty cards rendered at once is one long task on a slow
  * phone, which delays the first photo (the LCP) and blocks input (TBT). The first few cards render
  * with the page; once they are painted the others follow a few per task; then every card shows
- * (later pages included). Preact renders each update in one go (no time slicing as React's
- * transitions have), so the list itself keeps its tasks short.
+ * (later pages included). A plain state update renders in one go (React slices only transitions,
+ * and a transition would still hold the whole list in one commit), so the list keeps its tasks short.
  */
 function useRevealedCount(total: number): number {
   const [count, setCount] = useState(FIRST_PAINT_CARDS);

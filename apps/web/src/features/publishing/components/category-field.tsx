@@ -25,7 +25,7 @@ export function CategoryField({
   error?: string;
 }) {
   const { t } = useTranslation('publishing');
-  // Controlled: under Preact a registered <select> gets its value before its options exist, and shows none.
+  // Controlled, so the chosen option follows the form's value when the list of categories arrives later.
   const { field } = useController({ control, name: 'category' });
   if (categories.length === 0) {
     return (
