@@ -1,13 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { AppError } from '../../../lib/app-error';
+import { rateBudget, waitMinutesMessage } from '../../../lib/rate-budget';
 
 export const AUTH_LIMIT_WINDOW_MS = 15 * 60 * 1000;
-
-export function tooManyAttemptsMessage(ttlMs: number): string {
-  const minutes = Math.max(1, Math.ceil(ttlMs / 60_000));
-  return `Too many attempts. Please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} and try again.`;
-}
 
 /**
  * Budgets for sign-in style actions over 15 minutes: one per IP and one per account (the lower-cased
@@ -21,31 +16,26 @@ export function authLimits(
   accountOf: (request: FastifyRequest) => string | undefined,
   options: { perIp?: number } = {},
 ): preHandlerAsyncHookHandler {
-  const perIp = fastify.createRateLimit({
-    max: options.perIp ?? fastify.config.RATE_LIMIT_AUTH_PER_IP,
-    timeWindow: AUTH_LIMIT_WINDOW_MS,
-    keyGenerator: (req: FastifyRequest) => `auth:${name}:ip:${req.ip}`,
-  });
-  const perAccount = fastify.createRateLimit({
-    max: fastify.config.RATE_LIMIT_AUTH_PER_ACCOUNT,
-    timeWindow: AUTH_LIMIT_WINDOW_MS,
-    keyGenerator: (req: FastifyRequest) => `auth:${name}:account:${accountKey(accountOf(req) ?? '')}`,
-  });
-
-  return async (request, reply) => {
-    const limiters = accountOf(request) ? [perIp, perAccount] : [perIp];
-    for (const limiter of limiters) {
-      const result = await limiter(request);
-      if (!result.isAllowed && result.isExceeded) {
-        reply.header('retry-after', Math.max(1, Math.ceil(result.ttl / 1000)));
-        throw new AppError('TOO_MANY_REQUESTS', tooManyAttemptsMessage(result.ttl));
-      }
-    }
+  const accountKey = (req: FastifyRequest) => {
+    const account = accountOf(req);
+    return account ? `auth:${name}:account:${hashedAccount(account)}` : undefined;
   };
+  return rateBudget(
+    fastify,
+    [
+      {
+        max: options.perIp ?? fastify.config.RATE_LIMIT_AUTH_PER_IP,
+        windowMs: AUTH_LIMIT_WINDOW_MS,
+        key: (req) => `auth:${name}:ip:${req.ip}`,
+      },
+      { max: fastify.config.RATE_LIMIT_AUTH_PER_ACCOUNT, windowMs: AUTH_LIMIT_WINDOW_MS, key: accountKey },
+    ],
+    waitMinutesMessage,
+  );
 }
 
 /** Emails do not sit in Redis in clear: the counter key is a hash of the normalised address. */
-function accountKey(email: string): string {
+function hashedAccount(email: string): string {
   return createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 32);
 }
 
