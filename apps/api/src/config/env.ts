@@ -28,10 +28,11 @@ const EnvSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Unset: true, except in production, where a fresh database must not get the published demo login. */
   SEED_DEMO_DATA: z
     .enum(['true', 'false'])
-    .default('true')
-    .transform((v) => v === 'true'),
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
   GEOCODER_URL: z
     .string()
     .url()
@@ -96,7 +97,8 @@ const EnvSchema = z.object({
   ),
 });
 
-export type Env = z.infer<typeof EnvSchema> & {
+export type Env = Omit<z.infer<typeof EnvSchema>, 'SEED_DEMO_DATA'> & {
+  SEED_DEMO_DATA: boolean;
   dataDir: string;
   mediaDir: string;
   webDistDir: string;
@@ -128,6 +130,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const webDistDir = path.resolve(repoRoot, parsed.data.WEB_DIST_DIR ?? 'apps/web/dist');
   return {
     ...parsed.data,
+    SEED_DEMO_DATA: parsed.data.SEED_DEMO_DATA ?? parsed.data.NODE_ENV !== 'production',
     dataDir,
     mediaDir: path.join(dataDir, 'media'),
     webDistDir,
