@@ -9,6 +9,8 @@ import app from '../src/app';
 import { type Env, loadEnv } from '../src/config/env';
 import { type DbHandle, openDatabase } from '../src/db/client';
 import { posts, users } from '../src/db/schema';
+import { serverOptions } from '../src/server';
+import type { LogLines } from './log-lines';
 
 /**
  * A fresh database per test file: an in-memory PGlite, or — when DATABASE_URL is set — a new
@@ -45,8 +47,14 @@ export async function openTestDatabase(): Promise<DbHandle> {
 
 export type TestApp = FastifyInstance & { dbHandle: DbHandle };
 
-/** The whole app against a fresh database; close() closes both. */
-export async function buildTestApp(envOverrides: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * The whole app against a fresh database; close() closes both. With `logs`, the app runs with the
+ * server's own options (logger, serializers, timeouts, body limit) and its log lines land there.
+ */
+export async function buildTestApp(
+  envOverrides: Record<string, string> = {},
+  options: { logs?: LogLines } = {},
+): Promise<TestApp> {
   const dbHandle = await openTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aaspaas-test-'));
   const env: Env = loadEnv({
@@ -59,7 +67,9 @@ export async function buildTestApp(envOverrides: Record<string, string> = {}): P
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     ...envOverrides,
   });
-  const fastify = Fastify({ logger: false });
+  const fastify = options.logs
+    ? Fastify(serverOptions({ ...env, LOG_LEVEL: 'info' }, options.logs.stream))
+    : Fastify({ logger: false });
   // Not encapsulated, so the tests see the app's decorators (db, repositories).
   await fastify.register(fp(app), { env, dbHandle });
   fastify.addHook('onClose', async () => {

@@ -27,6 +27,16 @@ const EnvSchema = z.object({
     .url()
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /**
+   * HTTP timeouts (ms). Headers must arrive within HTTP_HEADERS_TIMEOUT_MS and the whole request
+   * (a 10 MB photo on a slow uplink included) within HTTP_REQUEST_TIMEOUT_MS, so a client that
+   * trickles bytes (slow-loris) cannot hold a connection; an idle keep-alive connection is closed
+   * after HTTP_KEEP_ALIVE_TIMEOUT_MS, longer than the 60 s a reverse proxy (nginx, a load balancer)
+   * keeps its side open, so the proxy never reuses a connection the server has just closed.
+   */
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(120_000),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(65_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Unset: true, except in production, where a fresh database must not get the published demo login. */
   SEED_DEMO_DATA: z
@@ -121,6 +131,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       !parsed.data.PUBLIC_URL && '  PUBLIC_URL: required in production (the public origin, e.g. https://aaspaas.in)',
     ].filter(Boolean);
     if (missing.length) throw new Error(`Invalid configuration:\n${missing.join('\n')}`);
+  }
+  if (parsed.data.HTTP_HEADERS_TIMEOUT_MS > parsed.data.HTTP_REQUEST_TIMEOUT_MS) {
+    throw new Error('Invalid configuration:\n  HTTP_HEADERS_TIMEOUT_MS: must not be longer than HTTP_REQUEST_TIMEOUT_MS');
   }
   const { S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = parsed.data;
   if (S3_BUCKET && !S3_ACCESS_KEY_ID !== !S3_SECRET_ACCESS_KEY) {

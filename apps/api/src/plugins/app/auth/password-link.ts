@@ -4,8 +4,8 @@ import { type PasswordLinkPurpose, passwordResetMail } from '../mail/password-re
 
 /**
  * Issues a single-use password link for `user` and emails it (forgot password, admin setup). The
- * link is on PUBLIC_URL (required in production) or, on a developer's machine, the request's origin;
- * it is logged too, so whoever runs the app without SMTP can open it.
+ * link is on PUBLIC_URL (required in production) or, on a developer's machine, the request's origin.
+ * The mail service logs it only for the local outbox outside production (no mail server to carry it).
  */
 export async function sendPasswordLink(
   fastify: FastifyInstance,
@@ -16,6 +16,5 @@ export async function sendPasswordLink(
   const { token } = await fastify.credentials.issueReset(user.id);
   const origin = fastify.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
   const link = `${origin.replace(/\/+$/, '')}/reset-password?token=${encodeURIComponent(token)}`;
-  fastify.log.info({ to: user.username, link, purpose }, 'password link');
-  await fastify.mail.send(passwordResetMail({ email: user.username, name: user.name }, link, purpose));
+  await fastify.mail.send({ ...passwordResetMail({ email: user.username, name: user.name }, link, purpose), link });
 }
