@@ -112,9 +112,23 @@ export type Env = Omit<z.infer<typeof EnvSchema>, 'SEED_DEMO_DATA'> & {
   dataDir: string;
   mediaDir: string;
   webDistDir: string;
+  /**
+   * The origin of every absolute URL the server writes (emailed links, og:url, canonical, Google's
+   * redirect URI): PUBLIC_URL, or on a laptop http://localhost:PORT (http://HOST:PORT when HOST
+   * names one address). Never the request's Host header, which the caller chooses.
+   */
+  publicOrigin: string;
   /** The web's server-side render of the feed's first screen (ADR 009), built beside the web app. */
   webFirstScreenModule: string;
 };
+
+const WILDCARD_HOSTS = new Set(['0.0.0.0', '::', '']);
+
+function publicOrigin({ PUBLIC_URL, HOST, PORT }: { PUBLIC_URL?: string; HOST: string; PORT: number }): string {
+  if (PUBLIC_URL) return new URL(PUBLIC_URL).origin;
+  const host = WILDCARD_HOSTS.has(HOST) ? 'localhost' : HOST.includes(':') ? `[${HOST}]` : HOST;
+  return `http://${host}:${PORT}`;
+}
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 
@@ -144,6 +158,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   return {
     ...parsed.data,
     SEED_DEMO_DATA: parsed.data.SEED_DEMO_DATA ?? parsed.data.NODE_ENV !== 'production',
+    publicOrigin: publicOrigin(parsed.data),
     dataDir,
     mediaDir: path.join(dataDir, 'media'),
     webDistDir,

@@ -19,4 +19,11 @@ describe('configuration', () => {
     expect(loadEnv({ ...PRODUCTION, SEED_DEMO_DATA: 'true' }).SEED_DEMO_DATA).toBe(true);
     expect(loadEnv({ NODE_ENV: 'development', SEED_DEMO_DATA: 'false' }).SEED_DEMO_DATA).toBe(false);
   });
+
+  it('builds absolute URLs on PUBLIC_URL, else on http://localhost:PORT (or the one HOST listened on)', () => {
+    expect(loadEnv({}).publicOrigin).toBe('http://localhost:5000');
+    expect(loadEnv({ PORT: '8080', HOST: '0.0.0.0' }).publicOrigin).toBe('http://localhost:8080');
+    expect(loadEnv({ PORT: '5179', HOST: '127.0.0.1' }).publicOrigin).toBe('http://127.0.0.1:5179');
+    expect(loadEnv({ PUBLIC_URL: 'https://aaspaas.in/' }).publicOrigin).toBe('https://aaspaas.in');
+  });
 });

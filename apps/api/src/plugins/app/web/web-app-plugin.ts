@@ -22,7 +22,7 @@ const uuid = z.uuid();
  */
 export default fp(
   async (fastify) => {
-    const { mediaDir, webDistDir, PUBLIC_URL } = fastify.config;
+    const { mediaDir, webDistDir, publicOrigin } = fastify.config;
     fs.mkdirSync(mediaDir, { recursive: true });
     await fastify.register(fastifyStatic, {
       root: mediaDir,
@@ -108,7 +108,8 @@ export default fp(
     // the route hooks (compression: the feed's HTML carries its first screen) apply to it.
     fastify.get('/*', { config: { access: 'public' } }, async (request: FastifyRequest, reply: FastifyReply) => {
       if (request.url.startsWith('/api/') || request.url.startsWith('/media/')) throw notFound(request);
-      const origin = PUBLIC_URL ?? `${request.protocol}://${request.host}`;
+      // The configured origin, never the request's Host: these tags are what link previews show.
+      const origin = publicOrigin;
       let html = injectMeta(template, await metaFor(request, origin));
       const url = new URL(request.url, origin);
       if (url.pathname !== '/') {
