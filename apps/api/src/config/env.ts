@@ -79,6 +79,11 @@ const EnvSchema = z.object({
   /** Sign-in attempts per 15 minutes: per IP, and per account (email) — same for unknown emails. */
   RATE_LIMIT_AUTH_PER_IP: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_AUTH_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  /**
+   * Sign-in only: RATE_LIMIT_AUTH_PER_ACCOUNT counts per account and IP, so guesses from one address
+   * cannot lock the owner out on theirs; this ceiling counts per account across every address.
+   */
+  RATE_LIMIT_AUTH_ACCOUNT_CEILING: z.coerce.number().int().min(1).default(50),
   /** Uploads and template renders per business per hour (each decodes a photo and writes three files). */
   RATE_LIMIT_UPLOADS_PER_HOUR: z.coerce.number().int().min(1).default(120),
   /**
