@@ -64,6 +64,11 @@ export async function buildTestApp(
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
     // Test files run in parallel against one Redis: each app counts its own requests.
     RATE_LIMIT_PREFIX: `aaspaas-rl-test-${randomUUID()}:`,
+    // Tests of other things publish and read far more than a person does: the limit tests set theirs.
+    RATE_LIMIT_POSTS_PER_MIN: '100000',
+    RATE_LIMIT_POSTS_PER_DAY: '100000',
+    RATE_LIMIT_FEED_PER_MIN: '100000',
+    RATE_LIMIT_PAGES_PER_MIN: '100000',
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     ...envOverrides,
   });

@@ -54,6 +54,22 @@ const EnvSchema = z.object({
     .transform((v) => v === 'true'),
   RATE_LIMIT_ENGAGEMENT_PER_MIN: z.coerce.number().int().min(1).default(120),
   RATE_LIMIT_EVENTS_PER_MIN: z.coerce.number().int().min(1).default(60),
+  /**
+   * Per IP per minute. Carrier-grade NAT puts many phones behind one address, so these are sized for
+   * a crowd: a person scrolling fast asks for a feed page every few seconds (~20 a minute), so 600
+   * serves ~30 people scrolling at once on one address while one machine looping on the feed is held
+   * to 10 a second. A page of the app (HTML, with the feed's first page drawn in) is asked once per
+   * visit: 300 a minute is hundreds of people opening the app on one address.
+   */
+  RATE_LIMIT_FEED_PER_MIN: z.coerce.number().int().min(1).default(600),
+  RATE_LIMIT_PAGES_PER_MIN: z.coerce.number().int().min(1).default(300),
+  /**
+   * Posts a business publishes (new posts and reposts): 5 a minute lets an owner publish a few
+   * offers back to back; 50 a day is ten times what a busy shop posts, and keeps one business from
+   * flooding everyone's local feed.
+   */
+  RATE_LIMIT_POSTS_PER_MIN: z.coerce.number().int().min(1).default(5),
+  RATE_LIMIT_POSTS_PER_DAY: z.coerce.number().int().min(1).default(50),
   /** Key prefix of the rate-limit counters in Redis: apps sharing one Redis keep theirs apart. */
   RATE_LIMIT_PREFIX: z.string().min(1).default('aaspaas-rl:'),
   WEB_DIST_DIR: z.string().optional(),

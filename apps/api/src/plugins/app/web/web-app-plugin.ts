@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { AppError } from '../../../lib/app-error';
+import { rateBudget } from '../../../lib/rate-budget';
 import { UPLOADS_PREFIX, isSafeKey } from '../media/media-keys';
 import { readVisitorId } from '../visitor/visitor-id';
 import { firstFeedPageBlock, firstFeedQuery, guessedPoint, ipGuessBlock } from './feed-html-data';
@@ -106,38 +107,47 @@ export default fp(
 
     // Every other GET is a page of the app: index.html. A route, not the not-found handler, so that
     // the route hooks (compression: the feed's HTML carries its first screen) apply to it.
-    fastify.get('/*', { config: { access: 'public' } }, async (request: FastifyRequest, reply: FastifyReply) => {
-      if (request.url.startsWith('/api/') || request.url.startsWith('/media/')) throw notFound(request);
-      // The configured origin, never the request's Host: these tags are what link previews show.
-      const origin = publicOrigin;
-      let html = injectMeta(template, await metaFor(request, origin));
-      const url = new URL(request.url, origin);
-      if (url.pathname !== '/') {
-        return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
-      }
-      // The feed: with this visitor's IP guess (offline, microseconds) and the first page for it, so
-      // a first visit asks for nothing before its first photo (feed-html-data.ts), and drawn with
-      // them (first-screen.ts), so that photo shows before the app's code has run. Per visitor: no
-      // shared cache may keep it. Without the page (the database failing) the app asks for it.
-      const guess = await fastify.geo.locate(request.ip);
-      const point = guessedPoint(guess);
-      const blocks = [ipGuessBlock(guess)];
-      try {
-        const page = await fastify.feedRepository.feed(firstFeedQuery(point), readVisitorId(request));
-        const firstPage = { point, posts: page.posts, nextCursor: page.nextCursor };
-        blocks.push(firstFeedPageBlock(firstPage));
-        // A shared post's link shows that post first: the app draws it.
-        if (renderFirstScreen && !url.searchParams.has('post')) {
-          html = withFirstScreen(html, renderFirstScreen({ ipGuess: guess, page: firstPage }));
+    // Per IP and generous (a page is asked once per visit, and many phones share one address): each
+    // costs a database read and, for the feed, a server render.
+    const pageBudget = rateBudget(fastify, [
+      { max: fastify.config.RATE_LIMIT_PAGES_PER_MIN, windowMs: 60_000, key: (req) => `page:ip:${req.ip}` },
+    ]);
+    fastify.get(
+      '/*',
+      { config: { access: 'public' }, preHandler: pageBudget },
+      async (request: FastifyRequest, reply: FastifyReply) => {
+        if (request.url.startsWith('/api/') || request.url.startsWith('/media/')) throw notFound(request);
+        // The configured origin, never the request's Host: these tags are what link previews show.
+        const origin = publicOrigin;
+        let html = injectMeta(template, await metaFor(request, origin));
+        const url = new URL(request.url, origin);
+        if (url.pathname !== '/') {
+          return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
         }
-      } catch (err) {
-        request.log.warn({ err }, "the feed's first page could not be read or drawn into its HTML");
-      }
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'private, no-cache')
-        .send(injectIntoHead(html, blocks));
-    });
+        // The feed: with this visitor's IP guess (offline, microseconds) and the first page for it, so
+        // a first visit asks for nothing before its first photo (feed-html-data.ts), and drawn with
+        // them (first-screen.ts), so that photo shows before the app's code has run. Per visitor: no
+        // shared cache may keep it. Without the page (the database failing) the app asks for it.
+        const guess = await fastify.geo.locate(request.ip);
+        const point = guessedPoint(guess);
+        const blocks = [ipGuessBlock(guess)];
+        try {
+          const page = await fastify.feedRepository.feed(firstFeedQuery(point), readVisitorId(request));
+          const firstPage = { point, posts: page.posts, nextCursor: page.nextCursor };
+          blocks.push(firstFeedPageBlock(firstPage));
+          // A shared post's link shows that post first: the app draws it.
+          if (renderFirstScreen && !url.searchParams.has('post')) {
+            html = withFirstScreen(html, renderFirstScreen({ ipGuess: guess, page: firstPage }));
+          }
+        } catch (err) {
+          request.log.warn({ err }, "the feed's first page could not be read or drawn into its HTML");
+        }
+        return reply
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'private, no-cache')
+          .send(injectIntoHead(html, blocks));
+      },
+    );
   },
   { name: 'web-app', dependencies: ['env', 'geo', 'media-storage', 'feed-repository', 'business-repository'] },
 );
