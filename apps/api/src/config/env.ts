@@ -103,6 +103,12 @@ const EnvSchema = z.object({
   /** Uploads and template renders per business per hour (each decodes a photo and writes three files). */
   RATE_LIMIT_UPLOADS_PER_HOUR: z.coerce.number().int().min(1).default(120),
   /**
+   * Storage per business, in MB of stored originals (their variants add about a third): 500 MB is
+   * over a thousand photos, years of posts for a shop, while uploads attached to nothing are deleted
+   * after a day.
+   */
+  UPLOAD_QUOTA_MB: z.coerce.number().positive().default(500),
+  /**
    * S3-compatible object storage for uploaded photos (AWS S3, MinIO, Cloudflare R2, …). Unset
    * S3_BUCKET: photos stay on local disk in DATA_DIR/media. The URLs stored in posts are /media/…
    * either way; the API serves them from wherever they are.
