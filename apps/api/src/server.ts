@@ -1,26 +1,48 @@
+import type { Writable } from 'node:stream';
 import closeWithGrace from 'close-with-grace';
-import Fastify from 'fastify';
+import type http from 'node:http';
+import Fastify, { type FastifyHttpOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import app from './app';
-import { loadEnv } from './config/env';
+import { type Env, loadEnv } from './config/env';
 import { seedIfEmpty } from './db/seed/seed-if-empty';
 import { seedTemplates } from './db/seed/seed-templates';
-import { RequestLogController } from './lib/request-log';
+import { logSerializers, RequestLogController } from './lib/request-log';
 
-/** Starts the HTTP server: web + API on one port. */
-export async function startServer() {
-  const env = loadEnv();
-  const fastify = Fastify({
+/**
+ * Node checks the header and request timeouts of open connections on this interval (its default is
+ * 30 s, which would let a slow-loris connection live up to 30 s past its timeout).
+ */
+const CONNECTIONS_CHECK_MS = 2_000;
+
+/** The HTTP server's options: logging, timeouts, body limit. `logStream` lets a test read the lines. */
+export function serverOptions(env: Env, logStream?: Writable): FastifyHttpOptions<http.Server> {
+  const pretty = !logStream && env.NODE_ENV === 'development' && process.stdout.isTTY;
+  return {
     logger: {
       level: env.LOG_LEVEL,
-      transport: env.NODE_ENV === 'development' && process.stdout.isTTY ? { target: 'pino-pretty' } : undefined,
+      serializers: logSerializers,
+      ...(logStream ? { stream: logStream } : {}),
+      transport: pretty ? { target: 'pino-pretty' } : undefined,
     },
     logController: new RequestLogController(),
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 256 * 1024,
+    requestTimeout: env.HTTP_REQUEST_TIMEOUT_MS,
+    keepAliveTimeout: env.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+    http: {
+      headersTimeout: env.HTTP_HEADERS_TIMEOUT_MS,
+      connectionsCheckingInterval: Math.min(CONNECTIONS_CHECK_MS, env.HTTP_HEADERS_TIMEOUT_MS),
+    },
     // Opening the embedded database and migrating can take several seconds on a slow machine.
     pluginTimeout: 120_000,
-  });
+  };
+}
+
+/** Starts the HTTP server: web + API on one port. */
+export async function startServer() {
+  const env = loadEnv();
+  const fastify = Fastify(serverOptions(env));
   // Not encapsulated: the server itself uses the app's decorators (db for seeding).
   await fastify.register(fp(app), { env });
   await fastify.ready();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ANALYTICS_BATCH_MAX } from './constants';
+import { ANALYTICS_BATCH_MAX, ANALYTICS_PROP_KEY_MAX, ANALYTICS_PROP_VALUE_MAX, ANALYTICS_PROPS_MAX } from './constants';
 
 /** The client's analytics events (spec §7). */
 export const ANALYTICS_EVENTS = [
@@ -20,7 +20,16 @@ export const AnalyticsEventSchema = z.object({
   path: z.string().max(300).optional(),
   /** Milliseconds since the epoch on the client; the server keeps its own time too. */
   ts: z.number().int().optional(),
-  props: z.record(z.string(), z.union([z.string().max(300), z.number(), z.boolean()])).optional(),
+  /** A few small details of the event (how a post was shared, say): capped in number and size. */
+  props: z
+    .record(
+      z.string().min(1).max(ANALYTICS_PROP_KEY_MAX, `props keys are at most ${ANALYTICS_PROP_KEY_MAX} characters`),
+      z.union([z.string().max(ANALYTICS_PROP_VALUE_MAX), z.number(), z.boolean()]),
+    )
+    .refine((props) => Object.keys(props).length <= ANALYTICS_PROPS_MAX, {
+      error: `props holds at most ${ANALYTICS_PROPS_MAX} keys`,
+    })
+    .optional(),
 });
 export type AnalyticsEvent = z.infer<typeof AnalyticsEventSchema>;
 

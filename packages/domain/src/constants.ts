@@ -106,6 +106,10 @@ export const STORAGE_KEYS = {
 } as const;
 
 export const ANALYTICS_BATCH_MAX = 50;
+/** An event's props: at most this many keys, each key and string value at most this long. */
+export const ANALYTICS_PROPS_MAX = 10;
+export const ANALYTICS_PROP_KEY_MAX = 40;
+export const ANALYTICS_PROP_VALUE_MAX = 300;
 
 /** Publishing (issue 4): a post's text and photos, offer prices and validity, the owner's lists and charts. */
 export const POST_CONTENT_MAX = 2000;

@@ -27,11 +27,22 @@ const EnvSchema = z.object({
     .url()
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /**
+   * HTTP timeouts (ms). Headers must arrive within HTTP_HEADERS_TIMEOUT_MS and the whole request
+   * (a 10 MB photo on a slow uplink included) within HTTP_REQUEST_TIMEOUT_MS, so a client that
+   * trickles bytes (slow-loris) cannot hold a connection; an idle keep-alive connection is closed
+   * after HTTP_KEEP_ALIVE_TIMEOUT_MS, longer than the 60 s a reverse proxy (nginx, a load balancer)
+   * keeps its side open, so the proxy never reuses a connection the server has just closed.
+   */
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(120_000),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(65_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Unset: true, except in production, where a fresh database must not get the published demo login. */
   SEED_DEMO_DATA: z
     .enum(['true', 'false'])
-    .default('true')
-    .transform((v) => v === 'true'),
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
   GEOCODER_URL: z
     .string()
     .url()
@@ -43,6 +54,22 @@ const EnvSchema = z.object({
     .transform((v) => v === 'true'),
   RATE_LIMIT_ENGAGEMENT_PER_MIN: z.coerce.number().int().min(1).default(120),
   RATE_LIMIT_EVENTS_PER_MIN: z.coerce.number().int().min(1).default(60),
+  /**
+   * Per IP per minute. Carrier-grade NAT puts many phones behind one address, so these are sized for
+   * a crowd: a person scrolling fast asks for a feed page every few seconds (~20 a minute), so 600
+   * serves ~30 people scrolling at once on one address while one machine looping on the feed is held
+   * to 10 a second. A page of the app (HTML, with the feed's first page drawn in) is asked once per
+   * visit: 300 a minute is hundreds of people opening the app on one address.
+   */
+  RATE_LIMIT_FEED_PER_MIN: z.coerce.number().int().min(1).default(600),
+  RATE_LIMIT_PAGES_PER_MIN: z.coerce.number().int().min(1).default(300),
+  /**
+   * Posts a business publishes (new posts and reposts): 5 a minute lets an owner publish a few
+   * offers back to back; 50 a day is ten times what a busy shop posts, and keeps one business from
+   * flooding everyone's local feed.
+   */
+  RATE_LIMIT_POSTS_PER_MIN: z.coerce.number().int().min(1).default(5),
+  RATE_LIMIT_POSTS_PER_DAY: z.coerce.number().int().min(1).default(50),
   /** Key prefix of the rate-limit counters in Redis: apps sharing one Redis keep theirs apart. */
   RATE_LIMIT_PREFIX: z.string().min(1).default('aaspaas-rl:'),
   WEB_DIST_DIR: z.string().optional(),
@@ -68,8 +95,19 @@ const EnvSchema = z.object({
   /** Sign-in attempts per 15 minutes: per IP, and per account (email) — same for unknown emails. */
   RATE_LIMIT_AUTH_PER_IP: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_AUTH_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  /**
+   * Sign-in only: RATE_LIMIT_AUTH_PER_ACCOUNT counts per account and IP, so guesses from one address
+   * cannot lock the owner out on theirs; this ceiling counts per account across every address.
+   */
+  RATE_LIMIT_AUTH_ACCOUNT_CEILING: z.coerce.number().int().min(1).default(50),
   /** Uploads and template renders per business per hour (each decodes a photo and writes three files). */
   RATE_LIMIT_UPLOADS_PER_HOUR: z.coerce.number().int().min(1).default(120),
+  /**
+   * Storage per business, in MB of stored originals (their variants add about a third): 500 MB is
+   * over a thousand photos, years of posts for a shop, while uploads attached to nothing are deleted
+   * after a day.
+   */
+  UPLOAD_QUOTA_MB: z.coerce.number().positive().default(500),
   /**
    * S3-compatible object storage for uploaded photos (AWS S3, MinIO, Cloudflare R2, …). Unset
    * S3_BUCKET: photos stay on local disk in DATA_DIR/media. The URLs stored in posts are /media/…
@@ -96,13 +134,28 @@ const EnvSchema = z.object({
   ),
 });
 
-export type Env = z.infer<typeof EnvSchema> & {
+export type Env = Omit<z.infer<typeof EnvSchema>, 'SEED_DEMO_DATA'> & {
+  SEED_DEMO_DATA: boolean;
   dataDir: string;
   mediaDir: string;
   webDistDir: string;
+  /**
+   * The origin of every absolute URL the server writes (emailed links, og:url, canonical, Google's
+   * redirect URI): PUBLIC_URL, or on a laptop http://localhost:PORT (http://HOST:PORT when HOST
+   * names one address). Never the request's Host header, which the caller chooses.
+   */
+  publicOrigin: string;
   /** The web's server-side render of the feed's first screen (ADR 009), built beside the web app. */
   webFirstScreenModule: string;
 };
+
+const WILDCARD_HOSTS = new Set(['0.0.0.0', '::', '']);
+
+function publicOrigin({ PUBLIC_URL, HOST, PORT }: { PUBLIC_URL?: string; HOST: string; PORT: number }): string {
+  if (PUBLIC_URL) return new URL(PUBLIC_URL).origin;
+  const host = WILDCARD_HOSTS.has(HOST) ? 'localhost' : HOST.includes(':') ? `[${HOST}]` : HOST;
+  return `http://${host}:${PORT}`;
+}
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 
@@ -120,6 +173,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     ].filter(Boolean);
     if (missing.length) throw new Error(`Invalid configuration:\n${missing.join('\n')}`);
   }
+  if (parsed.data.HTTP_HEADERS_TIMEOUT_MS > parsed.data.HTTP_REQUEST_TIMEOUT_MS) {
+    throw new Error('Invalid configuration:\n  HTTP_HEADERS_TIMEOUT_MS: must not be longer than HTTP_REQUEST_TIMEOUT_MS');
+  }
   const { S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = parsed.data;
   if (S3_BUCKET && !S3_ACCESS_KEY_ID !== !S3_SECRET_ACCESS_KEY) {
     throw new Error('Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both, or neither');
@@ -128,6 +184,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const webDistDir = path.resolve(repoRoot, parsed.data.WEB_DIST_DIR ?? 'apps/web/dist');
   return {
     ...parsed.data,
+    SEED_DEMO_DATA: parsed.data.SEED_DEMO_DATA ?? parsed.data.NODE_ENV !== 'production',
+    publicOrigin: publicOrigin(parsed.data),
     dataDir,
     mediaDir: path.join(dataDir, 'media'),
     webDistDir,

@@ -33,7 +33,7 @@ const PROVIDER = 'google';
 
 export default fp(
   async (fastify) => {
-    const { GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, GOOGLE_ISSUER_URL, PUBLIC_URL, NODE_ENV } = fastify.config;
+    const { GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, GOOGLE_ISSUER_URL, NODE_ENV, publicOrigin } = fastify.config;
     const client: GoogleOidc | null =
       GOOGLE_CLIENT_ID && GOOGLE_CLIENT_SECRET
         ? googleOidc({ issuerUrl: GOOGLE_ISSUER_URL, clientId: GOOGLE_CLIENT_ID, clientSecret: GOOGLE_CLIENT_SECRET })
@@ -47,13 +47,12 @@ export default fp(
       secure: NODE_ENV === 'production' || request.protocol === 'https',
       path: GOOGLE_FLOW_PATH,
     });
-    // The URL registered with the provider: PUBLIC_URL when set, else the origin the browser used.
-    const redirectUri = (request: FastifyRequest) =>
-      new URL(CALLBACK_PATH, PUBLIC_URL ?? `${request.protocol}://${request.host}`).toString();
+    // The URL registered with the provider, on the configured origin (never the request's Host).
+    const redirectUri = () => new URL(CALLBACK_PATH, publicOrigin).toString();
 
     async function start(request: FastifyRequest, reply: FastifyReply, how: { intent: GoogleIntent; mode: GoogleMode }) {
       if (!client) throw new AppError('SERVICE_UNAVAILABLE', AUTH_MESSAGES.googleNotEnabled);
-      const uri = redirectUri(request);
+      const uri = redirectUri();
       const { url, state, nonce, codeVerifier } = await client.start(uri);
       const flow: GoogleFlow = {
         state,

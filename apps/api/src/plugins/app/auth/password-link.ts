@@ -4,18 +4,17 @@ import { type PasswordLinkPurpose, passwordResetMail } from '../mail/password-re
 
 /**
  * Issues a single-use password link for `user` and emails it (forgot password, admin setup). The
- * link is on PUBLIC_URL (required in production) or, on a developer's machine, the request's origin;
- * it is logged too, so whoever runs the app without SMTP can open it.
+ * link is on the configured origin (PUBLIC_URL; on a laptop http://localhost:PORT), never on the
+ * request's Host, so a forged Host cannot send the owner a link to another site.
+ * The mail service logs it only for the local outbox outside production (no mail server to carry it).
  */
 export async function sendPasswordLink(
   fastify: FastifyInstance,
-  request: FastifyRequest,
+  _request: FastifyRequest,
   user: UserRow,
   purpose: PasswordLinkPurpose,
 ): Promise<void> {
   const { token } = await fastify.credentials.issueReset(user.id);
-  const origin = fastify.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
-  const link = `${origin.replace(/\/+$/, '')}/reset-password?token=${encodeURIComponent(token)}`;
-  fastify.log.info({ to: user.username, link, purpose }, 'password link');
-  await fastify.mail.send(passwordResetMail({ email: user.username, name: user.name }, link, purpose));
+  const link = `${fastify.config.publicOrigin}/reset-password?token=${encodeURIComponent(token)}`;
+  await fastify.mail.send({ ...passwordResetMail({ email: user.username, name: user.name }, link, purpose), link });
 }

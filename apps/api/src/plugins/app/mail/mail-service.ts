@@ -4,7 +4,18 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
 
-export type MailMessage = { to: string; subject: string; text: string; html: string };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /**
+   * The link the mail exists to carry (a password or verification link). Logged only when the mail
+   * goes to the local outbox outside production, so whoever runs the app on a laptop can open it;
+   * never logged when a mail server delivers it, nor in production.
+   */
+  link?: string;
+};
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,7 +34,7 @@ declare module 'fastify' {
  */
 export default fp(
   async (fastify) => {
-    const { SMTP_URL, MAIL_FROM, dataDir } = fastify.config;
+    const { SMTP_URL, MAIL_FROM, NODE_ENV, dataDir } = fastify.config;
     const outboxDir = path.join(dataDir, 'outbox');
 
     const smtp = SMTP_URL ? nodemailer.createTransport(SMTP_URL) : null;
@@ -43,18 +54,21 @@ export default fp(
     }
 
     async function deliver(message: MailMessage) {
-      const envelope = { from: MAIL_FROM, ...message };
+      const { link, ...content } = message;
+      const envelope = { from: MAIL_FROM, ...content };
       if (smtp) {
         await smtp.sendMail(envelope);
         fastify.log.info({ to: message.to, subject: message.subject }, 'mail sent');
         return;
       }
       const info = await outbox.sendMail(envelope);
-      await fs.mkdir(outboxDir, { recursive: true });
+      // The mails hold live links: readable by the server's user only.
+      await fs.mkdir(outboxDir, { recursive: true, mode: 0o700 });
+      await fs.chmod(outboxDir, 0o700);
       const file = path.join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`);
-      await fs.writeFile(file, info.message as Buffer);
+      await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });
       fastify.log.info(
-        { to: message.to, subject: message.subject, file },
+        { to: message.to, subject: message.subject, file, ...(link && NODE_ENV !== 'production' ? { link } : {}) },
         'mail written to the local outbox (SMTP_URL is unset)',
       );
     }

@@ -1,6 +1,6 @@
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../../../lib/app-error';
+import { rateBudget } from '../../../lib/rate-budget';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,23 +20,25 @@ export function tooManyUploadsMessage(ttlMs: number): string {
  * One hourly budget per business for everything that decodes and stores a photo (uploads and
  * template renders share it): each costs a decode of up to 100 MP and three stored files, so one
  * account cannot tie up the server or fill the storage. The routes run after the access guard,
- * so the budget is the signed-in user's, whatever IP or device they use. One limiter for all those
+ * so the budget is the signed-in user's, whatever IP or device they use. One handler for all those
  * routes: in memory, each limiter counts on its own.
  */
 export default fp(
   async (fastify) => {
-    const limiter = fastify.createRateLimit({
-      max: fastify.config.RATE_LIMIT_UPLOADS_PER_HOUR,
-      timeWindow: UPLOAD_LIMIT_WINDOW_MS,
-      keyGenerator: (req: FastifyRequest) => `uploads:user:${req.user?.id ?? `ip:${req.ip}`}`,
-    });
-    fastify.decorate('uploadLimit', async (request, reply) => {
-      const result = await limiter(request);
-      if (!result.isAllowed && result.isExceeded) {
-        reply.header('retry-after', Math.max(1, Math.ceil(result.ttl / 1000)));
-        throw new AppError('TOO_MANY_REQUESTS', tooManyUploadsMessage(result.ttl));
-      }
-    });
+    fastify.decorate(
+      'uploadLimit',
+      rateBudget(
+        fastify,
+        [
+          {
+            max: fastify.config.RATE_LIMIT_UPLOADS_PER_HOUR,
+            windowMs: UPLOAD_LIMIT_WINDOW_MS,
+            key: (req) => `uploads:user:${req.user?.id ?? `ip:${req.ip}`}`,
+          },
+        ],
+        tooManyUploadsMessage,
+      ),
+    );
   },
   { name: 'upload-limit', dependencies: ['env', 'rate-limit'] },
 );

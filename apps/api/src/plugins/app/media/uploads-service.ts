@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { IMAGE_VARIANT_FILES, type ImageVariantFormat, type UploadResponse } from '@aaspaas/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { uploads } from '../../../db/schema';
+import { AppError } from '../../../lib/app-error';
 import { processImage } from './image-processing';
 import { contentTypeOf } from './media-keys';
 
@@ -21,6 +22,10 @@ declare module 'fastify' {
   }
 }
 
+export function storageFullMessage(quotaMb: number): string {
+  return `Your photo storage is full (${quotaMb} MB). Delete old posts to make room for new photos.`;
+}
+
 /** The variants sit beside the original as `<name>-<width>.<webp|avif>`, the rule of imageVariantUrl in the domain. */
 export function variantKey(originalKey: string, width: number, format: ImageVariantFormat = 'webp'): string {
   return originalKey.replace(/\.[a-z0-9]+$/i, `-${width}.${format}`);
@@ -34,6 +39,7 @@ export function storedKeys(originalKey: string): string[] {
 export default fp(
   async (fastify) => {
     const storage = fastify.mediaStorage;
+    const quotaBytes = Math.floor(fastify.config.UPLOAD_QUOTA_MB * 1024 * 1024);
 
     async function removeFiles(storageKeys: readonly string[]) {
       const results = await Promise.allSettled(storageKeys.flatMap(storedKeys).map((key) => storage.delete(key)));
@@ -45,6 +51,13 @@ export default fp(
     fastify.decorate('uploads', {
       async save(userId: string, file: Buffer) {
         const image = await processImage(file);
+        // Two uploads at the same instant may both pass: the quota can be overshot by a photo or two.
+        const [used] = await fastify.db
+          .select({ bytes: sql<number>`coalesce(sum(${uploads.bytes}), 0)::bigint` })
+          .from(uploads)
+          .where(eq(uploads.userId, userId));
+        if (Number(used?.bytes ?? 0) + image.original.bytes.length > quotaBytes)
+          throw new AppError('FORBIDDEN', storageFullMessage(fastify.config.UPLOAD_QUOTA_MB));
         const key = `uploads/${userId}/${randomUUID()}.${image.original.extension}`;
         try {
           // All files first, the row last: a row always has its files. Settled, not raced, so the

@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { AppError } from '../../../lib/app-error';
+import { rateBudget } from '../../../lib/rate-budget';
 import { UPLOADS_PREFIX, isSafeKey } from '../media/media-keys';
 import { readVisitorId } from '../visitor/visitor-id';
 import { firstFeedPageBlock, firstFeedQuery, guessedPoint, ipGuessBlock } from './feed-html-data';
@@ -22,7 +23,7 @@ const uuid = z.uuid();
  */
 export default fp(
   async (fastify) => {
-    const { mediaDir, webDistDir, PUBLIC_URL } = fastify.config;
+    const { mediaDir, webDistDir, publicOrigin } = fastify.config;
     fs.mkdirSync(mediaDir, { recursive: true });
     await fastify.register(fastifyStatic, {
       root: mediaDir,
@@ -111,12 +112,18 @@ export default fp(
     // Every other GET is a page of the app: index.html. A route, not the not-found handler, so that
     // the route hooks (compression: the feed's HTML carries its first screen) apply to it. Pages and
     // media are not part of the API's document.
+    // Per IP and generous (a page is asked once per visit, and many phones share one address): each
+    // costs a database read and, for the feed, a server render.
+    const pageBudget = rateBudget(fastify, [
+      { max: fastify.config.RATE_LIMIT_PAGES_PER_MIN, windowMs: 60_000, key: (req) => `page:ip:${req.ip}` },
+    ]);
     fastify.get(
       '/*',
-      { schema: { hide: true }, config: { access: 'public' } },
+      { schema: { hide: true }, config: { access: 'public' }, preHandler: pageBudget },
       async (request: FastifyRequest, reply: FastifyReply) => {
         if (request.url.startsWith('/api/') || request.url.startsWith('/media/')) throw notFound(request);
-        const origin = PUBLIC_URL ?? `${request.protocol}://${request.host}`;
+        // The configured origin, never the request's Host: these tags are what link previews show.
+        const origin = publicOrigin;
         let html = injectMeta(template, await metaFor(request, origin));
         const url = new URL(request.url, origin);
         if (url.pathname !== '/') {

@@ -34,7 +34,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/login',
     {
       config: { access: 'public' },
-      preHandler: authLimits(fastify, 'admin-login', bodyEmail),
+      preHandler: authLimits(fastify, 'admin-login', bodyEmail, { perAddress: true }),
       schema: {
         tags: ['admin'],
         summary: 'Admin sign-in with email and password (only the emails in ADMIN_EMAILS)',

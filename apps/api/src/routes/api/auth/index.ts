@@ -53,7 +53,7 @@ const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/login',
     {
       config: { access: 'public' },
-      preHandler: authLimits(fastify, 'login', bodyEmail),
+      preHandler: authLimits(fastify, 'login', bodyEmail, { perAddress: true }),
       schema: {
         tags: ['auth'],
         summary: 'Sign in with email and password',

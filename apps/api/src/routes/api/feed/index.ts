@@ -1,6 +1,7 @@
 import { ErrorResponseSchema, FeedQuerySchema, NEXT_CURSOR_HEADER, PostListSchema } from '@aaspaas/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { compiledSerializerCompiler } from '../../../lib/compiled-serializer';
+import { rateBudget } from '../../../lib/rate-budget';
 import { readVisitorId } from '../../../plugins/app/visitor/visitor-id';
 
 const feed: FastifyPluginAsyncZod = async (fastify) => {
@@ -8,12 +9,16 @@ const feed: FastifyPluginAsyncZod = async (fastify) => {
     '/',
     {
       config: { access: 'public' },
+      // Generous, per IP (many phones share one address): stops one machine looping on the feed.
+      preHandler: rateBudget(fastify, [
+        { max: fastify.config.RATE_LIMIT_FEED_PER_MIN, windowMs: 60_000, key: (req) => `feed:ip:${req.ip}` },
+      ]),
       schema: {
         tags: ['feed'],
         summary: 'Posts near a point (or all posts), newest first',
         description: `Keyset paging: when a full page is returned, the ${NEXT_CURSOR_HEADER} header carries the cursor of the next page.`,
         querystring: FeedQuerySchema,
-        response: { 200: PostListSchema, 400: ErrorResponseSchema },
+        response: { 200: PostListSchema, 400: ErrorResponseSchema, 429: ErrorResponseSchema },
       },
       // The hot path: the answers are written by a serializer compiled from the same contracts (ADR 006).
       serializerCompiler: compiledSerializerCompiler,

@@ -45,6 +45,7 @@ const templatesRoutes: FastifyPluginAsyncZod = async (fastify) => {
         body: RenderTemplateRequestSchema,
         response: {
           201: UploadResponseSchema,
+          403: ErrorResponseSchema,
           404: ErrorResponseSchema,
           429: ErrorResponseSchema,
           503: ErrorResponseSchema,

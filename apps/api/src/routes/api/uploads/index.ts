@@ -36,6 +36,7 @@ const uploadsRoutes: FastifyPluginAsyncZod = async (fastify) => {
           201: UploadResponseSchema,
           400: ErrorResponseSchema,
           401: ErrorResponseSchema,
+          403: ErrorResponseSchema,
           413: ErrorResponseSchema,
           429: ErrorResponseSchema,
           503: ErrorResponseSchema,

@@ -7,7 +7,11 @@ import { buildTestApp, type TestApp } from '../../../helper';
  * Auth budgets high enough that only the rate-limit tests ever meet them (with REDIS_URL the
  * counters outlive a run, so ordinary tests must not depend on an empty window).
  */
-export const ROOMY_LIMITS = { RATE_LIMIT_AUTH_PER_IP: '10000', RATE_LIMIT_AUTH_PER_ACCOUNT: '10000' };
+export const ROOMY_LIMITS = {
+  RATE_LIMIT_AUTH_PER_IP: '10000',
+  RATE_LIMIT_AUTH_PER_ACCOUNT: '10000',
+  RATE_LIMIT_AUTH_ACCOUNT_CEILING: '10000',
+};
 
 export function buildAuthApp(overrides: Record<string, string> = {}): Promise<TestApp> {
   return buildTestApp({ ...ROOMY_LIMITS, ...overrides });

@@ -7,6 +7,7 @@ import { register, registration, uniqueEmail } from './auth-test-kit';
 
 const PER_IP = 6;
 const PER_ACCOUNT = 3;
+const CEILING = 5;
 const blocked = { message: 'Too many attempts. Please wait 15 minutes and try again.' };
 
 /** A fresh client address per use: with REDIS_URL the counters outlive a run. */
@@ -23,27 +24,45 @@ function expectBlocked(res: LightMyRequestResponse) {
 describe('sign-in rate limits', () => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await buildTestApp({ RATE_LIMIT_AUTH_PER_IP: String(PER_IP), RATE_LIMIT_AUTH_PER_ACCOUNT: String(PER_ACCOUNT) });
+    app = await buildTestApp({
+      RATE_LIMIT_AUTH_PER_IP: String(PER_IP),
+      RATE_LIMIT_AUTH_PER_ACCOUNT: String(PER_ACCOUNT),
+      RATE_LIMIT_AUTH_ACCOUNT_CEILING: String(CEILING),
+    });
   });
   afterAll(() => app.close());
 
   const login = (username: string, password: string, remoteAddress = randomIp()) =>
     app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password }, remoteAddress });
 
-  it('locks an account after its budget, from any IP, even for the right password', async () => {
+  it('stops guesses at an account from one address, even with the right password, but not the owner on theirs', async () => {
+    const owner = await register(app, {}, randomIp());
+    const attacker = randomIp();
+    const codes: number[] = [];
+    for (let i = 0; i < PER_ACCOUNT; i++) codes.push((await login(owner.email, 'wrong-password', attacker)).statusCode);
+    expect(codes).toEqual([401, 401, 401]);
+    expectBlocked(await login(owner.email, owner.password, attacker));
+    // Another spelling of the same email is the same account.
+    expectBlocked(await login(`  ${owner.email.toUpperCase()}`, owner.password, attacker));
+    // The owner, on their own phone, still gets in.
+    expect((await login(owner.email, owner.password, randomIp())).statusCode).toBe(200);
+  });
+
+  it('caps the guesses at one account from many addresses together', async () => {
     const owner = await register(app, {}, randomIp());
     const codes: number[] = [];
-    for (let i = 0; i < PER_ACCOUNT; i++) codes.push((await login(owner.email, 'wrong-password')).statusCode);
-    expect(codes).toEqual([401, 401, 401]);
-    expectBlocked(await login(owner.email, owner.password));
-    // Another spelling of the same email is the same account.
-    expectBlocked(await login(`  ${owner.email.toUpperCase()}`, owner.password));
+    // One guess from each address stays within every pair's budget; the account's ceiling stops them.
+    for (let i = 0; i < CEILING; i++) codes.push((await login(owner.email, 'wrong-password', randomIp())).statusCode);
+    expect(codes).toEqual(Array<number>(CEILING).fill(401));
+    expectBlocked(await login(owner.email, 'wrong-password', randomIp()));
+    expectBlocked(await login(owner.email, owner.password, randomIp()));
   });
 
   it('treats an unknown email exactly like a known one (lockout reveals nothing)', async () => {
     const ghost = uniqueEmail('ghost');
+    const ip = randomIp();
     const answers: LightMyRequestResponse[] = [];
-    for (let i = 0; i <= PER_ACCOUNT; i++) answers.push(await login(ghost, 'wrong-password'));
+    for (let i = 0; i <= PER_ACCOUNT; i++) answers.push(await login(ghost, 'wrong-password', ip));
     expect(answers.map((r) => r.statusCode)).toEqual([401, 401, 401, 429]);
     for (const r of answers.slice(0, PER_ACCOUNT)) expect(r.json()).toEqual({ message: AUTH_MESSAGES.invalidCredentials });
     const last = answers[PER_ACCOUNT];

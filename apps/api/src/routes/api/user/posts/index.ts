@@ -8,9 +8,22 @@ import {
   PostInputSchema,
   RepostRequestSchema,
 } from '@aaspaas/domain';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { rateBudget } from '../../../../lib/rate-budget';
 import { currentUser } from '../../../../plugins/app/auth/access-guard-plugin';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function tooManyPostsMessage(ttlMs: number): string {
+  if (ttlMs > 60 * 60 * 1000) {
+    const hours = Math.ceil(ttlMs / (60 * 60 * 1000));
+    return `You have published a lot of posts today. Please wait ${hours} ${hours === 1 ? 'hour' : 'hours'} and try again.`;
+  }
+  const minutes = Math.max(1, Math.ceil(ttlMs / 60_000));
+  return `You have published a lot of posts just now. Please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} and try again.`;
+}
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema };
 const byIdErrors = { ...errors, 404: ErrorResponseSchema };
@@ -39,6 +52,16 @@ const INPUT_RULES =
  */
 const myPostsRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const repo = fastify.myPosts;
+  // New posts and reposts share one budget per business (they run after the access guard).
+  const userKey = (name: string) => (req: FastifyRequest) => `posts:${name}:user:${req.user?.id ?? `ip:${req.ip}`}`;
+  const publishLimit = rateBudget(
+    fastify,
+    [
+      { max: fastify.config.RATE_LIMIT_POSTS_PER_MIN, windowMs: 60_000, key: userKey('minute') },
+      { max: fastify.config.RATE_LIMIT_POSTS_PER_DAY, windowMs: DAY_MS, key: userKey('day') },
+    ],
+    tooManyPostsMessage,
+  );
 
   fastify.get(
     '/',
@@ -61,12 +84,13 @@ const myPostsRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/',
     {
       config: { access: 'business' },
+      preHandler: publishLimit,
       schema: {
         tags: ['my posts'],
         summary: 'Publish a post or an offer',
         description: INPUT_RULES,
         body: PostInputSchema,
-        response: { 201: OwnPostSchema, ...errors },
+        response: { 201: OwnPostSchema, ...errors, 429: ErrorResponseSchema },
       },
     },
     async (request, reply) => reply.code(201).send(await repo.create(currentUser(request), request.body)),
@@ -153,6 +177,7 @@ const myPostsRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/:id/repost',
     {
       config: { access: 'business' },
+      preHandler: publishLimit,
       schema: {
         tags: ['my posts'],
         summary: 'Post a copy of one of my posts again, at the top of the feed',
@@ -161,7 +186,7 @@ const myPostsRoutes: FastifyPluginAsyncZod = async (fastify) => {
           "from now. A post placed by the profile takes the profile's current location.",
         params: PostIdParamsSchema,
         body: RepostRequestSchema,
-        response: { 201: OwnPostSchema, ...byIdErrors },
+        response: { 201: OwnPostSchema, ...byIdErrors, 429: ErrorResponseSchema },
       },
     },
     async (request, reply) =>

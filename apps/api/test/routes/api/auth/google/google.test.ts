@@ -379,17 +379,17 @@ describe('Google sign-in configuration', () => {
     }
   });
 
-  it('builds the redirect URI from the request when PUBLIC_URL is unset', async () => {
+  it('builds the redirect URI from http://localhost:PORT when PUBLIC_URL is unset, never from the Host header', async () => {
     const provider = await startProvider();
-    const app = await googleApp(provider.url, { PUBLIC_URL: '' });
+    const app = await googleApp(provider.url, { PUBLIC_URL: '', PORT: '5123' });
     try {
       const res = await app.inject({
         method: 'GET',
         url: '/api/auth/google/start',
-        headers: { host: 'shop.local:5000' },
+        headers: { host: 'evil.example:5000' },
       });
       expect(new URL(res.headers.location as string).searchParams.get('redirect_uri')).toBe(
-        'http://shop.local:5000/api/auth/google/callback',
+        'http://localhost:5123/api/auth/google/callback',
       );
     } finally {
       await app.close();
