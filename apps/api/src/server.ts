@@ -1,10 +1,12 @@
 import closeWithGrace from 'close-with-grace';
 import Fastify from 'fastify';
 import fp from 'fastify-plugin';
+import pino from 'pino';
 import app from './app';
 import { loadEnv } from './config/env';
 import { seedIfEmpty } from './db/seed/seed-if-empty';
 import { seedTemplates } from './db/seed/seed-templates';
+import { loggableError } from './lib/loggable-error';
 import { RequestLogController } from './lib/request-log';
 
 /** Starts the HTTP server: web + API on one port. */
@@ -14,6 +16,8 @@ export async function startServer() {
     logger: {
       level: env.LOG_LEVEL,
       transport: env.NODE_ENV === 'development' && process.stdout.isTTY ? { target: 'pino-pretty' } : undefined,
+      // Every `{ err }` logged anywhere: a failed query is written without its SQL parameters.
+      serializers: { err: (err: unknown) => pino.stdSerializers.err(loggableError(err) as Error) },
     },
     logController: new RequestLogController(),
     trustProxy: env.TRUST_PROXY,
