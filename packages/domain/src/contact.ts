@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cleanName } from './text';
 import { CONTACT_NOTES_MAX, CONTACT_TAGS_MAX, CONTACTS_IMPORT_MAX_ROWS, CONTACTS_PAGE_MAX } from './constants';
 
 /** Spec §5/§8 texts, plus ours for what the spec leaves open. */
@@ -82,7 +83,7 @@ const tag = z.string().trim().toLowerCase().min(1).max(30);
 /** POST /api/contacts and PUT /api/contacts/{id} (PUT sends the whole form). */
 export const ContactInputSchema = z
   .object({
-    name: z.string({ error: CONTACT_MESSAGES.required }).trim().min(1, CONTACT_MESSAGES.required).max(100),
+    name: z.string({ error: CONTACT_MESSAGES.required }).overwrite(cleanName).min(1, CONTACT_MESSAGES.required).max(100),
     mobileNumber: z
       .string({ error: CONTACT_MESSAGES.required })
       .trim()
@@ -201,7 +202,7 @@ export const JoinBusinessSchema = z
   .meta({ id: 'JoinBusiness' });
 export const JoinRequestSchema = z
   .object({
-    name: z.string({ error: CONTACT_MESSAGES.required }).trim().min(1, CONTACT_MESSAGES.required).max(100),
+    name: z.string({ error: CONTACT_MESSAGES.required }).overwrite(cleanName).min(1, CONTACT_MESSAGES.required).max(100),
     mobileNumber: z.string({ error: CONTACT_MESSAGES.required }).trim().min(1, CONTACT_MESSAGES.required).max(40),
     consent: z.literal(true, { error: CONTACT_MESSAGES.consentRequired }),
   })
