@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyPluginOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { requireAccessDeclarations } from './lib/access';
 import { errorHandler } from './lib/error-handler';
+import { rejectControlCharacters } from './lib/text-input-guard';
 
 /** Plugins of plugins/app are the files named *-repository, *-service or *-plugin; the rest are their helpers. */
 const APP_PLUGIN_FILE = /-(repository|service|plugin)\.(ts|js)$/;
@@ -14,6 +15,7 @@ export default async function app(fastify: FastifyInstance, opts: FastifyPluginO
   fastify.setSerializerCompiler(serializerCompiler);
   fastify.setErrorHandler(errorHandler);
   requireAccessDeclarations(fastify);
+  fastify.addHook('preValidation', rejectControlCharacters);
 
   await fastify.register(fastifyAutoload, {
     dir: path.join(import.meta.dirname, 'plugins/external'),

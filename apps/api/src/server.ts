@@ -3,10 +3,12 @@ import closeWithGrace from 'close-with-grace';
 import type http from 'node:http';
 import Fastify, { type FastifyHttpOptions } from 'fastify';
 import fp from 'fastify-plugin';
+import pino from 'pino';
 import app from './app';
 import { type Env, loadEnv } from './config/env';
 import { seedIfEmpty } from './db/seed/seed-if-empty';
 import { seedTemplates } from './db/seed/seed-templates';
+import { loggableError } from './lib/loggable-error';
 import { logSerializers, RequestLogController } from './lib/request-log';
 
 /**
@@ -21,7 +23,8 @@ export function serverOptions(env: Env, logStream?: Writable): FastifyHttpOption
   return {
     logger: {
       level: env.LOG_LEVEL,
-      serializers: logSerializers,
+      // Every `{ err }` logged anywhere: a failed query is written without its SQL parameters.
+      serializers: { ...logSerializers, err: (err: unknown) => pino.stdSerializers.err(loggableError(err) as Error) },
       ...(logStream ? { stream: logStream } : {}),
       transport: pretty ? { target: 'pino-pretty' } : undefined,
     },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cleanName } from './text';
 import { BUSINESS_NAME_MIN, MOBILE_NUMBER_MIN, NAME_MIN, PASSWORD_MAX, PASSWORD_MIN } from './constants';
 import { AppUserSchema } from './user';
 
@@ -53,8 +54,8 @@ export const RegisterRequestSchema = z
   .object({
     username: email,
     password,
-    name: z.string().trim().min(NAME_MIN, AUTH_MESSAGES.nameMin).max(100),
-    businessName: z.string().trim().min(BUSINESS_NAME_MIN, AUTH_MESSAGES.businessNameMin).max(120),
+    name: z.string().overwrite(cleanName).min(NAME_MIN, AUTH_MESSAGES.nameMin).max(100),
+    businessName: z.string().overwrite(cleanName).min(BUSINESS_NAME_MIN, AUTH_MESSAGES.businessNameMin).max(120),
     mobileNumber: z.string().trim().min(MOBILE_NUMBER_MIN, AUTH_MESSAGES.mobileMin).max(20),
   })
   .meta({ id: 'RegisterRequest' });
@@ -81,7 +82,7 @@ export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequestSchema>;
  * link to set it, so only the owner of that mailbox can ever sign in as the admin.
  */
 export const CreateAdminRequestSchema = z
-  .object({ email, name: z.string().trim().min(NAME_MIN, AUTH_MESSAGES.nameMin).max(100).optional() })
+  .object({ email, name: z.string().overwrite(cleanName).min(NAME_MIN, AUTH_MESSAGES.nameMin).max(100).optional() })
   .meta({ id: 'CreateAdminRequest' });
 export type CreateAdminRequest = z.infer<typeof CreateAdminRequestSchema>;
 

@@ -71,6 +71,16 @@ export const QUERY_CACHE = {
 /** Contacts (issue 5): page size cap, import size (a 10,000-row file must import), tags and notes. */
 export const CONTACTS_PAGE_MAX = 200;
 export const CONTACTS_IMPORT_MAX_ROWS = 20_000;
+/**
+ * Contacts one business may keep. A neighbourhood shop knows hundreds to a few thousand
+ * customers; 20,000 (the largest file one import takes, so a whole list moves in one go) leaves
+ * room for a busy supermarket or clinic, while bounding what one account can store (~6 MB) and
+ * what one SMS campaign to "everyone" can cost. A list that is full refuses new contacts with a
+ * message; deleting old ones makes room.
+ */
+export const CONTACTS_MAX_PER_BUSINESS = 20_000;
+/** Imports per business per hour: each checks and writes up to 20,000 rows. */
+export const CONTACT_IMPORTS_PER_HOUR = 10;
 export const CONTACT_TAGS_MAX = 10;
 export const CONTACT_NOTES_MAX = 1000;
 export const CONTACTS_CACHE = { staleTime: 10 * 60 * 1000, gcTime: 30 * 60 * 1000, retries: 1 } as const;

@@ -1,7 +1,24 @@
 import { z } from 'zod';
-import { CONTACT_NOTES_MAX, CONTACT_TAGS_MAX, CONTACTS_IMPORT_MAX_ROWS, CONTACTS_PAGE_MAX } from './constants';
+import { cleanName } from './text';
+import {
+  CONTACT_NOTES_MAX,
+  CONTACT_TAGS_MAX,
+  CONTACTS_IMPORT_MAX_ROWS,
+  CONTACTS_MAX_PER_BUSINESS,
+  CONTACTS_PAGE_MAX,
+} from './constants';
 
 /** Spec §5/§8 texts, plus ours for what the spec leaves open. */
+/** Says how many of an import's new numbers fit on the list, when not all do. */
+export function importOverLimitMessage(current: number, adding: number): string {
+  const room = Math.max(0, CONTACTS_MAX_PER_BUSINESS - current);
+  const n = (v: number) => v.toLocaleString('en-IN');
+  return (
+    `This file would add ${n(adding)} new contacts, but your list has room for ${n(room)} more ` +
+    `(a business can keep up to ${n(CONTACTS_MAX_PER_BUSINESS)}). Nothing was imported.`
+  );
+}
+
 export const CONTACT_MESSAGES = {
   required: 'Name and mobile number are required',
   invalidId: 'Invalid contact ID',
@@ -12,6 +29,8 @@ export const CONTACT_MESSAGES = {
   dateInvalid: 'Enter the date as YYYY-MM-DD',
   consentRequired: 'Please confirm that the customer agreed to receive messages',
   importTooLarge: `Import at most ${CONTACTS_IMPORT_MAX_ROWS.toLocaleString('en-IN')} rows at a time`,
+  listFull: `Your contact list is full: a business can keep up to ${CONTACTS_MAX_PER_BUSINESS.toLocaleString('en-IN')} contacts. Delete some to make room.`,
+  joinListFull: 'This business’s customer list is full, so it cannot add you right now.',
   optedOut: 'Your number has been removed from this business’s list.',
   notOnList: 'This number is not on this business’s list.',
 } as const;
@@ -82,7 +101,7 @@ const tag = z.string().trim().toLowerCase().min(1).max(30);
 /** POST /api/contacts and PUT /api/contacts/{id} (PUT sends the whole form). */
 export const ContactInputSchema = z
   .object({
-    name: z.string({ error: CONTACT_MESSAGES.required }).trim().min(1, CONTACT_MESSAGES.required).max(100),
+    name: z.string({ error: CONTACT_MESSAGES.required }).overwrite(cleanName).min(1, CONTACT_MESSAGES.required).max(100),
     mobileNumber: z
       .string({ error: CONTACT_MESSAGES.required })
       .trim()
@@ -201,7 +220,7 @@ export const JoinBusinessSchema = z
   .meta({ id: 'JoinBusiness' });
 export const JoinRequestSchema = z
   .object({
-    name: z.string({ error: CONTACT_MESSAGES.required }).trim().min(1, CONTACT_MESSAGES.required).max(100),
+    name: z.string({ error: CONTACT_MESSAGES.required }).overwrite(cleanName).min(1, CONTACT_MESSAGES.required).max(100),
     mobileNumber: z.string({ error: CONTACT_MESSAGES.required }).trim().min(1, CONTACT_MESSAGES.required).max(40),
     consent: z.literal(true, { error: CONTACT_MESSAGES.consentRequired }),
   })

@@ -10,9 +10,24 @@ export const GeoSearchQuerySchema = z.object({
   q: z.string().trim().min(2, 'q must be at least 2 characters').max(100, 'q must be at most 100 characters'),
   limit: z.coerce.number().int().min(1).max(8, 'limit must be between 1 and 8').default(8),
 });
+/**
+ * A latitude or longitude with a message that says the range: a schema's own `error` would also
+ * answer "must be a number" for 91.
+ */
+export const latitude = (field = 'lat') =>
+  z
+    .number({ error: `${field} must be a number` })
+    .min(-90, `${field} must be between -90 and 90`)
+    .max(90, `${field} must be between -90 and 90`);
+export const longitude = (field = 'lon') =>
+  z
+    .number({ error: `${field} must be a number` })
+    .min(-180, `${field} must be between -180 and 180`)
+    .max(180, `${field} must be between -180 and 180`);
+
 export const GeoReverseQuerySchema = z.object({
-  lat: z.coerce.number({ error: 'lat must be a number' }).min(-90).max(90),
-  lon: z.coerce.number({ error: 'lon must be a number' }).min(-180).max(180),
+  lat: z.coerce.number({ error: 'lat must be a number' }).pipe(latitude()),
+  lon: z.coerce.number({ error: 'lon must be a number' }).pipe(longitude()),
 });
 export const GeoReverseResponseSchema = z.object({
   display_name: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { stripInvisibleFormatting } from './text';
 import {
   FEED_MAX_LIMIT,
   FEED_MAX_OFFSET,
@@ -11,6 +12,7 @@ import {
   PRICE_MAX_PAISE,
 } from './constants';
 import { isIsoDate } from './contact';
+import { latitude, longitude } from './geo';
 import { extractHashtags } from './hashtags';
 import { formatRupees } from './money';
 import { PostSchema } from './post';
@@ -125,8 +127,8 @@ const placeName = z
 
 /** A post placed somewhere other than the business's address (one post only). */
 export const PostLocationSchema = z.object({
-  lat: z.number({ error: PUBLISHING_MESSAGES.locationIncomplete }).min(-90).max(90),
-  lon: z.number({ error: PUBLISHING_MESSAGES.locationIncomplete }).min(-180).max(180),
+  lat: z.number({ error: PUBLISHING_MESSAGES.locationIncomplete }).pipe(latitude('location.lat')),
+  lon: z.number({ error: PUBLISHING_MESSAGES.locationIncomplete }).pipe(longitude('location.lon')),
   city: placeName,
   state: placeName,
 });
@@ -143,6 +145,7 @@ export const PostInputSchema = z
   .object({
     content: z
       .string({ error: PUBLISHING_MESSAGES.contentRequired })
+      .overwrite(stripInvisibleFormatting)
       .trim()
       .min(1, PUBLISHING_MESSAGES.contentRequired)
       .max(POST_CONTENT_MAX, PUBLISHING_MESSAGES.contentTooLong),
@@ -156,7 +159,10 @@ export const PostInputSchema = z
       .trim()
       .min(1, PUBLISHING_MESSAGES.categoryRequired)
       .max(40, PUBLISHING_MESSAGES.categoryRequired),
-    hashtags: z.array(z.string().max(100)).max(HASHTAG_INPUT_MAX, PUBLISHING_MESSAGES.tooManyTags).default([]),
+    hashtags: z
+      .array(z.string().max(100).overwrite(stripInvisibleFormatting))
+      .max(HASHTAG_INPUT_MAX, PUBLISHING_MESSAGES.tooManyTags)
+      .default([]),
     mrpPaise: PricePaiseSchema,
     ourPricePaise: PricePaiseSchema,
     /** true: 'Free Delivery'; false: 'No Free Delivery'; null: not stated. */

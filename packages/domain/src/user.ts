@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cleanName } from './text';
 import { BUSINESS_NAME_MIN, DEFAULT_BUSINESS_NAME, MAX_BUSINESS_CATEGORIES, NAME_MIN } from './constants';
 import { GSTIN_MESSAGES, gstinError, normalizeGstin } from './gstin';
 
@@ -52,10 +53,10 @@ const optionalText = (max: number) =>
 /** /edit-profile: every field optional, so a form can save what it shows; empty text clears a field. */
 export const UpdateProfileRequestSchema = z
   .object({
-    name: z.string().trim().min(NAME_MIN, `Name must be at least ${NAME_MIN} characters`).max(100).optional(),
+    name: z.string().overwrite(cleanName).min(NAME_MIN, `Name must be at least ${NAME_MIN} characters`).max(100).optional(),
     businessName: z
       .string()
-      .trim()
+      .overwrite(cleanName)
       .min(BUSINESS_NAME_MIN, `Business name must be at least ${BUSINESS_NAME_MIN} characters`)
       .max(120)
       .optional(),
@@ -119,7 +120,7 @@ export type UserStats = z.infer<typeof UserStatsSchema>;
  */
 export const DISPLAY_NAME_SEPARATOR = ' - ';
 export function splitDisplayName(displayName: string | null | undefined): { name: string; businessName: string } {
-  const value = (displayName ?? '').trim();
+  const value = cleanName(displayName ?? '');
   const at = value.indexOf(DISPLAY_NAME_SEPARATOR);
   if (at > 0) {
     const name = value.slice(0, at).trim();

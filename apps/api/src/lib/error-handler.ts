@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from './app-error';
+import { databaseErrorCode, loggableError } from './loggable-error';
 
 type ValidationIssue = { instancePath?: string; message?: string; params?: { issue?: { path?: PropertyKey[] } } };
 
@@ -35,7 +36,7 @@ export function errorHandler(err: FastifyError | AppError | Error, request: Fast
     return reply.code(400).send({ message: validationMessage(issues, context) });
   }
   if (isResponseSerializationError(err)) {
-    request.log.error({ err }, 'response did not match its schema');
+    request.log.error({ err: loggableError(err) }, 'response did not match its schema');
     return reply.code(500).send({ message: 'Something went wrong on our side. Please try again.' });
   }
   const statusCode = (err as FastifyError).statusCode ?? 500;
@@ -50,6 +51,12 @@ export function errorHandler(err: FastifyError | AppError | Error, request: Fast
             : err.message;
     return reply.code(statusCode).send({ message });
   }
-  request.log.error({ err }, 'unhandled error');
+  // A value PostgreSQL cannot take (class 22: a number out of range, text it cannot store) came
+  // from the request that the contract let through: the caller's mistake, told without internals.
+  if (databaseErrorCode(err)?.startsWith('22')) {
+    request.log.warn({ err: loggableError(err) }, 'request value refused by the database');
+    return reply.code(400).send({ message: 'The request holds a value that cannot be stored' });
+  }
+  request.log.error({ err: loggableError(err) }, 'unhandled error');
   return reply.code(500).send({ message: 'Something went wrong on our side. Please try again.' });
 }

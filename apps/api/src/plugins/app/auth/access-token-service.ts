@@ -17,6 +17,7 @@ declare module 'fastify' {
 
 const ISSUER = 'aaspaas';
 const ALGORITHM = 'HS256';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Short-lived bearer access tokens (15 minutes, spec §4 refresh period). `iat_ms` carries the
@@ -39,8 +40,14 @@ export default fp(
       },
       async verify(token: string) {
         try {
-          const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: [ALGORITHM] });
-          if (typeof payload.sub !== 'string' || typeof payload.iat_ms !== 'number') return null;
+          // jose checks exp only when the token has one: a token without it would never expire.
+          const { payload } = await jwtVerify(token, key, {
+            issuer: ISSUER,
+            algorithms: [ALGORITHM],
+            requiredClaims: ['exp', 'sub'],
+          });
+          // The subject is looked up as a uuid column: anything else names no user.
+          if (typeof payload.sub !== 'string' || !UUID.test(payload.sub) || typeof payload.iat_ms !== 'number') return null;
           return { userId: payload.sub, issuedAtMs: payload.iat_ms };
         } catch (error) {
           if (error instanceof errors.JOSEError) return null;

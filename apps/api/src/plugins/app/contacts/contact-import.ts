@@ -1,4 +1,11 @@
-import { CONTACT_NOTES_MAX, CONTACT_TAGS_MAX, type ContactImportRow, isIsoDate, normalizeIndianMobile } from '@aaspaas/domain';
+import {
+  cleanName,
+  CONTACT_NOTES_MAX,
+  CONTACT_TAGS_MAX,
+  type ContactImportRow,
+  isIsoDate,
+  normalizeIndianMobile,
+} from '@aaspaas/domain';
 import { z } from 'zod';
 
 /** The limits ContactInputSchema applies to a contact added by hand. */
@@ -48,7 +55,7 @@ export function checkImportRows(rows: readonly ContactImportRow[]): ImportCheck 
     const row = index + 1;
     const problems: string[] = [];
 
-    const name = blank(raw.name);
+    const name = blank(raw.name === undefined ? undefined : cleanName(raw.name));
     if (!name) problems.push('Name is missing');
     else if (name.length > NAME_MAX) problems.push(`Name is longer than ${NAME_MAX} characters`);
 

@@ -1,18 +1,23 @@
 import {
+  CONTACT_MESSAGES,
+  CONTACTS_MAX_PER_BUSINESS,
   type ContactImportResult,
   type ContactImportRow,
   type ContactInputSchema,
   type ContactList,
   type ContactListQuerySchema,
+  importOverLimitMessage,
   normalizeIndianMobile,
 } from '@aaspaas/domain';
 import { and, asc, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { setImmediate } from 'node:timers/promises';
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { type ContactRow, contacts, users } from '../../../db/schema';
 import { isUniqueViolation } from '../../../db/unique-violation';
 import { decodeContactCursor, encodeContactCursor } from './contact-cursor';
+import { AppError } from '../../../lib/app-error';
 import { checkImportRows, type ImportCandidate, type ImportRowError } from './contact-import';
 import { toContact } from './contact-row';
 
@@ -24,8 +29,11 @@ export type ContactWrite = { contact: ContactRow } | { duplicateOf: string } | {
 
 export type JoinTarget = { businessId: string; businessName: string; city: string | null; profileImageUrl: string | null };
 
-/** Rows per INSERT of an import: ~13 parameters a row stays far below PostgreSQL's 65,535. */
-const IMPORT_CHUNK = 1000;
+/**
+ * Rows per INSERT of an import (~13 parameters a row, far below PostgreSQL's 65,535): small enough
+ * that one statement holds the embedded database for a few tens of milliseconds.
+ */
+const IMPORT_SLICE = 500;
 
 const sortName = sql<string>`lower(${contacts.name})`;
 
@@ -67,6 +75,11 @@ export function createContactsRepository(db: Db) {
       .from(contacts)
       .where(and(eq(contacts.userId, userId), eq(contacts.mobileNumber, mobileNumber)));
     return row?.id ?? null;
+  }
+
+  async function countOf(userId: string): Promise<number> {
+    const [row] = await db.select({ n: count() }).from(contacts).where(eq(contacts.userId, userId));
+    return row?.n ?? 0;
   }
 
   return {
@@ -113,10 +126,7 @@ export function createContactsRepository(db: Db) {
       return row ?? null;
     },
 
-    async count(userId: string): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(contacts).where(eq(contacts.userId, userId));
-      return row?.n ?? 0;
-    },
+    count: countOf,
 
     /** Adds a contact by hand. The unique (user_id, mobile_number) decides between concurrent adds. */
     async create(userId: string, input: ContactInput): Promise<ContactWrite> {
@@ -130,6 +140,11 @@ export function createContactsRepository(db: Db) {
         optedOut: input.optedOut ?? false,
         optedOutAt: input.optedOut ? now : null,
       };
+      if ((await countOf(userId)) >= CONTACTS_MAX_PER_BUSINESS) {
+        const existing = await idByMobile(userId, values.mobileNumber);
+        if (existing) return { duplicateOf: existing };
+        throw new AppError('CONFLICT', CONTACT_MESSAGES.listFull);
+      }
       // The existing contact may be deleted between the conflict and the look-up: then try again.
       for (let attempt = 0; attempt < 3; attempt += 1) {
         const [row] = await db
@@ -204,20 +219,44 @@ export function createContactsRepository(db: Db) {
 
     /**
      * Imports the rows the browser parsed: each validated like a hand-added contact, duplicates in
-     * the file and numbers already on the list skipped and counted, the rest inserted in one
-     * transaction (all or nothing if the database fails).
+     * the file and numbers already on the list skipped and counted. An import that would take the
+     * list past CONTACTS_MAX_PER_BUSINESS is refused whole before anything is written.
+     *
+     * The new rows go in slices of IMPORT_SLICE, each its own statement, with a turn of the event
+     * loop between them: the embedded database runs inside this process and holds it for as long
+     * as one statement (or transaction) runs, so one transaction of 20,000 rows would make every
+     * other request — static files included — wait seconds. A slice that fails takes the import's
+     * earlier slices back out, so an import is still all or nothing.
      */
     async import(userId: string, rows: readonly ContactImportRow[], consent: boolean): Promise<ContactImportResult> {
       const check = checkImportRows(rows);
+      const numbers = check.candidates.map((c) => c.mobileNumber);
+      const [present, current] = await Promise.all([
+        numbers.length === 0
+          ? Promise.resolve([])
+          : db
+              .select({ mobileNumber: contacts.mobileNumber })
+              .from(contacts)
+              .where(and(eq(contacts.userId, userId), inArray(contacts.mobileNumber, numbers))),
+        countOf(userId),
+      ]);
+      const onList = new Set(present.map((r) => r.mobileNumber));
+      const fresh = check.candidates.filter((c) => !onList.has(c.mobileNumber));
+      if (current + fresh.length > CONTACTS_MAX_PER_BUSINESS) {
+        throw new AppError('CONFLICT', importOverLimitMessage(current, fresh.length));
+      }
+
       const now = new Date();
-      const alreadyThere = await db.transaction(async (tx) => {
-        const skipped: ImportCandidate[] = [];
-        for (let start = 0; start < check.candidates.length; start += IMPORT_CHUNK) {
-          const chunk = check.candidates.slice(start, start + IMPORT_CHUNK);
-          const inserted = await tx
+      const insertedIds: string[] = [];
+      const stored = new Set<string>();
+      try {
+        for (let start = 0; start < fresh.length; start += IMPORT_SLICE) {
+          if (start > 0) await setImmediate();
+          const slice = fresh.slice(start, start + IMPORT_SLICE);
+          const inserted = await db
             .insert(contacts)
             .values(
-              chunk.map(({ row: _row, ...fields }) => ({
+              slice.map(({ row: _row, ...fields }) => ({
                 userId,
                 ...fields,
                 source: 'import' as const,
@@ -227,20 +266,27 @@ export function createContactsRepository(db: Db) {
                 updatedAt: now,
               })),
             )
+            // A number added meanwhile (by hand, by QR) is kept as it is: this row counts as already there.
             .onConflictDoNothing({ target: [contacts.userId, contacts.mobileNumber] })
-            .returning({ mobileNumber: contacts.mobileNumber });
-          // Numbers are unique within the file by now, so a row not inserted was already on the list.
-          const stored = new Set(inserted.map((r) => r.mobileNumber));
-          skipped.push(...chunk.filter((c) => !stored.has(c.mobileNumber)));
+            .returning({ id: contacts.id, mobileNumber: contacts.mobileNumber });
+          for (const r of inserted) {
+            insertedIds.push(r.id);
+            stored.add(r.mobileNumber);
+          }
         }
-        return skipped;
-      });
+      } catch (error) {
+        for (let start = 0; start < insertedIds.length; start += IMPORT_SLICE * 4) {
+          await db.delete(contacts).where(inArray(contacts.id, insertedIds.slice(start, start + IMPORT_SLICE * 4)));
+        }
+        throw error;
+      }
+      const alreadyThere = check.candidates.filter((c) => !stored.has(c.mobileNumber));
       const errors: ImportRowError[] = [
         ...check.errors,
         ...alreadyThere.map((c) => ({ row: c.row, reason: 'Already in your contacts' })),
       ].sort((a, b) => a.row - b.row);
       return {
-        imported: check.candidates.length - alreadyThere.length,
+        imported: stored.size,
         duplicates: check.duplicates + alreadyThere.length,
         invalid: check.invalid,
         errors,
@@ -274,6 +320,9 @@ export function createContactsRepository(db: Db) {
     async join(businessId: string, name: string, mobileNumber: string): Promise<{ created: boolean }> {
       const now = new Date();
       const consent = { consentAt: now, consentChannel: 'qr_opt_in' as const, optedOut: false, optedOutAt: null };
+      if ((await countOf(businessId)) >= CONTACTS_MAX_PER_BUSINESS && !(await idByMobile(businessId, mobileNumber))) {
+        throw new AppError('CONFLICT', CONTACT_MESSAGES.joinListFull);
+      }
       const [created] = await db
         .insert(contacts)
         .values({ userId: businessId, name, mobileNumber, source: 'qr', ...consent })

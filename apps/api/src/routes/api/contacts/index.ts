@@ -1,6 +1,8 @@
 import {
   CONTACT_MESSAGES,
+  CONTACT_IMPORTS_PER_HOUR,
   CONTACTS_IMPORT_MAX_ROWS,
+  CONTACTS_MAX_PER_BUSINESS,
   ContactBulkDeleteResponseSchema,
   ContactBulkDeleteSchema,
   ContactDuplicateSchema,
@@ -93,9 +95,10 @@ const contactsRoutes: FastifyPluginAsyncZod = async (fastify) => {
         summary: 'Add a contact by hand',
         description:
           'The number is stored in its 10-digit form. `consent: true` records now and `consentChannel` ' +
-          "(default 'in_person'). A number already on the list answers 409 with the existing contact's id.",
+          "(default 'in_person'). A number already on the list answers 409 with the existing contact's id; a full list " +
+          `(${CONTACTS_MAX_PER_BUSINESS.toLocaleString('en-IN')} contacts) answers 409 with a message only.`,
         body: ContactInputSchema,
-        response: { 201: ContactSchema, 409: ContactDuplicateSchema, ...errors },
+        response: { 201: ContactSchema, 409: z.union([ContactDuplicateSchema, ErrorResponseSchema]), ...errors },
       },
     },
     async (request, reply) => answerWrite(reply, await repo.create(currentUser(request).id, request.body), 201),
@@ -121,15 +124,24 @@ const contactsRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       config: { access: 'business' },
       bodyLimit: IMPORT_BODY_LIMIT,
+      preHandler: fastify.contactImportLimit,
       schema: {
         tags: ['contacts'],
         summary: 'Import the rows of a CSV or vCard file',
         description:
           'Each row is validated like a hand-added contact. Rows with errors, numbers repeated in the file and numbers ' +
           'already on the list are skipped, counted and listed with 1-based row numbers and a reason; the rest are added ' +
-          "together (all or none). `consent: true` records consent now with channel 'import'.",
+          "together (all or none). `consent: true` records consent now with channel 'import'. An import that would " +
+          `take the list past ${CONTACTS_MAX_PER_BUSINESS.toLocaleString('en-IN')} contacts answers 409 and adds nothing; ` +
+          `a business may import ${CONTACT_IMPORTS_PER_HOUR} files an hour (then 429).`,
         body: ContactImportRequestSchema,
-        response: { 200: ContactImportResultSchema, 413: ErrorResponseSchema, ...errors },
+        response: {
+          200: ContactImportResultSchema,
+          409: ErrorResponseSchema,
+          413: ErrorResponseSchema,
+          429: ErrorResponseSchema,
+          ...errors,
+        },
       },
     },
     async (request) => repo.import(currentUser(request).id, request.body.rows, request.body.consent),

@@ -11,6 +11,7 @@ export const UPLOAD_MESSAGES = {
   noFile: 'Choose a photo to upload.',
   tooLarge: `This photo is larger than ${UPLOAD_MAX_BYTES / 1024 / 1024} MB. Please choose a smaller one.`,
   oneFile: 'Send one photo at a time.',
+  interrupted: 'The upload was interrupted. Please try again.',
 } as const;
 
 /** @fastify/multipart's limits other than the file size: a form with more parts than one photo needs. */
@@ -46,17 +47,27 @@ const uploadsRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request, reply) => {
       const user = currentUser(request);
       if (!request.isMultipart()) throw AppError.badRequest(UPLOAD_MESSAGES.noFile);
-      let bytes: Buffer;
+      let bytes: Buffer | undefined;
       try {
-        const part = await request.file();
-        if (!part) throw AppError.badRequest(UPLOAD_MESSAGES.noFile);
-        bytes = await part.toBuffer();
+        // Every part is read: a second file is refused rather than silently dropped.
+        for await (const part of request.parts()) {
+          if (part.type !== 'file') continue;
+          if (bytes) throw AppError.badRequest(UPLOAD_MESSAGES.oneFile);
+          bytes = await part.toBuffer();
+        }
       } catch (error) {
+        if (error instanceof AppError) throw error;
         const code = (error as { code?: string }).code;
         if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', UPLOAD_MESSAGES.tooLarge);
         if (code && TOO_MANY_PARTS.has(code)) throw AppError.badRequest(UPLOAD_MESSAGES.oneFile);
+        // A phone that lost its signal mid-upload: nobody is left to answer, and nothing of ours failed.
+        if (request.raw.aborted || code === 'ECONNRESET' || code === 'FST_MP_PREMATURE_CLOSE') {
+          request.log.info('upload abandoned by the client');
+          throw AppError.badRequest(UPLOAD_MESSAGES.interrupted);
+        }
         throw error;
       }
+      if (!bytes) throw AppError.badRequest(UPLOAD_MESSAGES.noFile);
       if (bytes.length === 0) throw AppError.badRequest(UPLOAD_MESSAGES.noFile);
       const stored = await fastify.uploads.save(user.id, bytes);
       return reply.code(201).send(stored);

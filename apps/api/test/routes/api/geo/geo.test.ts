@@ -58,7 +58,9 @@ describe('geo routes, offline (no GEOCODER_URL)', () => {
     ['/api/geo/search?q=Pune&limit=abc', 'limit'],
     ['/api/geo/reverse?lat=abc&lon=77.6', 'lat must be a number'],
     ['/api/geo/reverse?lat=12.9&lon=east', 'lon must be a number'],
-    ['/api/geo/reverse?lat=91&lon=77.6', 'lat'],
+    ['/api/geo/reverse?lat=91&lon=77.6', 'lat must be between -90 and 90'],
+    ['/api/geo/reverse?lat=-90.5&lon=77.6', 'lat must be between -90 and 90'],
+    ['/api/geo/reverse?lat=12.9&lon=181', 'lon must be between -180 and 180'],
     ['/api/geo/reverse?lon=77.6', 'lat'],
   ])('%s → 400 with a message', async (url, message) => {
     const res = await app.inject({ method: 'GET', url });

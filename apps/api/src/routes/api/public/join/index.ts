@@ -68,7 +68,7 @@ const joinRoutes: FastifyPluginAsyncZod = async (fastify) => {
           'nobody can learn whether a number was on the list. Limited per IP.',
         params: JoinParamsSchema,
         body: JoinRequestSchema,
-        response: { 201: MessageResponseSchema, ...errors },
+        response: { 201: MessageResponseSchema, 409: ErrorResponseSchema, ...errors },
       },
     },
     async (request, reply) => {

@@ -1,0 +1,211 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contacts } from '../src/db/schema';
+import { authHeader, createBusiness, createPost, VISITOR_A } from './helper';
+import { buildLoggedApp, type LoggedApp } from './logged-app';
+
+const ADMIN_EMAIL = 'owner-admin@aaspaas.in';
+type Role = 'anonymous' | 'admin' | 'businessB' | 'businessA';
+/** Business A goes last: its calls may change or delete the rows the others must not reach. */
+const ROLES: Role[] = ['anonymous', 'admin', 'businessB', 'businessA'];
+
+/** Real rows of business A that the URLs and bodies name. */
+type Fixture = { aId: string; postA: string; postToDelete: string; contactA: string; contactToDelete: string };
+type Call = { url: string; body?: unknown; headers?: Record<string, string> };
+/** The expected status per caller; `own` is for routes on A's rows: B and the admin get 404 there. */
+type Expect = { call: (f: Fixture) => Call } & ({ all: number } | { signedIn: number; own?: true } | { admin: number });
+
+const allowed = (status: number): Partial<Record<Role, number>> => ({ admin: status, businessB: status, businessA: status });
+function expected(spec: Expect): Record<Role, number> {
+  if ('all' in spec) return { anonymous: spec.all, admin: spec.all, businessB: spec.all, businessA: spec.all };
+  if ('admin' in spec) return { anonymous: 401, admin: spec.admin, businessB: 403, businessA: 403 };
+  const mine = spec.own ? { admin: 404, businessB: 404 } : {};
+  return { anonymous: 401, ...allowed(spec.signedIn), ...mine, businessA: spec.signedIn } as Record<Role, number>;
+}
+
+const get = (url: string) => () => ({ url });
+const post =
+  (url: string, body: unknown = {}) =>
+  () => ({ url, body });
+
+/**
+ * Every route of the server's route table and who gets what. A route missing here fails the first
+ * test: a new route must say what anonymous callers, two businesses and the admin get.
+ * Routes that end sessions or delete the account come last (see ORDER_LAST).
+ */
+const MATRIX: Record<string, Expect> = {
+  'POST /api/admin/login': {
+    all: 403,
+    call: post('/api/admin/login', { username: 'nobody@example.in', password: 'wrong-password' }),
+  },
+  'POST /api/admin/create-user': { all: 403, call: post('/api/admin/create-user', { email: 'nobody@example.in' }) },
+  'GET /api/admin/me': { admin: 200, call: get('/api/admin/me') },
+  'GET /api/admin/stats': { admin: 200, call: get('/api/admin/stats') },
+  'POST /api/auth/forgot-password': { all: 200, call: post('/api/auth/forgot-password', { email: 'nobody@example.in' }) },
+  'GET /api/auth/google/start': { all: 503, call: get('/api/auth/google/start') },
+  'GET /api/auth/google/callback': { all: 200, call: get('/api/auth/google/callback') },
+  'POST /api/auth/register': { all: 400, call: post('/api/auth/register') },
+  'POST /api/auth/login': { all: 400, call: post('/api/auth/login') },
+  'POST /api/auth/refresh': { all: 401, call: post('/api/auth/refresh') },
+  'POST /api/auth/logout': { all: 204, call: post('/api/auth/logout') },
+  'POST /api/auth/logout-all': { signedIn: 204, call: post('/api/auth/logout-all') },
+  'GET /api/auth/providers': { all: 200, call: get('/api/auth/providers') },
+  'POST /api/auth/reset-password': { all: 400, call: post('/api/auth/reset-password') },
+  'GET /api/categories': { all: 200, call: get('/api/categories') },
+  'GET /api/contacts': { signedIn: 200, call: get('/api/contacts') },
+  'POST /api/contacts': { signedIn: 201, call: post('/api/contacts', { name: 'Asha Devi', mobileNumber: '9876501234' }) },
+  'POST /api/contacts/delete': { signedIn: 200, call: post('/api/contacts/delete', { ids: [randomUUID()] }) },
+  'POST /api/contacts/import': {
+    signedIn: 200,
+    call: post('/api/contacts/import', { consent: true, rows: [{ name: 'Ravi', mobileNumber: '9876501235' }] }),
+  },
+  'GET /api/contacts/export.csv': { signedIn: 200, call: get('/api/contacts/export.csv') },
+  'GET /api/contacts/:id': { signedIn: 200, own: true, call: (f) => ({ url: `/api/contacts/${f.contactA}` }) },
+  'PUT /api/contacts/:id': {
+    signedIn: 200,
+    own: true,
+    call: (f) => ({ url: `/api/contacts/${f.contactA}`, body: { name: 'Sunita', mobileNumber: '9876500011' } }),
+  },
+  'DELETE /api/contacts/:id': { signedIn: 204, own: true, call: (f) => ({ url: `/api/contacts/${f.contactToDelete}` }) },
+  'POST /api/events': { all: 200, call: post('/api/events', { events: [{ name: 'page_view', path: '/' }] }) },
+  'GET /api/feed': { all: 200, call: get('/api/feed') },
+  'POST /api/geo/locate': { all: 200, call: post('/api/geo/locate') },
+  'GET /api/geo/search': { all: 200, call: get('/api/geo/search?q=Pune') },
+  'GET /api/geo/reverse': { all: 200, call: get('/api/geo/reverse?lat=18.52&lon=73.85') },
+  'GET /api/health': { all: 200, call: get('/api/health') },
+  'GET /api/pages/:slug': { all: 404, call: get('/api/pages/no-such-page') },
+  'GET /api/posts/:id': { all: 200, call: (f) => ({ url: `/api/posts/${f.postA}` }) },
+  'POST /api/posts/:id/like': {
+    all: 200,
+    call: (f) => ({ url: `/api/posts/${f.postA}/like`, headers: { 'x-visitor-id': VISITOR_A } }),
+  },
+  'DELETE /api/posts/:id/like': {
+    all: 200,
+    call: (f) => ({ url: `/api/posts/${f.postA}/like`, headers: { 'x-visitor-id': VISITOR_A } }),
+  },
+  'POST /api/posts/:id/view': {
+    all: 200,
+    call: (f) => ({ url: `/api/posts/${f.postA}/view`, body: {}, headers: { 'x-visitor-id': VISITOR_A } }),
+  },
+  'GET /api/public/business/:userId': { all: 200, call: (f) => ({ url: `/api/public/business/${f.aId}` }) },
+  'GET /api/public/business/:userId/posts': { all: 200, call: (f) => ({ url: `/api/public/business/${f.aId}/posts` }) },
+  'GET /api/public/join/:businessId': { all: 200, call: (f) => ({ url: `/api/public/join/${f.aId}` }) },
+  'POST /api/public/join/:businessId': {
+    all: 201,
+    call: (f) => ({ url: `/api/public/join/${f.aId}`, body: { name: 'Meena', mobileNumber: '9876501299', consent: true } }),
+  },
+  'POST /api/public/join/:businessId/opt-out': {
+    all: 200,
+    call: (f) => ({ url: `/api/public/join/${f.aId}/opt-out`, body: { mobileNumber: '9876501299' } }),
+  },
+  'GET /api/template-categories': { signedIn: 200, call: get('/api/template-categories') },
+  'GET /api/templates': { signedIn: 200, call: get('/api/templates') },
+  'POST /api/templates/:id/render': { signedIn: 404, call: () => ({ url: `/api/templates/${randomUUID()}/render`, body: {} }) },
+  'POST /api/uploads': { signedIn: 400, call: post('/api/uploads') },
+  'GET /api/user/me': { signedIn: 200, call: get('/api/user/me') },
+  'PUT /api/user/me': { signedIn: 200, call: () => ({ url: '/api/user/me', body: { city: 'Mumbai' } }) },
+  'GET /api/user/stats': { signedIn: 200, call: get('/api/user/stats') },
+  'POST /api/user/profile-image': { signedIn: 400, call: post('/api/user/profile-image') },
+  'GET /api/user/posts': { signedIn: 200, call: get('/api/user/posts') },
+  'POST /api/user/posts': { signedIn: 201, call: post('/api/user/posts', { content: 'Fresh dal today', category: 'Grocery' }) },
+  'GET /api/user/posts/insights': { signedIn: 200, call: get('/api/user/posts/insights') },
+  'GET /api/user/posts/:id': { signedIn: 200, own: true, call: (f) => ({ url: `/api/user/posts/${f.postA}` }) },
+  'PUT /api/user/posts/:id': {
+    signedIn: 200,
+    own: true,
+    call: (f) => ({ url: `/api/user/posts/${f.postA}`, body: { content: 'Fresh dal and rice', category: 'Grocery' } }),
+  },
+  'GET /api/user/posts/:id/insights': { signedIn: 200, own: true, call: (f) => ({ url: `/api/user/posts/${f.postA}/insights` }) },
+  'POST /api/user/posts/:id/repost': {
+    signedIn: 201,
+    own: true,
+    call: (f) => ({ url: `/api/user/posts/${f.postA}/repost`, body: {} }),
+  },
+  'DELETE /api/user/posts/:id': { signedIn: 204, own: true, call: (f) => ({ url: `/api/user/posts/${f.postToDelete}` }) },
+  'GET /media/*': { all: 404, call: get('/media/none.webp') },
+  'POST /api/user/change-password': { signedIn: 400, call: post('/api/user/change-password', { newPassword: 'x' }) },
+  'DELETE /api/user/me': { signedIn: 204, call: () => ({ url: '/api/user/me' }) },
+};
+/**
+ * The OpenAPI document and its UI have their own test. The web app's routes (the SPA and its
+ * uploads) exist only beside a web build, which the API tests run without.
+ */
+const NOT_IN_MATRIX = /^(GET|POST) \/api\/docs/;
+const ORDER_LAST = ['POST /api/auth/logout-all', 'DELETE /api/user/me'];
+
+describe('route matrix: every route × anonymous, business A, business B, admin', () => {
+  let logged: LoggedApp;
+  let fixture: Fixture;
+  let headers: Record<Role, Record<string, string>>;
+  let signIn: () => Promise<Record<Role, Record<string, string>>>;
+  beforeAll(async () => {
+    logged = await buildLoggedApp(undefined, { ADMIN_EMAILS: ADMIN_EMAIL, LOG_LEVEL: 'silent' });
+    const db = logged.dbHandle.db;
+    const [a, b, admin] = [
+      await createBusiness(db),
+      await createBusiness(db),
+      await createBusiness(db, { username: ADMIN_EMAIL }),
+    ];
+    const [contactA, contactToDelete] = await db
+      .insert(contacts)
+      .values([
+        { userId: a.id, name: 'Asha', mobileNumber: '9000000101' },
+        { userId: a.id, name: 'Ravi', mobileNumber: '9000000102' },
+      ])
+      .returning();
+    fixture = {
+      aId: a.id,
+      postA: (await createPost(db, a)).id,
+      postToDelete: (await createPost(db, a)).id,
+      contactA: contactA!.id,
+      contactToDelete: contactToDelete!.id,
+    };
+    signIn = async () => {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return {
+        anonymous: {},
+        admin: await authHeader(logged.fastify, admin),
+        businessB: await authHeader(logged.fastify, b),
+        businessA: await authHeader(logged.fastify, a),
+      };
+    };
+    headers = await signIn();
+  });
+  afterAll(() => logged.fastify.close());
+
+  const routeKeys = () => logged.routeTable.map((r) => `${r.method} ${r.url}`).filter((key) => !NOT_IN_MATRIX.test(key));
+
+  it('has an expectation for every route in the route table, and none for a route that is gone', () => {
+    const keys = routeKeys();
+    expect(keys.filter((key) => !(key in MATRIX))).toEqual([]);
+    expect(Object.keys(MATRIX).filter((key) => !keys.includes(key))).toEqual([]);
+  });
+
+  it('answers each caller as the matrix says, with a message on every error', async () => {
+    const keys = routeKeys().sort((x, y) => ORDER_LAST.indexOf(x) - ORDER_LAST.indexOf(y));
+    const seen: string[] = [];
+    for (const key of keys) {
+      const spec = MATRIX[key];
+      if (!spec) continue;
+      // "Sign out everywhere" ended every session so far: the last routes get new tokens.
+      if (ORDER_LAST.includes(key)) headers = await signIn();
+      const want = expected(spec);
+      const method = key.split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'DELETE';
+      for (const role of ROLES) {
+        const call = spec.call(fixture);
+        const res = await logged.fastify.inject({
+          method,
+          url: call.url,
+          headers: { ...headers[role], ...call.headers },
+          ...(call.body === undefined ? {} : { payload: call.body as object }),
+        });
+        if (res.statusCode !== want[role])
+          seen.push(`${key} as ${role}: ${res.statusCode} (expected ${want[role]}) ${res.body.slice(0, 120)}`);
+        if (res.statusCode >= 400 && String(res.headers['content-type']).startsWith('application/json')) {
+          expect(res.json<{ message?: unknown }>().message, `${key} as ${role}`).toEqual(expect.any(String));
+        }
+      }
+    }
+    expect(seen).toEqual([]);
+  });
+});
