@@ -109,6 +109,8 @@ export default fp(
     fastify.get('/*', { config: { access: 'public' } }, async (request: FastifyRequest, reply: FastifyReply) => {
       if (request.url.startsWith('/api/') || request.url.startsWith('/media/')) throw notFound(request);
       const origin = PUBLIC_URL ?? `${request.protocol}://${request.host}`;
+      // A first visit gets its signed visitor id with the page, so the app has one before its first call.
+      await fastify.visitorIds.issue(request, reply);
       let html = injectMeta(template, await metaFor(request, origin));
       const url = new URL(request.url, origin);
       if (url.pathname !== '/') {
@@ -138,5 +140,5 @@ export default fp(
         .send(injectIntoHead(html, blocks));
     });
   },
-  { name: 'web-app', dependencies: ['env', 'geo', 'media-storage', 'feed-repository', 'business-repository'] },
+  { name: 'web-app', dependencies: ['env', 'geo', 'visitor-ids', 'media-storage', 'feed-repository', 'business-repository'] },
 );
