@@ -5,6 +5,9 @@ import {
   AUTH_MESSAGES,
   AuthResponseSchema,
   CreateAdminRequestSchema,
+  ENGAGEMENT_SPIKE_FACTOR,
+  ENGAGEMENT_SPIKE_MIN_PER_HOUR,
+  EngagementSpikeListSchema,
   ErrorResponseSchema,
   LoginRequestSchema,
   MessageResponseSchema,
@@ -123,6 +126,20 @@ const adminRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: { tags: ['admin'], summary: 'Counts for the admin dashboard', response: { 200: AdminStatsSchema, ...errors } },
     },
     async () => fastify.adminRepository.stats(),
+  );
+
+  fastify.get(
+    '/engagement-spikes',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary: 'Posts whose likes, views or shares rise abnormally fast',
+        description: `Last hour ≥ ${ENGAGEMENT_SPIKE_MIN_PER_HOUR} and ≥ ${ENGAGEMENT_SPIKE_FACTOR}× the post's hourly average over the 24 hours before; fastest first, at most 50. For review: nobody is blocked.`,
+        response: { 200: EngagementSpikeListSchema, ...errors },
+      },
+    },
+    async () => fastify.adminRepository.engagementSpikes(),
   );
 };
 export default adminRoutes;

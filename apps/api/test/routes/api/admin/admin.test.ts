@@ -2,10 +2,17 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import PostalMime from 'postal-mime';
-import { type AdminRecord, AUTH_MESSAGES, type AuthResponse } from '@aaspaas/domain';
+import {
+  type AdminRecord,
+  AUTH_MESSAGES,
+  type AuthResponse,
+  ENGAGEMENT_SPIKE_FACTOR,
+  ENGAGEMENT_SPIKE_MIN_PER_HOUR,
+  type EngagementSpike,
+} from '@aaspaas/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admins, postLikes, postViews, users } from '../../../../src/db/schema';
+import { admins, postLikes, postShares, postViews, users } from '../../../../src/db/schema';
 import { viewDay } from '../../../../src/plugins/app/posts/engagement-repository';
 import { ROOMY_LIMITS, refreshCookieOf, uniqueEmail } from '../auth/auth-test-kit';
 import { authHeader, buildTestApp, createBusiness, createPost, type TestApp } from '../../../helper';
@@ -53,7 +60,11 @@ describe('admin routes', () => {
     const adminOnly = Object.entries(paths)
       .filter(([url]) => url.startsWith('/api/admin/') && !['/api/admin/login', '/api/admin/create-user'].includes(url))
       .flatMap(([url, methods]) => Object.keys(methods).map((m) => ({ method: m.toUpperCase() as 'GET', url })));
-    expect(adminOnly.map((r) => `${r.method} ${r.url}`).sort()).toEqual(['GET /api/admin/me', 'GET /api/admin/stats']);
+    expect(adminOnly.map((r) => `${r.method} ${r.url}`).sort()).toEqual([
+      'GET /api/admin/engagement-spikes',
+      'GET /api/admin/me',
+      'GET /api/admin/stats',
+    ]);
 
     const shop = await createBusiness(app.dbHandle.db);
     const business = await authHeader(app, shop);
@@ -227,6 +238,72 @@ describe('admin stats', () => {
       views7Days: 4,
       newBusinesses7Days: 2,
     });
+  });
+});
+
+describe('posts whose counts rise abnormally fast', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await buildTestApp({ ...ROOMY_LIMITS, ADMIN_EMAILS: ADMIN });
+  });
+  afterAll(() => app.close());
+
+  const HOUR = 3_600_000;
+  /** `n` rows spread evenly from `fromMsAgo` to `toMsAgo` before now, each from another visitor. */
+  const spread = (n: number, fromMsAgo: number, toMsAgo: number) =>
+    Array.from({ length: n }, (_, i) => ({
+      visitorId: randomUUID(),
+      createdAt: new Date(Date.now() - fromMsAgo + ((fromMsAgo - toMsAgo) * (i + 0.5)) / n),
+    }));
+
+  it(`lists a post once its last hour reaches ${ENGAGEMENT_SPIKE_MIN_PER_HOUR} and ${ENGAGEMENT_SPIKE_FACTOR}× its usual hourly rate, and only for admins`, async () => {
+    const { db } = app.dbHandle;
+    const admin = await createBusiness(db, { username: ADMIN, emailVerifiedAt: new Date() });
+    const shop = await createBusiness(db, { businessName: 'Spike Sweets' });
+    const [burst, steady, small, viewed] = [
+      await createPost(db, shop, { content: 'Burst of likes' }),
+      await createPost(db, shop, { content: 'Popular all day' }),
+      await createPost(db, shop, { content: 'A few likes' }),
+      await createPost(db, shop, { content: 'Burst of views and shares' }),
+    ];
+    const last = ENGAGEMENT_SPIKE_MIN_PER_HOUR + 10;
+    // Likes out of nowhere: flagged.
+    await db.insert(postLikes).values(spread(last, HOUR, 0).map((r) => ({ postId: burst!.id, ...r })));
+    // As many in the last hour, but the post had 10 an hour all day before: only 6× its rate, not flagged.
+    await db.insert(postLikes).values([
+      ...spread(240, 25 * HOUR, HOUR).map((r) => ({ postId: steady!.id, ...r })),
+      ...spread(last, HOUR, 0).map((r) => ({ postId: steady!.id, ...r })),
+    ]);
+    // Sudden but small: below the minimum, not flagged.
+    await db.insert(postLikes).values(spread(ENGAGEMENT_SPIKE_MIN_PER_HOUR - 1, HOUR, 0).map((r) => ({ postId: small!.id, ...r })));
+    const today = viewDay();
+    await db.insert(postViews).values(spread(last + 20, HOUR, 0).map((r) => ({ postId: viewed!.id, day: today, ...r })));
+    await db
+      .insert(postShares)
+      .values(spread(last - 5, HOUR, 0).map((r) => ({ postId: viewed!.id, name: 'post_share', day: today, ...r })));
+    // Old rows (more than 25 hours ago) do not count at all.
+    await db.insert(postLikes).values(spread(500, 72 * HOUR, 48 * HOUR).map((r) => ({ postId: small!.id, ...r })));
+
+    const res = await app.inject({ method: 'GET', url: '/api/admin/engagement-spikes', headers: await authHeader(app, admin) });
+    expect(res.statusCode).toBe(200);
+    const spikes = res.json<EngagementSpike[]>();
+    expect(spikes.map((s) => [s.content, s.kind, s.lastHour])).toEqual([
+      ['Burst of views and shares', 'views', last + 20],
+      ['Burst of likes', 'likes', last],
+      ['Burst of views and shares', 'shares', last - 5],
+    ]);
+    expect(spikes[1]).toEqual({
+      postId: burst!.id,
+      businessId: shop.id,
+      businessName: 'Spike Sweets',
+      content: 'Burst of likes',
+      kind: 'likes',
+      lastHour: last,
+      hourlyAverage: 0,
+    });
+
+    const business = await app.inject({ method: 'GET', url: '/api/admin/engagement-spikes', headers: await authHeader(app, shop) });
+    expect(business.statusCode).toBe(403);
   });
 });
 
