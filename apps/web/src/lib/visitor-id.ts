@@ -64,7 +64,11 @@ let asking: Promise<string | null> | null = null;
 export function ensureVisitorId(): Promise<string | null> {
   const known = getVisitorId();
   if (known) return Promise.resolve(known);
-  asking ??= fetch(`${env.API_URL}/api/visitor`, { method: 'POST', credentials: 'same-origin', headers: { Accept: 'application/json' } })
+  asking ??= fetch(`${env.API_URL}/api/visitor`, {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { Accept: 'application/json' },
+  })
     .then(async (res) => {
       if (!res.ok) return null;
       const { visitorId } = (await res.json()) as { visitorId?: unknown };

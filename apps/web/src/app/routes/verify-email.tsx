@@ -15,14 +15,15 @@ import { getToken } from '@/lib/auth';
 import { USER_QUERY_KEY } from '@/lib/session';
 
 type Outcome =
-  | { kind: 'pending' }
-  | { kind: 'done'; result: VerifyEmailResponse }
-  | { kind: 'expired' | 'invalid'; message: string };
+  { kind: 'pending' } | { kind: 'done'; result: VerifyEmailResponse } | { kind: 'expired' | 'invalid'; message: string };
 
 function Notice({ tone, title, children }: { tone: 'success' | 'danger'; title: string; children: ReactNode }) {
   const Icon = tone === 'success' ? CircleCheck : TriangleAlert;
   return (
-    <section role={tone === 'danger' ? 'alert' : 'status'} className="rounded-2xl border border-border bg-surface p-6 text-center">
+    <section
+      role={tone === 'danger' ? 'alert' : 'status'}
+      className="rounded-2xl border border-border bg-surface p-6 text-center"
+    >
       <Icon className={tone === 'success' ? 'mx-auto size-10 text-success' : 'mx-auto size-10 text-danger'} aria-hidden="true" />
       <h1 className="mt-3 text-xl font-bold">{title}</h1>
       {children}

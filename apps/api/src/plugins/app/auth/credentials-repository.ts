@@ -90,7 +90,12 @@ export default fp(
             const [recent] = await tx
               .select({ id: passwordResets.id })
               .from(passwordResets)
-              .where(and(eq(passwordResets.userId, userId), gt(passwordResets.createdAt, new Date(now.getTime() - options.notWithinMs))))
+              .where(
+                and(
+                  eq(passwordResets.userId, userId),
+                  gt(passwordResets.createdAt, new Date(now.getTime() - options.notWithinMs)),
+                ),
+              )
               .limit(1);
             if (recent) return null;
           }

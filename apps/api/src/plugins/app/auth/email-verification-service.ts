@@ -1,8 +1,4 @@
-import {
-  EMAIL_VERIFICATION_MAILS_PER_DAY,
-  EMAIL_VERIFICATION_RESEND_MIN,
-  EMAIL_VERIFICATION_TTL_HOURS,
-} from '@aaspaas/domain';
+import { EMAIL_VERIFICATION_MAILS_PER_DAY, EMAIL_VERIFICATION_RESEND_MIN, EMAIL_VERIFICATION_TTL_HOURS } from '@aaspaas/domain';
 import { and, count, eq, gt, max } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -13,8 +9,7 @@ import { markEmailVerified } from './mark-email-verified';
 
 /** What one verification link did. */
 export type VerifyOutcome =
-  | { kind: 'verified' | 'already-used'; email: string }
-  | { kind: 'expired' | 'invalid' | 'admin-address' };
+  { kind: 'verified' | 'already-used'; email: string } | { kind: 'expired' | 'invalid' | 'admin-address' };
 
 /** What asking for a verification mail did. */
 export type SendOutcome = 'sent' | 'rationed' | 'already-verified' | 'admin-address';

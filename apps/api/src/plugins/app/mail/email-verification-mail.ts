@@ -29,9 +29,19 @@ export function emailVerificationMail(
   const reason = REASON[purpose](to.email, to.businessName);
   const expiry = `The link works once and expires in ${EMAIL_VERIFICATION_TTL_HOURS} hours.`;
   const ignore = `If you did not create a ${PRODUCT_NAME} account, ignore this email: nothing happens without this link.`;
-  const text = [`Hello ${to.name},`, '', reason, '', 'Open this link to confirm:', link, '', expiry, ignore, '', `— The ${PRODUCT_NAME} team`].join(
-    '\n',
-  );
+  const text = [
+    `Hello ${to.name},`,
+    '',
+    reason,
+    '',
+    'Open this link to confirm:',
+    link,
+    '',
+    expiry,
+    ignore,
+    '',
+    `— The ${PRODUCT_NAME} team`,
+  ].join('\n');
   const html = [
     '<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#1f2937">',
     `<p>Hello ${escapeHtml(to.name)},</p>`,

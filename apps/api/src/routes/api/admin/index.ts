@@ -72,7 +72,12 @@ const adminRoutes: FastifyPluginAsyncZod = async (fastify) => {
     if (!admin) {
       [admin] = await fastify.db
         .insert(users)
-        .values({ username: email, name: ADMIN_DEFAULT_NAME, businessName: ADMIN_BUSINESS_NAME, balancePaise: NEW_USER_BALANCE_PAISE })
+        .values({
+          username: email,
+          name: ADMIN_DEFAULT_NAME,
+          businessName: ADMIN_BUSINESS_NAME,
+          balancePaise: NEW_USER_BALANCE_PAISE,
+        })
         .onConflictDoNothing({ target: users.username })
         .returning();
       admin ??= await fastify.users.byEmail(email);

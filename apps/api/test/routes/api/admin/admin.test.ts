@@ -92,7 +92,13 @@ describe('admin routes', () => {
     expect(mail.subject).toBe('Set the password of the Aaspaas admin account');
     // Nobody picks the admin's name or password here.
     const row = await app.users.byEmail(ADMIN);
-    expect(row).toMatchObject({ username: ADMIN, name: 'Admin', businessName: 'Aaspaas Admin', passwordHash: null, emailVerifiedAt: null });
+    expect(row).toMatchObject({
+      username: ADMIN,
+      name: 'Admin',
+      businessName: 'Aaspaas Admin',
+      passwordHash: null,
+      emailVerifiedAt: null,
+    });
     expect((await post(app, '/api/admin/login', { username: ADMIN, password: PASSWORD })).statusCode).toBe(401);
 
     // Asking again and again mails nothing more within the interval (no mail bomb), and answers the same.
@@ -270,12 +276,16 @@ describe('posts whose counts rise abnormally fast', () => {
     // Likes out of nowhere: flagged.
     await db.insert(postLikes).values(spread(last, HOUR, 0).map((r) => ({ postId: burst!.id, ...r })));
     // As many in the last hour, but the post had 10 an hour all day before: only 6× its rate, not flagged.
-    await db.insert(postLikes).values([
-      ...spread(240, 25 * HOUR, HOUR).map((r) => ({ postId: steady!.id, ...r })),
-      ...spread(last, HOUR, 0).map((r) => ({ postId: steady!.id, ...r })),
-    ]);
+    await db
+      .insert(postLikes)
+      .values([
+        ...spread(240, 25 * HOUR, HOUR).map((r) => ({ postId: steady!.id, ...r })),
+        ...spread(last, HOUR, 0).map((r) => ({ postId: steady!.id, ...r })),
+      ]);
     // Sudden but small: below the minimum, not flagged.
-    await db.insert(postLikes).values(spread(ENGAGEMENT_SPIKE_MIN_PER_HOUR - 1, HOUR, 0).map((r) => ({ postId: small!.id, ...r })));
+    await db
+      .insert(postLikes)
+      .values(spread(ENGAGEMENT_SPIKE_MIN_PER_HOUR - 1, HOUR, 0).map((r) => ({ postId: small!.id, ...r })));
     const today = viewDay();
     await db.insert(postViews).values(spread(last + 20, HOUR, 0).map((r) => ({ postId: viewed!.id, day: today, ...r })));
     await db
@@ -302,7 +312,11 @@ describe('posts whose counts rise abnormally fast', () => {
       hourlyAverage: 0,
     });
 
-    const business = await app.inject({ method: 'GET', url: '/api/admin/engagement-spikes', headers: await authHeader(app, shop) });
+    const business = await app.inject({
+      method: 'GET',
+      url: '/api/admin/engagement-spikes',
+      headers: await authHeader(app, shop),
+    });
     expect(business.statusCode).toBe(403);
   });
 });

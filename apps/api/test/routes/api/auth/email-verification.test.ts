@@ -14,8 +14,7 @@ import { buildAuthApp, me, register } from './auth-test-kit';
 
 const ORIGIN = 'https://aaspaas.example';
 
-const verify = (app: TestApp, token: string) =>
-  app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token } });
+const verify = (app: TestApp, token: string) => app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token } });
 const resend = (app: TestApp, token: string) =>
   app.inject({ method: 'POST', url: '/api/auth/verify-email/resend', headers: { authorization: `Bearer ${token}` } });
 const forgot = (app: TestApp, email: string) =>
@@ -137,7 +136,10 @@ describe('email verification, by real email (SMTP)', () => {
   it('refuses a link sent to an address the account no longer uses', async () => {
     const owner = await register(app);
     const token = verifyTokenOf(await smtp.next());
-    await app.db.update(users).set({ username: `changed-${owner.email}` }).where(eq(users.id, owner.body.user.id));
+    await app.db
+      .update(users)
+      .set({ username: `changed-${owner.email}` })
+      .where(eq(users.id, owner.body.user.id));
     expect((await verify(app, token)).statusCode).toBe(400);
   });
 });

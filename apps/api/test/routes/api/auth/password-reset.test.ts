@@ -120,7 +120,11 @@ describe('forgot and reset password, by real email (SMTP)', () => {
   });
 
   it('lets a Google-only account (no password) set one through the link', async () => {
-    const google = await createBusiness(app.db, { username: uniqueEmail('google'), passwordHash: null, emailVerifiedAt: new Date() });
+    const google = await createBusiness(app.db, {
+      username: uniqueEmail('google'),
+      passwordHash: null,
+      emailVerifiedAt: new Date(),
+    });
     await forgot(app, google.username);
     const token = tokenOf((await smtp.next()).text, origin);
     expect((await reset(app, token, 'first-password')).statusCode).toBe(200);

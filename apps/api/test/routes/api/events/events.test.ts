@@ -2,7 +2,16 @@ import type { AnalyticsEventName } from '@aaspaas/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { viewDay } from '../../../../src/plugins/app/posts/engagement-repository';
-import { buildTestApp, createBusiness, createPost, signedVisitor, type TestApp, VISITOR_A, VISITOR_B, visitorUuid } from '../../../helper';
+import {
+  buildTestApp,
+  createBusiness,
+  createPost,
+  signedVisitor,
+  type TestApp,
+  VISITOR_A,
+  VISITOR_B,
+  visitorUuid,
+} from '../../../helper';
 
 describe('POST /api/events', () => {
   let app: TestApp;
@@ -17,7 +26,12 @@ describe('POST /api/events', () => {
   afterAll(() => app.close());
 
   const send = (payload: unknown) =>
-    app.inject({ method: 'POST', url: '/api/events', headers: { 'x-visitor-id': signedVisitor(app, VISITOR_A) }, payload: payload as object });
+    app.inject({
+      method: 'POST',
+      url: '/api/events',
+      headers: { 'x-visitor-id': signedVisitor(app, VISITOR_A) },
+      payload: payload as object,
+    });
 
   it('stores a batch and keeps per-post share and WhatsApp counts (a visitor once per post per day)', async () => {
     const res = await send({
@@ -125,7 +139,10 @@ describe('share and WhatsApp counts cannot be inflated', () => {
 
   it('stores events with an id the server did not issue but does not count them', async () => {
     for (const invented of ['invented-visitor-1', visitorUuid('invented-visitor-2'), `${visitorUuid('x')}.${'A'.repeat(22)}`]) {
-      const res = await send({ 'x-visitor-id': invented }, [...fiveOf('post_share', otherPostId), ...fiveOf('post_whatsapp', otherPostId)]);
+      const res = await send({ 'x-visitor-id': invented }, [
+        ...fiveOf('post_share', otherPostId),
+        ...fiveOf('post_whatsapp', otherPostId),
+      ]);
       expect(res.json()).toEqual({ success: true, accepted: 10 });
     }
     expect(await counts(otherPostId)).toEqual({ sharesCount: 0, whatsappCount: 0 });

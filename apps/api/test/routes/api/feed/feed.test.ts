@@ -118,7 +118,11 @@ describe('GET /api/feed', () => {
   });
 
   it('writes exactly the contract: zod would write the same bytes, and no other field leaks', async () => {
-    await app.inject({ method: 'POST', url: `/api/posts/${ids.diwali}/like`, headers: { [VISITOR_HEADER]: signedVisitor(app, VISITOR_A) } });
+    await app.inject({
+      method: 'POST',
+      url: `/api/posts/${ids.diwali}/like`,
+      headers: { [VISITOR_HEADER]: signedVisitor(app, VISITOR_A) },
+    });
     for (const [query, headers] of [
       ['?limit=50', {}],
       [`?lat=${MUMBAI.lat}&lon=${MUMBAI.lon}&limit=50`, { [VISITOR_HEADER]: signedVisitor(app, VISITOR_A) }],

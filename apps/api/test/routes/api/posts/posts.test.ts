@@ -27,9 +27,17 @@ describe('likes and views', () => {
   });
 
   it('shows the visitor their own likes in the feed and on the post', async () => {
-    const mine = await app.inject({ method: 'GET', url: `/api/posts/${postId}`, headers: { 'x-visitor-id': signedVisitor(app, VISITOR_A) } });
+    const mine = await app.inject({
+      method: 'GET',
+      url: `/api/posts/${postId}`,
+      headers: { 'x-visitor-id': signedVisitor(app, VISITOR_A) },
+    });
     expect(mine.json()).toMatchObject({ id: postId, likesCount: 2, likedByMe: true });
-    const feed = await app.inject({ method: 'GET', url: '/api/feed', headers: { 'x-visitor-id': signedVisitor(app, 'someone-else-123') } });
+    const feed = await app.inject({
+      method: 'GET',
+      url: '/api/feed',
+      headers: { 'x-visitor-id': signedVisitor(app, 'someone-else-123') },
+    });
     expect(feed.json()).toEqual([expect.objectContaining({ id: postId, likedByMe: false })]);
   });
 
@@ -60,7 +68,11 @@ describe('likes and views', () => {
     for (const invented of ['x', uuid, `${otherUuid}.${tag}`, `${uuid}.${'A'.repeat(22)}`, `${signed}x`]) {
       const res = await app.inject({ method: 'POST', url: `/api/posts/${postId}/like`, headers: { 'x-visitor-id': invented } });
       expect(res.statusCode, invented).toBe(400);
-      const viaCookie = await app.inject({ method: 'POST', url: `/api/posts/${postId}/like`, cookies: { aaspaas_vid: invented } });
+      const viaCookie = await app.inject({
+        method: 'POST',
+        url: `/api/posts/${postId}/like`,
+        cookies: { aaspaas_vid: invented },
+      });
       expect(viaCookie.statusCode, invented).toBe(400);
     }
     const view = await app.inject({ method: 'POST', url: `/api/posts/${postId}/view`, payload: { anonId: uuid } });
@@ -94,13 +106,24 @@ describe('likes and views', () => {
 
   it('counts a view once per visitor per post per day, whatever ts the client sends', async () => {
     const view = (visitor: string, body: object) =>
-      app.inject({ method: 'POST', url: `/api/posts/${postId}/view`, headers: { 'x-visitor-id': signedVisitor(app, visitor) }, payload: body });
-    expect((await view(VISITOR_A, { anonId: signedVisitor(app, VISITOR_A), ts: Date.now() })).json()).toEqual({ success: true, viewsCount: 1 });
+      app.inject({
+        method: 'POST',
+        url: `/api/posts/${postId}/view`,
+        headers: { 'x-visitor-id': signedVisitor(app, visitor) },
+        payload: body,
+      });
+    expect((await view(VISITOR_A, { anonId: signedVisitor(app, VISITOR_A), ts: Date.now() })).json()).toEqual({
+      success: true,
+      viewsCount: 1,
+    });
     expect((await view(VISITOR_A, { anonId: signedVisitor(app, VISITOR_A), ts: Date.now() + 86_400_000 * 3 })).json()).toEqual({
       success: true,
       viewsCount: 1,
     });
-    expect((await view(VISITOR_B, { anonId: signedVisitor(app, VISITOR_B), ts: 0 })).json()).toEqual({ success: true, viewsCount: 2 });
+    expect((await view(VISITOR_B, { anonId: signedVisitor(app, VISITOR_B), ts: 0 })).json()).toEqual({
+      success: true,
+      viewsCount: 2,
+    });
   });
 
   it('takes the body anonId when no header is sent; refuses a view with no visitor at all', async () => {
@@ -185,7 +208,11 @@ describe('abuse limits', () => {
     const codes: number[] = [];
     let last;
     for (let i = 0; i < 4; i++) {
-      last = await app.inject({ method: 'POST', url: `/api/posts/${postId}/like`, headers: { 'x-visitor-id': signedVisitor(app, visitor) } });
+      last = await app.inject({
+        method: 'POST',
+        url: `/api/posts/${postId}/like`,
+        headers: { 'x-visitor-id': signedVisitor(app, visitor) },
+      });
       codes.push(last.statusCode);
     }
     expect(codes).toEqual([200, 200, 200, 429]);

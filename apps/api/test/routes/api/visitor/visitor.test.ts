@@ -53,7 +53,12 @@ describe('POST /api/visitor: server-issued visitor ids', () => {
     expect((await issue('10.41.0.2')).statusCode).toBe(200);
 
     for (const id of ids) {
-      const like = await app.inject({ method: 'POST', url: `/api/posts/${postId}/like`, headers: { 'x-visitor-id': id }, remoteAddress: ip });
+      const like = await app.inject({
+        method: 'POST',
+        url: `/api/posts/${postId}/like`,
+        headers: { 'x-visitor-id': id },
+        remoteAddress: ip,
+      });
       expect(like.statusCode).toBe(200);
     }
     const rows = await app.db.select().from(postLikes).where(eq(postLikes.postId, postId));

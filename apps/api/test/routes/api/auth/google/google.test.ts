@@ -229,7 +229,12 @@ describe('Google sign-in against a local OpenID Connect provider', () => {
     const res = await signIn(app, provider, { sub: 'google-sub-squatted', email, email_verified: true, name: 'Real Owner' });
     expect(popupResult(res).ok).toBe(true);
     const session = (await refreshWith(app, res)).json<AuthResponse>();
-    expect(session.user).toMatchObject({ id: squatter.body.user.id, emailVerified: true, hasPassword: false, googleLinked: true });
+    expect(session.user).toMatchObject({
+      id: squatter.body.user.id,
+      emailVerified: true,
+      hasPassword: false,
+      googleLinked: true,
+    });
     // The earlier password and sessions are gone; the Google session works.
     expect((await login(app, email, squatter.password)).statusCode).toBe(401);
     expect((await me(app, squatter.token)).statusCode).toBe(401);

@@ -257,7 +257,11 @@ describe('/api/user/posts', () => {
     const photoUrl = await upload(auth);
     const created = (await create({ content: 'Rasgulla', category: 'Sweets', images: [photoUrl] })).json<OwnPost>();
     // A like and a view, to see that the edit keeps them.
-    await app.inject({ method: 'POST', url: `/api/posts/${created.id}/like`, headers: { 'x-visitor-id': signedVisitor(app, VISITOR_A) } });
+    await app.inject({
+      method: 'POST',
+      url: `/api/posts/${created.id}/like`,
+      headers: { 'x-visitor-id': signedVisitor(app, VISITOR_A) },
+    });
     const payload = {
       content: 'Rasgulla, now with home delivery #sweets',
       category: 'Bakery',
@@ -323,8 +327,17 @@ describe('/api/user/posts', () => {
 
   it('deletes only its own posts, with their likes, views and events', async () => {
     const post = (await create({ content: 'Short-lived', category: 'Sweets' })).json<OwnPost>();
-    await app.inject({ method: 'POST', url: `/api/posts/${post.id}/like`, headers: { 'x-visitor-id': signedVisitor(app, VISITOR_A) } });
-    await app.inject({ method: 'POST', url: `/api/posts/${post.id}/view`, headers: { 'x-visitor-id': signedVisitor(app, VISITOR_B) }, payload: {} });
+    await app.inject({
+      method: 'POST',
+      url: `/api/posts/${post.id}/like`,
+      headers: { 'x-visitor-id': signedVisitor(app, VISITOR_A) },
+    });
+    await app.inject({
+      method: 'POST',
+      url: `/api/posts/${post.id}/view`,
+      headers: { 'x-visitor-id': signedVisitor(app, VISITOR_B) },
+      payload: {},
+    });
     await app.inject({
       method: 'POST',
       url: '/api/events',
