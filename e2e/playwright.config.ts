@@ -88,6 +88,8 @@ export default defineConfig({
       TRUST_PROXY: 'true',
       RATE_LIMIT_ENGAGEMENT_PER_MIN: '1000',
       RATE_LIMIT_EVENTS_PER_MIN: '1000',
+      // Every browser context of the run is a new visitor from 127.0.0.1.
+      VISITOR_IDS_PER_IP_PER_HOUR: '100000',
       RATE_LIMIT_AUTH_PER_IP: '1000',
       RATE_LIMIT_AUTH_PER_ACCOUNT: '50',
       // Every spec's phone shares 127.0.0.1, and specs publish far more than a shop does.

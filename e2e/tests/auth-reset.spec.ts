@@ -7,6 +7,10 @@ import { expect, test } from '../fixtures/test';
 test('forgot password → the mail arrives → reset → login with the new password', async ({ page, request }) => {
   const owner = newOwner('reset');
   await createOwner(request, owner);
+  // A reset link goes only to a confirmed address: confirm it with the registration's mail first.
+  const welcome = await waitForMail(owner.email, 20_000, (m) => m.subject.startsWith('Confirm your email'));
+  const token = new URL(linkIn(welcome, '/verify-email?token=')).searchParams.get('token');
+  expect((await request.post('/api/auth/verify-email', { data: { token } })).status()).toBe(200);
 
   const auth = new AuthPage(page);
   await auth.open('/login');
@@ -17,7 +21,7 @@ test('forgot password → the mail arrives → reset → login with the new pass
   await expect(auth.toast('Password reset email sent')).toBeVisible();
   await expect(dialog).toBeHidden();
 
-  const mail = await waitForMail(owner.email);
+  const mail = await waitForMail(owner.email, 20_000, (m) => m.subject.startsWith('Reset your'));
   const link = linkIn(mail, '/reset-password?token=');
   await page.goto(link.replace(/^https?:\/\/[^/]+/, ''));
   const newPassword = 'brand-new-pass';

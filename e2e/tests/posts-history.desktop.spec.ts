@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { registerAndSignIn } from '../fixtures/auth-page';
-import { businessWithPosts, recordView, recordWhatsapp } from '../fixtures/my-posts';
+import { businessWithPosts, newVisitorId, recordView, recordWhatsapp } from '../fixtures/my-posts';
 import { shoot } from '../fixtures/screenshots';
 import { expect, seriousA11yViolations, test } from '../fixtures/test';
 
@@ -23,9 +22,9 @@ test('screenshot: /posts-history with the charts, and /learn (desktop)', async (
     ],
     page,
   );
-  for (let i = 0; i < 3; i++) await recordView(request, ids[1]!, `e2e-visitor-${randomUUID()}`);
-  await recordView(request, ids[0]!, `e2e-visitor-${randomUUID()}`);
-  await recordWhatsapp(request, ids[1]!, `e2e-visitor-${randomUUID()}`);
+  for (let i = 0; i < 3; i++) await recordView(request, ids[1]!, await newVisitorId());
+  await recordView(request, ids[0]!, await newVisitorId());
+  await recordWhatsapp(request, ids[1]!, await newVisitorId());
 
   await page.goto('/posts-history');
   // At least the 4 views recorded here: other specs' visitors, running beside this one, may add theirs

@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { registerAndSignIn } from '../fixtures/auth-page';
 import { SCREENSHOT_DIR, shoot } from '../fixtures/screenshots';
 import { expect, seriousA11yViolations, test } from '../fixtures/test';
-import { businessWithPosts, type NewPost, recordView, recordWhatsapp } from '../fixtures/my-posts';
+import { businessWithPosts, newVisitorId, type NewPost, recordView, recordWhatsapp } from '../fixtures/my-posts';
 
 // Post history (issue 4) on a phone: a fresh business with posts made through the API, a visitor's
 // view counted, delete with confirmation, repost, one post's chart, Load more; and /learn.
@@ -39,7 +38,7 @@ test("shows each post with a visitor's view and enquiry counted, the business's 
   ]);
   const kaju = ids[1]!;
   // A visitor nearby sees the offer in the feed (a view) and taps WhatsApp (an enquiry).
-  const visitor = `e2e-visitor-${randomUUID()}`;
+  const visitor = await newVisitorId();
   await recordView(request, kaju, visitor);
   await recordWhatsapp(request, kaju, visitor);
 

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -137,8 +137,26 @@ export async function createPost(
   return row;
 }
 
-export const VISITOR_A = 'visitor-aaaa-0001';
-export const VISITOR_B = 'visitor-bbbb-0002';
+/** Visitor ids as the database stores them (the UUID of a server-issued id). */
+export const VISITOR_A = '0000000a-0000-4000-8000-00000000000a';
+export const VISITOR_B = '0000000b-0000-4000-8000-00000000000b';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** The UUID a test's visitor label stands for (a UUID stands for itself). */
+export function visitorUuid(label: string): string {
+  if (UUID.test(label)) return label;
+  const hex = createHash('sha256').update(label).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/**
+ * The signed id the server would have issued for a visitor (a label or a UUID; a new one by
+ * default): what a client sends back in X-Visitor-Id or the cookie.
+ */
+export function signedVisitor(app: FastifyInstance, label: string = randomUUID()): string {
+  return app.visitorIds.sign(visitorUuid(label));
+}
 
 /** Bearer header of a signed-in user (a real access token from the app's token service). */
 export async function authHeader(app: FastifyInstance, user: { id: string }): Promise<{ authorization: string }> {

@@ -26,3 +26,29 @@ export const AdminStatsSchema = z
   })
   .meta({ id: 'AdminStats' });
 export type AdminStats = z.infer<typeof AdminStatsSchema>;
+
+/**
+ * "Rising abnormally fast": a post's likes, views or shares (each counted per server-issued visitor
+ * id) in the last hour are at least ENGAGEMENT_SPIKE_MIN_PER_HOUR and at least ENGAGEMENT_SPIKE_FACTOR
+ * times its hourly average over the 24 hours before (an average below 1 counts as 1). Shown to the
+ * admin to look at, never used to block anyone: many real people share one mobile IP.
+ */
+export const ENGAGEMENT_SPIKE_MIN_PER_HOUR = 50;
+export const ENGAGEMENT_SPIKE_FACTOR = 10;
+export const ENGAGEMENT_KINDS = ['likes', 'views', 'shares'] as const;
+
+export const EngagementSpikeSchema = z
+  .object({
+    postId: z.string(),
+    businessId: z.string(),
+    businessName: z.string(),
+    /** The start of the post's text, to recognise it. */
+    content: z.string(),
+    kind: z.enum(ENGAGEMENT_KINDS),
+    lastHour: z.number().int(),
+    /** Hourly average over the 24 hours before the last hour. */
+    hourlyAverage: z.number(),
+  })
+  .meta({ id: 'EngagementSpike' });
+export type EngagementSpike = z.infer<typeof EngagementSpikeSchema>;
+export const EngagementSpikeListSchema = z.array(EngagementSpikeSchema).meta({ id: 'EngagementSpikeList' });

@@ -26,8 +26,17 @@ export const AUTH_MESSAGES = {
   currentPasswordWrong: 'Current password is incorrect',
   notAdminEmail: 'This email does not have admin privileges',
   notAdminGoogle: 'Your Google account does not have admin privileges',
-  adminExists: 'The admin account already exists. Please log in.',
-  adminSetupSent: 'Admin account ready. We have emailed a link to set its password: open it, then log in.',
+  /** The same answer for every email, admin or not, mailed or rationed: nothing here can be probed. */
+  adminSetupSent:
+    'If this address is the administrator’s, we have emailed it a link to set the password. Open it, then log in. (At most one email every few minutes.)',
+  /** An admin address acts as admin only once its owner has opened a link sent to it. */
+  adminNotVerified: 'Confirm the admin address first: ask for a link on the admin set-up page and open it.',
+  verificationSent: 'We have sent a new verification link. Please check your email.',
+  verificationRationed: 'We sent a link a moment ago. Please check your email (and spam folder) before asking again.',
+  alreadyVerified: 'Your email is already verified.',
+  verificationLinkInvalid: 'This verification link is not valid. Please ask for a new one from the app.',
+  verificationLinkExpired: 'This verification link has expired. Please ask for a new one from the app.',
+  verificationForAdmin: 'The admin address is confirmed by setting its password from the admin set-up page.',
   mailFailed: 'We could not send the email just now. Please try again in a few minutes.',
   googleNotEnabled: 'Google Sign-In is not enabled. Please contact support.',
   googleFailed: 'Google Sign-In failed. Please try again or check your Google account.',
@@ -78,12 +87,11 @@ export const ChangePasswordRequestSchema = z
 export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequestSchema>;
 
 /**
- * /admin/create-user: only an email listed in ADMIN_EMAILS. No password here: the server emails a
- * link to set it, so only the owner of that mailbox can ever sign in as the admin.
+ * /admin/create-user: only an email listed in ADMIN_EMAILS gets anything. No password and no name
+ * here: the server emails a link to set the password, so only the owner of that mailbox can ever
+ * sign in as the admin (the admin names themselves later, in the profile).
  */
-export const CreateAdminRequestSchema = z
-  .object({ email, name: z.string().overwrite(cleanName).min(NAME_MIN, AUTH_MESSAGES.nameMin).max(100).optional() })
-  .meta({ id: 'CreateAdminRequest' });
+export const CreateAdminRequestSchema = z.object({ email }).meta({ id: 'CreateAdminRequest' });
 export type CreateAdminRequest = z.infer<typeof CreateAdminRequestSchema>;
 
 /**
@@ -97,6 +105,21 @@ export type AuthResponse = z.infer<typeof AuthResponseSchema>;
 
 export const MessageResponseSchema = z.object({ message: z.string() }).meta({ id: 'MessageResponse' });
 export type MessageResponse = z.infer<typeof MessageResponseSchema>;
+
+/** The /verify-email page sends the token from the emailed link. */
+export const VerifyEmailRequestSchema = z
+  .object({ token: z.string().min(20, AUTH_MESSAGES.verificationLinkInvalid).max(200, AUTH_MESSAGES.verificationLinkInvalid) })
+  .meta({ id: 'VerifyEmailRequest' });
+export type VerifyEmailRequest = z.infer<typeof VerifyEmailRequestSchema>;
+
+/**
+ * A verification link that worked: `verified` now, or `already-used` when it was spent before and the
+ * address is verified (a second click, a mail scanner). Expired and unknown links are 410 and 400.
+ */
+export const VerifyEmailResponseSchema = z
+  .object({ status: z.enum(['verified', 'already-used']), email: z.string() })
+  .meta({ id: 'VerifyEmailResponse' });
+export type VerifyEmailResponse = z.infer<typeof VerifyEmailResponseSchema>;
 
 /** Which sign-in providers the server has configured (the web hides nothing, it explains). */
 export const AuthProvidersSchema = z.object({ google: z.boolean() }).meta({ id: 'AuthProviders' });

@@ -60,6 +60,16 @@ export const MAX_BUSINESS_CATEGORIES = 5;
 export const ACCESS_TOKEN_TTL_S = 15 * 60;
 export const REFRESH_TOKEN_TTL_DAYS = 30;
 export const PASSWORD_RESET_TTL_MIN = 30;
+/** An email verification link works once, for 48 hours (long enough for a mail read the next day). */
+export const EMAIL_VERIFICATION_TTL_HOURS = 48;
+/**
+ * Verification mails per account: one per 2 minutes, five per 24 hours. Anyone can register someone
+ * else's address, so "Resend" must not become a way to flood that mailbox.
+ */
+export const EMAIL_VERIFICATION_RESEND_MIN = 2;
+export const EMAIL_VERIFICATION_MAILS_PER_DAY = 5;
+/** /admin/create-user mails the admin address at most once per 10 minutes, whoever asks. */
+export const ADMIN_SETUP_MAIL_INTERVAL_MIN = 10;
 
 export const QUERY_CACHE = {
   staleTime: 5 * 60 * 1000,

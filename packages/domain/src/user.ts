@@ -28,6 +28,8 @@ export const AppUserSchema = z
     /** False for an account made by Google sign-in that never set a password. */
     hasPassword: z.boolean(),
     googleLinked: z.boolean(),
+    /** The owner has proven they read `username` (link, spent password link, or Google). */
+    emailVerified: z.boolean(),
     createdAt: z.string(),
     updatedAt: z.string(),
   })

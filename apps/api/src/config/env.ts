@@ -70,6 +70,13 @@ const EnvSchema = z.object({
    */
   RATE_LIMIT_POSTS_PER_MIN: z.coerce.number().int().min(1).default(5),
   RATE_LIMIT_POSTS_PER_DAY: z.coerce.number().int().min(1).default(50),
+  /**
+   * New visitor ids one address may get per hour. An id lives a year in its browser, so only first
+   * visits (or cleared storage) ask for one; 100 an hour lets a carrier-grade NAT address shared by
+   * thousands of phones, or a college's Wi-Fi after a link went round a class, get theirs, while
+   * rotating ids from one address can add at most 100 likes to a post an hour instead of thousands.
+   */
+  VISITOR_IDS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(100),
   /** Key prefix of the rate-limit counters in Redis: apps sharing one Redis keep theirs apart. */
   RATE_LIMIT_PREFIX: z.string().min(1).default('aaspaas-rl:'),
   WEB_DIST_DIR: z.string().optional(),

@@ -44,6 +44,7 @@ export function createAppRouter() {
         { path: paths.login.path, lazy: () => import('./routes/auth') },
         { path: paths.auth.path, lazy: () => import('./routes/auth') },
         { path: paths.resetPassword.path, lazy: () => import('./routes/reset-password') },
+        { path: paths.verifyEmail.path, lazy: () => import('./routes/verify-email') },
         {
           // Signed-in pages: the guard shows the loading text, then redirects to /login when signed out.
           lazy: () => import('./routes/require-auth'),

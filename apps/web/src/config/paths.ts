@@ -13,6 +13,10 @@ export const paths = {
     path: '/reset-password',
     getHref: (token?: string) => (token ? `/reset-password?token=${encodeURIComponent(token)}` : '/reset-password'),
   },
+  verifyEmail: {
+    path: '/verify-email',
+    getHref: (token?: string) => (token ? `/verify-email?token=${encodeURIComponent(token)}` : '/verify-email'),
+  },
   business: {
     path: '/business/:userId',
     getHref: (userId: string) => `/business/${encodeURIComponent(userId)}`,

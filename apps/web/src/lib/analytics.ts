@@ -21,9 +21,10 @@ export type AnalyticsTransport = {
 
 const defaultTransport: AnalyticsTransport = {
   async send(events) {
+    const visitorId = getVisitorId();
     await fetch(buildUrl(EVENTS_PATH), {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'x-visitor-id': getVisitorId() },
+      headers: { 'Content-Type': 'application/json', ...(visitorId ? { 'x-visitor-id': visitorId } : {}) },
       body: JSON.stringify({ events }),
       keepalive: true,
       credentials: 'same-origin',

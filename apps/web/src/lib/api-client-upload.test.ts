@@ -123,6 +123,7 @@ describe('api.uploadWithProgress (XMLHttpRequest)', () => {
   });
 
   it('sends the form with the bearer token and visitor id, reports progress and answers the JSON', async () => {
+    document.cookie = 'aaspaas_vid=0f8fad5b-d9cb-469f-a165-70867728950e.AbCdEfGhIjKlMnOpQrStUv; Path=/';
     const sent = serveXhr(() => ({ status: 201, body: { url: '/media/u/a.jpg', width: 10, height: 10, bytes: 5 } }));
     configureAuth({ getToken: () => 'token-1' });
     const form = photoForm();
@@ -138,7 +139,7 @@ describe('api.uploadWithProgress (XMLHttpRequest)', () => {
     expect(sent[0]?.url).toBe('/api/uploads');
     expect(sent[0]?.body).toBe(form);
     expect(sent[0]?.headers.Authorization).toBe('Bearer token-1');
-    expect(sent[0]?.headers['x-visitor-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(sent[0]?.headers['x-visitor-id']).toBe('0f8fad5b-d9cb-469f-a165-70867728950e.AbCdEfGhIjKlMnOpQrStUv');
     expect(sent[0]?.headers['Content-Type']).toBeUndefined();
   });
 

@@ -1,7 +1,9 @@
 import { VISITOR_COOKIE, VISITOR_HEADER, VISITOR_STORAGE_KEY } from '@aaspaas/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError, apiRequest, configureAuth } from './api-client';
-import { resetVisitorIdCache } from './visitor-id';
+import { ensureVisitorId, resetVisitorIdCache } from './visitor-id';
+
+const SIGNED = '0f8fad5b-d9cb-469f-a165-70867728950e.AbCdEfGhIjKlMnOpQrStUv';
 
 function mockFetch(status: number, body: string, headers: Record<string, string> = {}) {
   const fetchMock = vi.fn(async () => new Response(status === 204 ? null : body, { status, headers }));
@@ -15,15 +17,29 @@ describe('api client (spec §7, §8)', () => {
     resetVisitorIdCache();
   });
 
-  it('sends the visitor id header and keeps the id in localStorage and a one-year cookie', async () => {
+  it('sends the server-issued visitor id of the cookie as a header, and keeps it in localStorage and the cookie', async () => {
+    document.cookie = `${VISITOR_COOKIE}=${SIGNED}; Path=/`;
     const fetchMock = mockFetch(200, '[]');
     await api.get('/api/feed', { params: { lat: 18.5, q: '', category: undefined } });
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/feed?lat=18.5');
-    const id = (init.headers as Record<string, string>)[VISITOR_HEADER];
-    expect(id).toMatch(/^[0-9a-f-]{36}$/);
-    expect(localStorage.getItem(VISITOR_STORAGE_KEY)).toBe(id);
-    expect(document.cookie).toContain(`${VISITOR_COOKIE}=${id}`);
+    expect((init.headers as Record<string, string>)[VISITOR_HEADER]).toBe(SIGNED);
+    expect(localStorage.getItem(VISITOR_STORAGE_KEY)).toBe(SIGNED);
+    expect(document.cookie).toContain(`${VISITOR_COOKIE}=${SIGNED}`);
+  });
+
+  it('never invents a visitor id: without one it sends no header, and asks the server for one when needed', async () => {
+    document.cookie = `${VISITOR_COOKIE}=; Max-Age=0; Path=/`;
+    localStorage.setItem(VISITOR_STORAGE_KEY, '0f8fad5b-d9cb-469f-a165-70867728950e');
+    const fetchMock = mockFetch(200, JSON.stringify({ visitorId: SIGNED }));
+    await api.get('/api/feed');
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect((init.headers as Record<string, string>)[VISITOR_HEADER]).toBeUndefined();
+    expect(await ensureVisitorId()).toBe(SIGNED);
+    const [url, asked] = fetchMock.mock.calls[1] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/visitor');
+    expect(asked.method).toBe('POST');
+    expect(localStorage.getItem(VISITOR_STORAGE_KEY)).toBe(SIGNED);
   });
 
   it("throws the API's message, else 'Request failed with status {code}'", async () => {

@@ -84,9 +84,10 @@ function errorMessage(body: unknown, status: number): string {
 }
 
 async function send(method: string, path: string, options: RequestOptions, retried: boolean): Promise<Response> {
+  const visitorId = getVisitorId();
   const headers: Record<string, string> = {
     Accept: 'application/json',
-    [VISITOR_HEADER]: getVisitorId(),
+    ...(visitorId ? { [VISITOR_HEADER]: visitorId } : {}),
     ...options.headers,
   };
   const token = options.auth === false ? null : (auth?.getToken() ?? null);
@@ -136,7 +137,8 @@ function sendXhr(path: string, form: FormData, token: string | null, options: Up
     const done = () => options.signal?.removeEventListener('abort', abort);
     xhr.open('POST', buildUrl(path));
     xhr.setRequestHeader('Accept', 'application/json');
-    xhr.setRequestHeader(VISITOR_HEADER, getVisitorId());
+    const visitorId = getVisitorId();
+    if (visitorId) xhr.setRequestHeader(VISITOR_HEADER, visitorId);
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) options.onProgress?.({ loaded: event.loaded, total: event.total });

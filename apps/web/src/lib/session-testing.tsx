@@ -61,6 +61,7 @@ export function testUser(overrides: Partial<AppUser> = {}): AppUser {
     lon: null,
     hasPassword: true,
     googleLinked: false,
+    emailVerified: true,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
     ...overrides,

@@ -43,6 +43,26 @@ export const passwordResets = pgTable(
 );
 
 /**
+ * Single-use email verification links (hash of the token only). `email` is the address the link
+ * was sent to: a link proves that address only.
+ */
+export const emailVerifications = pgTable(
+  'email_verifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('email_verifications_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
  * External sign-in identities (provider-neutral: 'google' today, the Android SDK's tokens later),
  * linked to one user. An existing email account is linked, never duplicated.
  */

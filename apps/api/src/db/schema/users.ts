@@ -10,6 +10,12 @@ export const users = pgTable(
     username: text('username').notNull().unique(),
     /** argon2id; null for an account made by Google sign-in that never set a password. */
     passwordHash: text('password_hash'),
+    /**
+     * When the owner proved they read this address (a verification link, a spent password link, or
+     * Google sign-in with a verified email). Null: unverified; the app works, but password-reset
+     * mails and admin rights need it.
+     */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     /** Access tokens issued before this instant are refused: set by password change/reset and "sign out everywhere". */
     sessionsValidAfter: timestamp('sessions_valid_after', { withTimezone: true }).notNull().defaultNow(),
     name: text('name').notNull(),

@@ -1,4 +1,10 @@
-import type { AdminRecord, AdminStats } from '@aaspaas/domain';
+import {
+  type AdminRecord,
+  type AdminStats,
+  ENGAGEMENT_SPIKE_FACTOR,
+  ENGAGEMENT_SPIKE_MIN_PER_HOUR,
+  type EngagementSpike,
+} from '@aaspaas/domain';
 import { count, eq, gte, notInArray, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { admins, postLikes, postViews, posts, type UserRow, users } from '../../../db/schema';
@@ -13,6 +19,8 @@ declare module 'fastify' {
       recordLogin(user: UserRow, photoUrl?: string | null): Promise<AdminRecord>;
       record(uid: string): Promise<AdminRecord | null>;
       stats(now?: Date): Promise<AdminStats>;
+      /** Posts whose likes, views or shares rise abnormally fast (the rule is in the domain), fastest first. */
+      engagementSpikes(now?: Date): Promise<EngagementSpike[]>;
     };
   }
 }
@@ -30,12 +38,56 @@ function toAdminRecord(row: AdminRow): AdminRecord {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+const SPIKES_SHOWN = 50;
 
 export default fp(
   async (fastify) => {
     const { db } = fastify;
 
+    async function engagementSpikes(now: Date = new Date()): Promise<EngagementSpike[]> {
+      const hourAgo = new Date(now.getTime() - HOUR_MS).toISOString();
+      const since = new Date(now.getTime() - HOUR_MS - DAY_MS).toISOString();
+      // Each table's created_at index keeps this to the last 25 hours of rows.
+      const { rows } = await db.execute<{
+        post_id: string;
+        kind: EngagementSpike['kind'];
+        last_hour: number;
+        before: number;
+        business_id: string;
+        business_name: string;
+        content: string;
+      }>(sql`
+        WITH recent AS (
+          SELECT post_id, 'likes' AS kind, created_at FROM post_likes WHERE created_at >= ${since}::timestamptz
+          UNION ALL SELECT post_id, 'views', created_at FROM post_views WHERE created_at >= ${since}::timestamptz
+          UNION ALL SELECT post_id, 'shares', created_at FROM post_shares WHERE created_at >= ${since}::timestamptz
+        ), counted AS (
+          SELECT post_id, kind,
+                 count(*) FILTER (WHERE created_at >= ${hourAgo}::timestamptz)::int AS last_hour,
+                 count(*) FILTER (WHERE created_at < ${hourAgo}::timestamptz)::int AS before
+          FROM recent GROUP BY post_id, kind
+        )
+        SELECT c.post_id, c.kind, c.last_hour, c.before, p.user_id AS business_id, u.business_name,
+               left(p.content, 120) AS content
+        FROM counted c JOIN posts p ON p.id = c.post_id JOIN users u ON u.id = p.user_id
+        WHERE c.last_hour >= ${ENGAGEMENT_SPIKE_MIN_PER_HOUR}
+          AND c.last_hour >= ${ENGAGEMENT_SPIKE_FACTOR} * greatest(1, c.before / 24.0)
+        ORDER BY c.last_hour DESC, c.post_id
+        LIMIT ${SPIKES_SHOWN}`);
+      return rows.map((r) => ({
+        postId: r.post_id,
+        businessId: r.business_id,
+        businessName: r.business_name,
+        content: r.content,
+        kind: r.kind,
+        lastHour: Number(r.last_hour),
+        hourlyAverage: Math.round((Number(r.before) / 24) * 10) / 10,
+      }));
+    }
+
     fastify.decorate('adminRepository', {
+      engagementSpikes,
       async recordLogin(user: UserRow, photoUrl?: string | null) {
         const now = new Date();
         const values = {

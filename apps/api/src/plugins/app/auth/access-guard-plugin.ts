@@ -35,7 +35,7 @@ export async function authenticate(request: FastifyRequest): Promise<UserRow | n
 /**
  * Enforces each route's declared access (src/lib/access.ts) before validation, so an anonymous
  * caller learns nothing from a route's input errors: 'business' needs a valid bearer token;
- * 'admin' also needs the user's email in ADMIN_EMAILS, checked on every request. The check is
+ * 'admin' also needs the user's email in ADMIN_EMAILS and verified, checked on every request. The check is
  * added to the routes that declare one of them only: public routes (the feed) pay nothing for it.
  */
 export default fp(
@@ -47,7 +47,7 @@ export default fp(
       const guard = async (request: FastifyRequest) => {
         const user = await authenticate(request);
         if (!user) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.authFailed);
-        if (access === 'admin' && !fastify.users.isAdminEmail(user.username)) {
+        if (access === 'admin' && !fastify.users.isAdmin(user)) {
           throw new AppError('FORBIDDEN', AUTH_MESSAGES.adminOnly);
         }
         request.user = user;

@@ -5,6 +5,7 @@ import type { Executor } from '../../../db/client';
 import { passwordResets, type UserRow, users } from '../../../db/schema';
 import { isUniqueViolation } from '../../../db/unique-violation';
 import { AppError } from '../../../lib/app-error';
+import { markEmailVerified } from './mark-email-verified';
 import { hashToken, newOpaqueToken } from './opaque-token';
 import { revokeAllSessions } from './session-revocation';
 
@@ -15,13 +16,17 @@ declare module 'fastify' {
     credentials: {
       /** A new business owner; 409 emailTaken when the (lower-cased) email is in use. */
       createAccount(account: NewAccount): Promise<UserRow>;
-      /** A single-use reset token for the user (only its hash is stored) and when it expires. */
-      issueReset(userId: string): Promise<{ token: string; expiresAt: Date }>;
+      /**
+       * A single-use reset token for the user (only its hash is stored) and when it expires. With
+       * `notWithinMs`, null when the user already got one that recently (one user's requests queue on
+       * its row lock, so two at once cannot both pass).
+       */
+      issueReset(userId: string, options?: { notWithinMs?: number }): Promise<{ token: string; expiresAt: Date } | null>;
       /** Whether a reset token is open (unknown, expired and used ones are not): a cheap pre-check. */
       resetTokenOpen(token: string): Promise<boolean>;
       /**
-       * Spends a reset token: sets the password, closes every open reset link of the user and ends
-       * every session, in one transaction. Null when the token is unknown, expired or used.
+       * Spends a reset token: sets the password, marks the address verified, closes every open reset
+       * link of the user and ends every session, in one transaction. Null when the token is unknown, expired or used.
        */
       resetPassword(token: string, passwordHash: string): Promise<UserRow | null>;
       /** Sets a new password and ends every session (the caller starts one for this device). */
@@ -69,11 +74,28 @@ export default fp(
         }
       },
 
-      async issueReset(userId: string) {
-        const { token, hash } = newOpaqueToken();
-        const expiresAt = new Date(Date.now() + PASSWORD_RESET_TTL_MIN * 60_000);
-        await db.insert(passwordResets).values({ userId, tokenHash: hash, expiresAt });
-        return { token, expiresAt };
+      issueReset(userId: string, options: { notWithinMs?: number } = {}) {
+        return db.transaction(async (tx) => {
+          const now = new Date();
+          if (options.notWithinMs !== undefined) {
+            await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+            const [recent] = await tx
+              .select({ id: passwordResets.id })
+              .from(passwordResets)
+              .where(
+                and(
+                  eq(passwordResets.userId, userId),
+                  gt(passwordResets.createdAt, new Date(now.getTime() - options.notWithinMs)),
+                ),
+              )
+              .limit(1);
+            if (recent) return null;
+          }
+          const { token, hash } = newOpaqueToken();
+          const expiresAt = new Date(now.getTime() + PASSWORD_RESET_TTL_MIN * 60_000);
+          await tx.insert(passwordResets).values({ userId, tokenHash: hash, expiresAt, createdAt: now });
+          return { token, expiresAt };
+        });
       },
 
       async resetTokenOpen(token: string) {
@@ -95,6 +117,9 @@ export default fp(
             .where(openReset(token, now))
             .returning({ userId: passwordResets.userId });
           if (!reset) return null;
+          // The link reached the address, so whoever spends it reads that mailbox: the address is
+          // proven. Every other session ends below, so nobody who merely knew the old password stays.
+          await markEmailVerified(tx, reset.userId, now);
           return setPasswordEverywhere(tx, reset.userId, passwordHash, now);
         });
       },

@@ -107,7 +107,7 @@ export default fp(
         if (user.status !== 'active') return fail(AUTH_MESSAGES.accountSuspended);
         if (intent === 'admin') {
           // The linked account decides, in case it was linked under another address.
-          if (!fastify.users.isAdminEmail(user.username)) return fail(AUTH_MESSAGES.notAdminGoogle);
+          if (!fastify.users.isAdmin(user)) return fail(AUTH_MESSAGES.notAdminGoogle);
           await fastify.adminRepository.recordLogin(user, identity.picture);
         }
         await fastify.sessions.start(reply, user, request);

@@ -3,10 +3,12 @@ import { and, eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Executor } from '../../../db/client';
 import { type UserRow, userIdentities, users } from '../../../db/schema';
+import { revokeAllSessions } from './session-revocation';
 
 /**
  * A person proven by an outside provider: Google's web sign-in today, a native ID token from the
- * Android app later. The email must already be verified by the provider (callers check).
+ * Android app later. The email must already be verified by the provider (callers check): signing in
+ * with it verifies the account's address.
  */
 export type VerifiedIdentity = {
   provider: string;
@@ -43,17 +45,41 @@ export default fp(
       return row?.user ?? null;
     }
 
+    /**
+     * The provider proved this person reads `email`. If it is the account's address and nobody had
+     * proven it yet, it is verified now; a password on it may have been set by someone who registered
+     * the address before its owner, so that password is removed and every session of it ends (the
+     * owner can set a password again in the settings). Returns the user as it now is.
+     */
+    async function claimAddress(executor: Executor, user: UserRow, email: string): Promise<UserRow> {
+      if (user.emailVerifiedAt || user.username !== email) return user;
+      const now = new Date();
+      if (user.passwordHash !== null) {
+        await executor.update(users).set({ passwordHash: null, updatedAt: now }).where(eq(users.id, user.id));
+        await revokeAllSessions(executor, user.id, now);
+      }
+      const [updated] = await executor.update(users).set({ emailVerifiedAt: now }).where(eq(users.id, user.id)).returning();
+      return updated ?? user;
+    }
+
     async function signIn(identity: VerifiedIdentity): Promise<{ user: UserRow; created: boolean }> {
       const email = identity.email.trim().toLowerCase();
       const linked = await linkedUser(db, identity.provider, identity.subject);
-      if (linked) return { user: linked, created: false };
+      if (linked) return { user: await db.transaction((tx) => claimAddress(tx, linked, email)), created: false };
 
       return db.transaction(async (tx) => {
         const { name, businessName } = splitDisplayName(identity.displayName);
         // Two first sign-ins at once: the unique email decides, and the loser finds the winner's row.
         const [inserted] = await tx
           .insert(users)
-          .values({ username: email, passwordHash: null, name, businessName, balancePaise: NEW_USER_BALANCE_PAISE })
+          .values({
+            username: email,
+            passwordHash: null,
+            name,
+            businessName,
+            balancePaise: NEW_USER_BALANCE_PAISE,
+            emailVerifiedAt: new Date(),
+          })
           .onConflictDoNothing({ target: users.username })
           .returning();
         const user = inserted ?? (await tx.select().from(users).where(eq(users.username, email)).limit(1))[0];
@@ -66,9 +92,9 @@ export default fp(
         if (!link) {
           // Linked meanwhile by a parallel sign-in: that link wins.
           const winner = await linkedUser(tx, identity.provider, identity.subject);
-          if (winner) return { user: winner, created: false };
+          if (winner) return { user: await claimAddress(tx, winner, email), created: false };
         }
-        return { user, created: Boolean(inserted) };
+        return { user: await claimAddress(tx, user, email), created: Boolean(inserted) };
       });
     }
 

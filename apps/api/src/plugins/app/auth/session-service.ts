@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { AUTH_MESSAGES, type AuthResponse, REFRESH_COOKIE, REFRESH_TOKEN_TTL_DAYS } from '@aaspaas/domain';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import type { Executor } from '../../../db/client';
 import { refreshTokens, type UserRow, users } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
+import { resolveJwtSecret } from './jwt-secret';
 import { hashToken, newOpaqueToken } from './opaque-token';
 import { revokeAllSessions } from './session-revocation';
 
@@ -32,6 +33,13 @@ declare module 'fastify' {
 const REFRESH_TTL_MS = REFRESH_TOKEN_TTL_DAYS * 24 * 60 * 60 * 1000;
 const COOKIE_PATH = '/api/auth';
 const USER_AGENT_MAX = 300;
+/**
+ * How long a just-replaced refresh token still answers with its successor instead of counting as
+ * theft. Two tabs (or a retry after a dropped answer) refreshing with one cookie at the same moment
+ * reach the server a moment apart; 10 seconds covers a slow mobile round trip while leaving a copied
+ * token almost no window (established auth servers use a grace of this kind: Okta, Auth0 "leeway").
+ */
+export const REFRESH_REUSE_GRACE_MS = 10_000;
 
 export default fp(
   async (fastify) => {
@@ -53,8 +61,15 @@ export default fp(
 
     const userAgent = (request: FastifyRequest) => request.headers['user-agent']?.slice(0, USER_AGENT_MAX) ?? null;
 
-    async function insertToken(db: Executor, userId: string, familyId: string, request: FastifyRequest) {
-      const { token, hash } = newOpaqueToken();
+    // A rotated token's successor is derived from it with a server key (not drawn at random), so a
+    // request that lost the rotation race can answer with the very same successor cookie the winner
+    // set: both tabs end up holding one live token of one family. Only hashes are stored, as before.
+    const successorKey = createHmac('sha256', resolveJwtSecret(fastify.config)).update('aaspaas:refresh-successor:v1').digest();
+    const successorOf = (presented: string) => createHmac('sha256', successorKey).update(presented).digest('base64url');
+
+    async function insertToken(db: Executor, userId: string, familyId: string, request: FastifyRequest, predecessor?: string) {
+      const token = predecessor === undefined ? newOpaqueToken().token : successorOf(predecessor);
+      const hash = hashToken(token);
       await db.insert(refreshTokens).values({
         userId,
         familyId,
@@ -119,7 +134,7 @@ export default fp(
           await revokeFamily(tx, current.familyId);
           return { kind: 'refused' as const };
         }
-        const token = await insertToken(tx, user.id, current.familyId, request);
+        const token = await insertToken(tx, user.id, current.familyId, request, presented);
         return { kind: 'rotated' as const, user, token };
       });
 
@@ -129,16 +144,46 @@ export default fp(
       }
 
       const [known] = await fastify.db
-        .select({ familyId: refreshTokens.familyId, replacedAt: refreshTokens.replacedAt })
+        .select({ familyId: refreshTokens.familyId, replacedAt: refreshTokens.replacedAt, revokedAt: refreshTokens.revokedAt })
         .from(refreshTokens)
         .where(eq(refreshTokens.tokenHash, tokenHash))
         .limit(1);
+      if (known?.replacedAt && !known.revokedAt && now.getTime() - known.replacedAt.getTime() <= REFRESH_REUSE_GRACE_MS) {
+        const successor = await liveSuccessor(presented, now);
+        if (successor) {
+          setCookie(reply, request, successor.token);
+          return answer(successor.user);
+        }
+      }
       if (known?.replacedAt) {
         // A token that was already exchanged came back: someone holds a copy. End the whole family.
         await revokeFamily(fastify.db, known.familyId);
         request.log.warn({ familyId: known.familyId }, 'refresh token reused: session family revoked');
       }
       throw refused();
+    }
+
+    /**
+     * The successor of a just-replaced token while it is still the family's live token (not itself
+     * rotated, revoked or expired) and its user is active; null otherwise, which makes the reuse theft.
+     */
+    async function liveSuccessor(presented: string, now: Date) {
+      const token = successorOf(presented);
+      const [row] = await fastify.db
+        .select({ user: users })
+        .from(refreshTokens)
+        .innerJoin(users, eq(users.id, refreshTokens.userId))
+        .where(
+          and(
+            eq(refreshTokens.tokenHash, hashToken(token)),
+            isNull(refreshTokens.replacedAt),
+            isNull(refreshTokens.revokedAt),
+            gt(refreshTokens.expiresAt, now),
+          ),
+        )
+        .limit(1);
+      if (!row || row.user.status !== 'active') return null;
+      return { token, user: row.user };
     }
 
     async function end(request: FastifyRequest, reply: FastifyReply) {

@@ -25,6 +25,7 @@ export function toAppUser(row: UserRow, extra: { isAdmin: boolean; googleLinked:
     lon: row.lon,
     hasPassword: row.passwordHash !== null,
     googleLinked: extra.googleLinked,
+    emailVerified: row.emailVerifiedAt !== null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -12,6 +12,11 @@ declare module 'fastify' {
       byEmail(email: string): Promise<UserRow | null>;
       /** Whether an email is a designated admin (ADMIN_EMAILS), decided on every request. */
       isAdminEmail(email: string): boolean;
+      /**
+       * Whether a user acts as admin: the address is in ADMIN_EMAILS *and* its owner proved they read
+       * it. Someone who registered the address before it was listed holds only an unverified account.
+       */
+      isAdmin(user: UserRow): boolean;
       toAppUser(row: UserRow): Promise<AppUser>;
     };
   }
@@ -21,6 +26,7 @@ export default fp(
   async (fastify) => {
     const admins = new Set(fastify.config.ADMIN_EMAILS);
     const isAdminEmail = (email: string) => admins.has(email.trim().toLowerCase());
+    const isAdmin = (user: UserRow) => user.emailVerifiedAt !== null && isAdminEmail(user.username);
     fastify.decorate('users', {
       async byId(id: string) {
         const [row] = await fastify.db.select().from(users).where(eq(users.id, id)).limit(1);
@@ -31,13 +37,14 @@ export default fp(
         return row ?? null;
       },
       isAdminEmail,
+      isAdmin,
       async toAppUser(row: UserRow) {
         const [linked] = await fastify.db
           .select({ one: sql<number>`1` })
           .from(userIdentities)
           .where(and(eq(userIdentities.userId, row.id), eq(userIdentities.provider, 'google')))
           .limit(1);
-        return toAppUser(row, { isAdmin: isAdminEmail(row.username), googleLinked: Boolean(linked) });
+        return toAppUser(row, { isAdmin: isAdmin(row), googleLinked: Boolean(linked) });
       },
     });
   },

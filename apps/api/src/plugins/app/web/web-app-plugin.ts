@@ -124,6 +124,8 @@ export default fp(
         if (request.url.startsWith('/api/') || request.url.startsWith('/media/')) throw notFound(request);
         // The configured origin, never the request's Host: these tags are what link previews show.
         const origin = publicOrigin;
+        // A first visit gets its signed visitor id with the page, so the app has one before its first call.
+        await fastify.visitorIds.issue(request, reply);
         let html = injectMeta(template, await metaFor(request, origin));
         const url = new URL(request.url, origin);
         if (url.pathname !== '/') {
@@ -154,5 +156,5 @@ export default fp(
       },
     );
   },
-  { name: 'web-app', dependencies: ['env', 'geo', 'media-storage', 'feed-repository', 'business-repository'] },
+  { name: 'web-app', dependencies: ['env', 'geo', 'visitor-ids', 'media-storage', 'feed-repository', 'business-repository'] },
 );

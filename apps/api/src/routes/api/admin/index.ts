@@ -1,14 +1,19 @@
 import {
+  ADMIN_SETUP_MAIL_INTERVAL_MIN,
   AdminRecordSchema,
   AdminStatsSchema,
   AUTH_MESSAGES,
   AuthResponseSchema,
   CreateAdminRequestSchema,
+  ENGAGEMENT_SPIKE_FACTOR,
+  ENGAGEMENT_SPIKE_MIN_PER_HOUR,
+  EngagementSpikeListSchema,
   ErrorResponseSchema,
   LoginRequestSchema,
   MessageResponseSchema,
   NEW_USER_BALANCE_PAISE,
 } from '@aaspaas/domain';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type UserRow, users } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
@@ -23,7 +28,6 @@ const errors = {
   400: ErrorResponseSchema,
   401: ErrorResponseSchema,
   403: ErrorResponseSchema,
-  409: ErrorResponseSchema,
   429: ErrorResponseSchema,
 };
 
@@ -50,10 +54,37 @@ const adminRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const valid = await fastify.passwords.verify(user?.passwordHash ?? null, password);
       if (!user || !valid) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.invalidCredentials);
       if (user.status !== 'active') throw new AppError('FORBIDDEN', AUTH_MESSAGES.accountSuspended);
+      // The password may be a squatter's, set before the address was listed: only a proven address is the admin.
+      if (!fastify.users.isAdmin(user)) throw new AppError('FORBIDDEN', AUTH_MESSAGES.adminNotVerified);
       await fastify.adminRepository.recordLogin(user);
       return fastify.sessions.start(reply, user, request);
     },
   );
+
+  /**
+   * Finds or makes the admin account of a listed address (no password, named "Admin") and mails it a
+   * link to set the password, at most once per ADMIN_SETUP_MAIL_INTERVAL_MIN whoever asks. Spending
+   * the link proves the address (which is what makes the account act as admin) and ends every other
+   * session, so an account someone registered with the address before it was listed is taken back.
+   */
+  async function setUpAdmin(email: string, request: FastifyRequest) {
+    let admin: UserRow | null | undefined = await fastify.users.byEmail(email);
+    if (!admin) {
+      [admin] = await fastify.db
+        .insert(users)
+        .values({
+          username: email,
+          name: ADMIN_DEFAULT_NAME,
+          businessName: ADMIN_BUSINESS_NAME,
+          balancePaise: NEW_USER_BALANCE_PAISE,
+        })
+        .onConflictDoNothing({ target: users.username })
+        .returning();
+      admin ??= await fastify.users.byEmail(email);
+    }
+    if (!admin || admin.status !== 'active') return;
+    await sendPasswordLink(fastify, request, admin, 'admin-setup', { notWithinMs: ADMIN_SETUP_MAIL_INTERVAL_MIN * 60_000 });
+  }
 
   fastify.post(
     '/create-user',
@@ -62,40 +93,21 @@ const adminRoutes: FastifyPluginAsyncZod = async (fastify) => {
       preHandler: authLimits(fastify, 'admin-create', bodyEmail),
       schema: {
         tags: ['admin'],
-        summary: 'Create the admin account (only an email in ADMIN_EMAILS) and email it a link to set the password',
+        summary: 'Email the admin address (ADMIN_EMAILS) a link to set the admin password',
+        description: `The same answer for every email. A listed address gets at most one mail per ${ADMIN_SETUP_MAIL_INTERVAL_MIN} minutes.`,
         body: CreateAdminRequestSchema,
-        response: { 200: MessageResponseSchema, 201: MessageResponseSchema, 503: ErrorResponseSchema, ...errors },
+        response: { 200: MessageResponseSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      const { email, name } = request.body;
-      if (!fastify.users.isAdminEmail(email)) throw notAdmin();
-      // The password is set only through a link mailed to the admin address, so knowing the email
-      // is not enough to take the admin account (no email here is ever trusted unverified).
-      const existing = await fastify.users.byEmail(email);
-      if (existing?.passwordHash) throw new AppError('CONFLICT', AUTH_MESSAGES.adminExists);
-      let admin: UserRow | null | undefined = existing;
-      if (!admin) {
-        [admin] = await fastify.db
-          .insert(users)
-          .values({
-            username: email,
-            name: name ?? ADMIN_DEFAULT_NAME,
-            businessName: ADMIN_BUSINESS_NAME,
-            balancePaise: NEW_USER_BALANCE_PAISE,
-          })
-          .onConflictDoNothing({ target: users.username })
-          .returning();
-        admin ??= await fastify.users.byEmail(email);
+    async (request) => {
+      const { email } = request.body;
+      if (fastify.users.isAdminEmail(email)) {
+        // Not awaited: how long the answer takes must not tell a listed address from another.
+        setUpAdmin(email, request).catch((err: unknown) => {
+          request.log.error({ err }, 'admin setup mail failed');
+        });
       }
-      if (!admin) throw new AppError('CONFLICT', AUTH_MESSAGES.adminExists);
-      try {
-        await sendPasswordLink(fastify, request, admin, 'admin-setup');
-      } catch (err) {
-        request.log.error({ err }, 'admin setup mail failed');
-        throw new AppError('SERVICE_UNAVAILABLE', AUTH_MESSAGES.mailFailed);
-      }
-      return reply.code(existing ? 200 : 201).send({ message: AUTH_MESSAGES.adminSetupSent });
+      return { message: AUTH_MESSAGES.adminSetupSent };
     },
   );
 
@@ -119,6 +131,20 @@ const adminRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: { tags: ['admin'], summary: 'Counts for the admin dashboard', response: { 200: AdminStatsSchema, ...errors } },
     },
     async () => fastify.adminRepository.stats(),
+  );
+
+  fastify.get(
+    '/engagement-spikes',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary: 'Posts whose likes, views or shares rise abnormally fast',
+        description: `Last hour ≥ ${ENGAGEMENT_SPIKE_MIN_PER_HOUR} and ≥ ${ENGAGEMENT_SPIKE_FACTOR}× the post's hourly average over the 24 hours before; fastest first, at most 50. For review: nobody is blocked.`,
+        response: { 200: EngagementSpikeListSchema, ...errors },
+      },
+    },
+    async () => fastify.adminRepository.engagementSpikes(),
   );
 };
 export default adminRoutes;

@@ -26,7 +26,8 @@ const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags: ['auth'],
         summary: 'Create a business owner account and sign in',
-        description: 'Sets the httpOnly refresh cookie; answers the access token and the user.',
+        description:
+          'Sets the httpOnly refresh cookie; answers the access token and the user. Emails a link to verify the address.',
         body: RegisterRequestSchema,
         response: {
           201: AuthResponseSchema,
@@ -44,6 +45,11 @@ const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
       if (await fastify.users.byEmail(username)) throw new AppError('CONFLICT', AUTH_MESSAGES.emailTaken);
       const passwordHash = await fastify.passwords.hash(password);
       const user = await fastify.credentials.createAccount({ email: username, passwordHash, name, businessName, mobileNumber });
+      // The account works at once; the link only proves the address. A mail failure must not fail
+      // the registration: the app's banner offers "Resend".
+      fastify.emailVerification.send(user, 'welcome').catch((err: unknown) => {
+        request.log.error({ err }, 'verification mail failed');
+      });
       reply.code(201);
       return fastify.sessions.start(reply, user, request);
     },

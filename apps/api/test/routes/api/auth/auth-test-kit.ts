@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { REFRESH_COOKIE, type AuthResponse } from '@aaspaas/domain';
 import type { LightMyRequestResponse } from 'fastify';
-import { buildTestApp, type TestApp } from '../../../helper';
+import { buildTestApp, createBusiness, type TestApp } from '../../../helper';
 
 /**
  * Auth budgets high enough that only the rate-limit tests ever meet them (with REDIS_URL the
@@ -72,4 +72,22 @@ export function expectSpecMessage(res: LightMyRequestResponse, text: string) {
   if (!new RegExp(`^([A-Za-z]+: )?${escapeRegExp(text)}$`).test(message)) {
     throw new Error(`expected the message "${text}", got "${message}"`);
   }
+}
+
+/**
+ * A signed-in owner whose address is already verified, made without registering (so no verification
+ * mail): for tests of what only verified addresses get, such as reset links.
+ */
+export async function verifiedOwner(app: TestApp) {
+  const email = uniqueEmail('verified');
+  const password = 'secret-123';
+  await createBusiness(app.db, {
+    username: email,
+    name: 'Sunita Sharma',
+    passwordHash: await app.passwords.hash(password),
+    emailVerifiedAt: new Date(),
+  });
+  const res = await login(app, email, password);
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+  return { ...sessionOf(res), email, password };
 }

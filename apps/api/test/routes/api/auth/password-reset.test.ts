@@ -8,7 +8,7 @@ import { passwordResets, users } from '../../../../src/db/schema';
 import { hashToken } from '../../../../src/plugins/app/auth/opaque-token';
 import { createBusiness, type TestApp } from '../../../helper';
 import { startLocalSmtp } from '../../../plugins/mail/local-smtp';
-import { buildAuthApp, expectSpecMessage, login, me, refresh, register, uniqueEmail } from './auth-test-kit';
+import { buildAuthApp, expectSpecMessage, login, me, refresh, register, uniqueEmail, verifiedOwner } from './auth-test-kit';
 
 const forgot = (app: TestApp, email: string, headers: Record<string, string> = {}) =>
   app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email }, headers });
@@ -40,7 +40,7 @@ describe('forgot and reset password, by real email (SMTP)', () => {
   });
 
   it('mails a friendly single-use link; the new password works, the old one and every session do not', async () => {
-    const owner = await register(app);
+    const owner = await verifiedOwner(app);
     const laptop = await login(app, owner.email, owner.password);
     const res = await forgot(app, owner.email.toUpperCase());
     expect(res.statusCode).toBe(200);
@@ -85,7 +85,7 @@ describe('forgot and reset password, by real email (SMTP)', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual(sent);
     // A known account right after: the next mail to arrive is for it, so nothing went to the unknown one.
-    const owner = await register(app);
+    const owner = await verifiedOwner(app);
     await forgot(app, owner.email);
     const mail = await smtp.next();
     expect(mail.envelopeTo).toEqual([owner.email]);
@@ -93,7 +93,7 @@ describe('forgot and reset password, by real email (SMTP)', () => {
   });
 
   it('refuses an expired link, and one made useless by a newer reset', async () => {
-    const owner = await register(app);
+    const owner = await verifiedOwner(app);
     await forgot(app, owner.email);
     const first = tokenOf((await smtp.next()).text, origin);
     await forgot(app, owner.email);
@@ -120,7 +120,11 @@ describe('forgot and reset password, by real email (SMTP)', () => {
   });
 
   it('lets a Google-only account (no password) set one through the link', async () => {
-    const google = await createBusiness(app.db, { username: uniqueEmail('google'), passwordHash: null });
+    const google = await createBusiness(app.db, {
+      username: uniqueEmail('google'),
+      passwordHash: null,
+      emailVerifiedAt: new Date(),
+    });
     await forgot(app, google.username);
     const token = tokenOf((await smtp.next()).text, origin);
     expect((await reset(app, token, 'first-password')).statusCode).toBe(200);
@@ -130,10 +134,10 @@ describe('forgot and reset password, by real email (SMTP)', () => {
   });
 
   it('sends nothing to a suspended account', async () => {
-    const owner = await register(app);
+    const owner = await verifiedOwner(app);
     await app.db.update(users).set({ status: 'suspended' }).where(eq(users.id, owner.body.user.id));
     expect((await forgot(app, owner.email)).json()).toEqual(sent);
-    const control = await register(app);
+    const control = await verifiedOwner(app);
     await forgot(app, control.email);
     expect((await smtp.next()).envelopeTo).toEqual([control.email]);
   });
@@ -147,7 +151,7 @@ describe('forgot password without SMTP: the local outbox', () => {
   afterAll(() => app.close());
 
   it("writes the mail to DATA_DIR/outbox with a link on the request's origin, and logs the link", async () => {
-    const owner = await register(app);
+    const owner = await verifiedOwner(app);
     const info = vi.spyOn(app.log, 'info');
     const res = await forgot(app, owner.email, { host: 'localhost:5000' });
     expect(res.json()).toEqual(sent);

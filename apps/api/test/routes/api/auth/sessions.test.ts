@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshTokens, users } from '../../../../src/db/schema';
 import { resolveJwtSecret } from '../../../../src/plugins/app/auth/jwt-secret';
 import { hashToken } from '../../../../src/plugins/app/auth/opaque-token';
+import { REFRESH_REUSE_GRACE_MS } from '../../../../src/plugins/app/auth/session-service';
 import type { TestApp } from '../../../helper';
 import { buildAuthApp, login, me, refresh, refreshCookieOf, register, sessionOf } from './auth-test-kit';
 
@@ -16,6 +17,13 @@ describe('sessions', () => {
     app = await buildAuthApp();
   });
   afterAll(() => app.close());
+
+  /** Moves a replaced token's rotation into the past, as if `ms` had gone by since. */
+  const ageRotation = (cookie: string, ms: number) =>
+    app.db
+      .update(refreshTokens)
+      .set({ replacedAt: new Date(Date.now() - ms) })
+      .where(eq(refreshTokens.tokenHash, hashToken(cookie)));
 
   it('sets the refresh cookie httpOnly, SameSite=Lax, Path=/api/auth, for 30 days, and stores only its hash', async () => {
     const res = await app.inject({
@@ -77,18 +85,42 @@ describe('sessions', () => {
     const owner = await register(app);
     const laptop = sessionOf(await login(app, owner.email, owner.password));
     await refresh(app, owner.cookie);
+    await ageRotation(owner.cookie, REFRESH_REUSE_GRACE_MS + 1000);
     expect((await refresh(app, owner.cookie)).statusCode).toBe(401);
     expect((await refresh(app, laptop.cookie)).statusCode).toBe(200);
   });
 
-  it('lets exactly one of two simultaneous refreshes with the same cookie win', async () => {
+  it('lets two simultaneous refreshes with the same cookie both succeed, holding one and the same new session', async () => {
     const owner = await register(app);
     const answers = await Promise.all([refresh(app, owner.cookie), refresh(app, owner.cookie)]);
-    const codes = answers.map((r) => r.statusCode).sort();
-    expect(codes).toEqual([200, 401]);
-    // The loser presented an already-rotated token: reuse, so the winner's successor is revoked too.
-    const winner = answers.find((r) => r.statusCode === 200);
-    expect((await refresh(app, winner ? sessionOf(winner).cookie : '')).statusCode).toBe(401);
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200]);
+    const [a, b] = answers.map(sessionOf);
+    // Both answers set the same successor cookie: one live token of one family, nothing revoked.
+    expect(a?.cookie).toBe(b?.cookie);
+    expect(a?.cookie).not.toBe(owner.cookie);
+    for (const s of [a, b]) expect((await me(app, s?.token ?? '')).statusCode).toBe(200);
+    const family = await app.db.select().from(refreshTokens).where(eq(refreshTokens.userId, owner.body.user.id));
+    expect(family).toHaveLength(2);
+    expect(family.every((t) => t.revokedAt === null)).toBe(true);
+    expect((await refresh(app, a?.cookie)).statusCode).toBe(200);
+  });
+
+  it(`still treats the replaced cookie as stolen ${REFRESH_REUSE_GRACE_MS / 1000} seconds after it was replaced`, async () => {
+    const owner = await register(app);
+    const next = sessionOf(await refresh(app, owner.cookie));
+    await ageRotation(owner.cookie, REFRESH_REUSE_GRACE_MS + 1000);
+    const replay = await refresh(app, owner.cookie);
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json()).toEqual(authFailed);
+    expect((await refresh(app, next.cookie)).statusCode).toBe(401);
+  });
+
+  it('within the grace, refuses the replaced cookie once its successor has itself been rotated', async () => {
+    const owner = await register(app);
+    const second = sessionOf(await refresh(app, owner.cookie));
+    const third = sessionOf(await refresh(app, second.cookie));
+    expect((await refresh(app, owner.cookie)).statusCode).toBe(401);
+    expect((await refresh(app, third.cookie)).statusCode).toBe(401);
   });
 
   it('refuses a missing, unknown, malformed or expired cookie, and clears it', async () => {

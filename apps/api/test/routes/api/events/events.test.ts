@@ -2,7 +2,16 @@ import type { AnalyticsEventName } from '@aaspaas/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { viewDay } from '../../../../src/plugins/app/posts/engagement-repository';
-import { buildTestApp, createBusiness, createPost, type TestApp, VISITOR_A, VISITOR_B } from '../../../helper';
+import {
+  buildTestApp,
+  createBusiness,
+  createPost,
+  signedVisitor,
+  type TestApp,
+  VISITOR_A,
+  VISITOR_B,
+  visitorUuid,
+} from '../../../helper';
 
 describe('POST /api/events', () => {
   let app: TestApp;
@@ -17,7 +26,12 @@ describe('POST /api/events', () => {
   afterAll(() => app.close());
 
   const send = (payload: unknown) =>
-    app.inject({ method: 'POST', url: '/api/events', headers: { 'x-visitor-id': VISITOR_A }, payload: payload as object });
+    app.inject({
+      method: 'POST',
+      url: '/api/events',
+      headers: { 'x-visitor-id': signedVisitor(app, VISITOR_A) },
+      payload: payload as object,
+    });
 
   it('stores a batch and keeps per-post share and WhatsApp counts (a visitor once per post per day)', async () => {
     const res = await send({
@@ -90,7 +104,7 @@ describe('share and WhatsApp counts cannot be inflated', () => {
   const fiveOf = (name: AnalyticsEventName, id = postId) => Array.from({ length: 5 }, () => ({ name, postId: id }));
 
   it('counts a visitor once per post per day, within a batch and across batches; every event is stored', async () => {
-    const visitor = { 'x-visitor-id': VISITOR_A };
+    const visitor = { 'x-visitor-id': signedVisitor(app, VISITOR_A) };
     expect((await send(visitor, fiveOf('post_share'))).json()).toEqual({ success: true, accepted: 5 });
     expect(await counts()).toEqual({ sharesCount: 1, whatsappCount: 0 });
     for (let batch = 0; batch < 3; batch++) {
@@ -102,16 +116,16 @@ describe('share and WhatsApp counts cannot be inflated', () => {
   });
 
   it('counts another visitor once more, also when the id comes in the cookie (sendBeacon)', async () => {
-    await send({ 'x-visitor-id': VISITOR_B }, [...fiveOf('post_share'), ...fiveOf('post_whatsapp')]);
+    await send({ 'x-visitor-id': signedVisitor(app, VISITOR_B) }, [...fiveOf('post_share'), ...fiveOf('post_whatsapp')]);
     expect(await counts()).toEqual({ sharesCount: 2, whatsappCount: 2 });
     const beacon = await app.inject({
       method: 'POST',
       url: '/api/events',
-      cookies: { aaspaas_vid: 'cookie-visitor-77' },
+      cookies: { aaspaas_vid: signedVisitor(app, 'cookie-visitor-77') },
       payload: { events: fiveOf('post_share') },
     });
     expect(beacon.statusCode).toBe(200);
-    await send({ 'x-visitor-id': 'cookie-visitor-77' }, fiveOf('post_share'));
+    await send({ 'x-visitor-id': signedVisitor(app, 'cookie-visitor-77') }, fiveOf('post_share'));
     expect(await counts()).toEqual({ sharesCount: 3, whatsappCount: 2 });
   });
 
@@ -123,9 +137,20 @@ describe('share and WhatsApp counts cannot be inflated', () => {
     expect(await counts(otherPostId)).toEqual({ sharesCount: 0, whatsappCount: 0 });
   });
 
+  it('stores events with an id the server did not issue but does not count them', async () => {
+    for (const invented of ['invented-visitor-1', visitorUuid('invented-visitor-2'), `${visitorUuid('x')}.${'A'.repeat(22)}`]) {
+      const res = await send({ 'x-visitor-id': invented }, [
+        ...fiveOf('post_share', otherPostId),
+        ...fiveOf('post_whatsapp', otherPostId),
+      ]);
+      expect(res.json()).toEqual({ success: true, accepted: 10 });
+    }
+    expect(await counts(otherPostId)).toEqual({ sharesCount: 0, whatsappCount: 0 });
+  });
+
   it('stores an event naming an unknown post and still counts the rest of the batch', async () => {
     const unknown = '00000000-0000-4000-8000-000000000000';
-    const res = await send({ 'x-visitor-id': 'visitor-unknown-post' }, [
+    const res = await send({ 'x-visitor-id': signedVisitor(app, 'visitor-unknown-post') }, [
       { name: 'post_share', postId: unknown },
       { name: 'post_whatsapp', postId: otherPostId },
     ]);

@@ -2,7 +2,7 @@ import zlib from 'node:zlib';
 import { type Post, NEXT_CURSOR_HEADER, PostListSchema, PostSchema, VISITOR_HEADER } from '@aaspaas/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { buildTestApp, createBusiness, createPost, type TestApp, VISITOR_A } from '../../../helper';
+import { buildTestApp, createBusiness, createPost, signedVisitor, type TestApp, VISITOR_A } from '../../../helper';
 
 const MUMBAI = { lat: 19.076, lon: 72.8777 };
 const ANDHERI = { lat: 19.1136, lon: 72.8697 };
@@ -118,10 +118,14 @@ describe('GET /api/feed', () => {
   });
 
   it('writes exactly the contract: zod would write the same bytes, and no other field leaks', async () => {
-    await app.inject({ method: 'POST', url: `/api/posts/${ids.diwali}/like`, headers: { [VISITOR_HEADER]: VISITOR_A } });
+    await app.inject({
+      method: 'POST',
+      url: `/api/posts/${ids.diwali}/like`,
+      headers: { [VISITOR_HEADER]: signedVisitor(app, VISITOR_A) },
+    });
     for (const [query, headers] of [
       ['?limit=50', {}],
-      [`?lat=${MUMBAI.lat}&lon=${MUMBAI.lon}&limit=50`, { [VISITOR_HEADER]: VISITOR_A }],
+      [`?lat=${MUMBAI.lat}&lon=${MUMBAI.lon}&limit=50`, { [VISITOR_HEADER]: signedVisitor(app, VISITOR_A) }],
     ] as const) {
       const res = await app.inject({ method: 'GET', url: `/api/feed${query}`, headers });
       expect(res.statusCode).toBe(200);
@@ -133,7 +137,7 @@ describe('GET /api/feed', () => {
     const liked = await app.inject({
       method: 'GET',
       url: `/api/feed?lat=${MUMBAI.lat}&lon=${MUMBAI.lon}&limit=1`,
-      headers: { [VISITOR_HEADER]: VISITOR_A },
+      headers: { [VISITOR_HEADER]: signedVisitor(app, VISITOR_A) },
     });
     const [first] = liked.json() as Post[];
     expect(first).toMatchObject({ id: ids.diwali, likedByMe: true, likesCount: 1, profileImageUrl: null });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createBusiness, createPost, type TestApp, VISITOR_A, VISITOR_B } from '../../../helper';
+import { buildTestApp, createBusiness, createPost, signedVisitor, type TestApp, VISITOR_A, VISITOR_B } from '../../../helper';
 import { viewDay } from '../../../../src/plugins/app/posts/engagement-repository';
 
 const MISSING = '00000000-0000-4000-8000-000000000000';
@@ -18,7 +18,7 @@ describe('likes and views', () => {
   afterAll(() => app.close());
 
   const like = (method: 'POST' | 'DELETE', visitor: string | undefined, id = postId) =>
-    app.inject({ method, url: `/api/posts/${id}/like`, headers: visitor ? { 'x-visitor-id': visitor } : {} });
+    app.inject({ method, url: `/api/posts/${id}/like`, headers: visitor ? { 'x-visitor-id': signedVisitor(app, visitor) } : {} });
 
   it('counts one like per visitor: liking again does not add', async () => {
     expect((await like('POST', VISITOR_A)).json()).toEqual({ success: true, likesCount: 1, liked: true });
@@ -27,9 +27,17 @@ describe('likes and views', () => {
   });
 
   it('shows the visitor their own likes in the feed and on the post', async () => {
-    const mine = await app.inject({ method: 'GET', url: `/api/posts/${postId}`, headers: { 'x-visitor-id': VISITOR_A } });
+    const mine = await app.inject({
+      method: 'GET',
+      url: `/api/posts/${postId}`,
+      headers: { 'x-visitor-id': signedVisitor(app, VISITOR_A) },
+    });
     expect(mine.json()).toMatchObject({ id: postId, likesCount: 2, likedByMe: true });
-    const feed = await app.inject({ method: 'GET', url: '/api/feed', headers: { 'x-visitor-id': 'someone-else-123' } });
+    const feed = await app.inject({
+      method: 'GET',
+      url: '/api/feed',
+      headers: { 'x-visitor-id': signedVisitor(app, 'someone-else-123') },
+    });
     expect(feed.json()).toEqual([expect.objectContaining({ id: postId, likedByMe: false })]);
   });
 
@@ -42,7 +50,7 @@ describe('likes and views', () => {
     const res = await app.inject({
       method: 'POST',
       url: `/api/posts/${postId}/like`,
-      cookies: { aaspaas_vid: 'cookie-visitor-42' },
+      cookies: { aaspaas_vid: signedVisitor(app, 'cookie-visitor-42') },
     });
     expect(res.json()).toEqual({ success: true, likesCount: 2, liked: true });
   });
@@ -50,9 +58,25 @@ describe('likes and views', () => {
   it('refuses a like without a visitor id, and answers 404 for unknown or malformed post ids', async () => {
     const anonymous = await like('POST', undefined);
     expect(anonymous.statusCode).toBe(400);
-    expect(anonymous.json()).toEqual({ message: 'Visitor id is missing or malformed: send the X-Visitor-Id header' });
-    const badId = await like('POST', 'x');
-    expect(badId.statusCode).toBe(400);
+    expect(anonymous.json()).toEqual({
+      message: 'Visitor id is missing or was not issued by this server: reload the page and try again',
+    });
+    // Ids the server did not issue count as none: malformed, an invented UUID, a forged or re-tagged one.
+    const signed = signedVisitor(app);
+    const [uuid = '', tag = ''] = signed.split('.');
+    const otherUuid = '11111111-2222-4333-8444-555555555555';
+    for (const invented of ['x', uuid, `${otherUuid}.${tag}`, `${uuid}.${'A'.repeat(22)}`, `${signed}x`]) {
+      const res = await app.inject({ method: 'POST', url: `/api/posts/${postId}/like`, headers: { 'x-visitor-id': invented } });
+      expect(res.statusCode, invented).toBe(400);
+      const viaCookie = await app.inject({
+        method: 'POST',
+        url: `/api/posts/${postId}/like`,
+        cookies: { aaspaas_vid: invented },
+      });
+      expect(viaCookie.statusCode, invented).toBe(400);
+    }
+    const view = await app.inject({ method: 'POST', url: `/api/posts/${postId}/view`, payload: { anonId: uuid } });
+    expect(view.statusCode).toBe(400);
     const unknown = await like('POST', VISITOR_A, MISSING);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ message: 'Post not found' });
@@ -67,8 +91,8 @@ describe('likes and views', () => {
       const res = await app.inject({
         method: 'POST',
         url: `/api/posts/${id}/view`,
-        headers: { 'x-visitor-id': VISITOR_A },
-        payload: { anonId: VISITOR_A, ts: Date.now() },
+        headers: { 'x-visitor-id': signedVisitor(app, VISITOR_A) },
+        payload: { anonId: signedVisitor(app, VISITOR_A), ts: Date.now() },
       });
       expect(res.statusCode).toBe(404);
       expect(res.headers['content-type']).toMatch(/^application\/json/);
@@ -82,20 +106,31 @@ describe('likes and views', () => {
 
   it('counts a view once per visitor per post per day, whatever ts the client sends', async () => {
     const view = (visitor: string, body: object) =>
-      app.inject({ method: 'POST', url: `/api/posts/${postId}/view`, headers: { 'x-visitor-id': visitor }, payload: body });
-    expect((await view(VISITOR_A, { anonId: VISITOR_A, ts: Date.now() })).json()).toEqual({ success: true, viewsCount: 1 });
-    expect((await view(VISITOR_A, { anonId: VISITOR_A, ts: Date.now() + 86_400_000 * 3 })).json()).toEqual({
+      app.inject({
+        method: 'POST',
+        url: `/api/posts/${postId}/view`,
+        headers: { 'x-visitor-id': signedVisitor(app, visitor) },
+        payload: body,
+      });
+    expect((await view(VISITOR_A, { anonId: signedVisitor(app, VISITOR_A), ts: Date.now() })).json()).toEqual({
       success: true,
       viewsCount: 1,
     });
-    expect((await view(VISITOR_B, { anonId: VISITOR_B, ts: 0 })).json()).toEqual({ success: true, viewsCount: 2 });
+    expect((await view(VISITOR_A, { anonId: signedVisitor(app, VISITOR_A), ts: Date.now() + 86_400_000 * 3 })).json()).toEqual({
+      success: true,
+      viewsCount: 1,
+    });
+    expect((await view(VISITOR_B, { anonId: signedVisitor(app, VISITOR_B), ts: 0 })).json()).toEqual({
+      success: true,
+      viewsCount: 2,
+    });
   });
 
   it('takes the body anonId when no header is sent; refuses a view with no visitor at all', async () => {
     const anon = await app.inject({
       method: 'POST',
       url: `/api/posts/${postId}/view`,
-      payload: { anonId: 'anon-body-visitor', ts: 1 },
+      payload: { anonId: signedVisitor(app, 'anon-body-visitor'), ts: 1 },
     });
     expect(anon.json()).toEqual({ success: true, viewsCount: 3 });
     const none = await app.inject({ method: 'POST', url: `/api/posts/${postId}/view`, payload: {} });
@@ -103,7 +138,7 @@ describe('likes and views', () => {
     const badBody = await app.inject({
       method: 'POST',
       url: `/api/posts/${postId}/view`,
-      headers: { 'x-visitor-id': VISITOR_A, 'content-type': 'application/json' },
+      headers: { 'x-visitor-id': signedVisitor(app, VISITOR_A), 'content-type': 'application/json' },
       payload: '{"ts":"soon"',
     });
     expect(badBody.statusCode).toBe(400);
@@ -154,7 +189,7 @@ describe('abuse limits', () => {
   type Action = 'like' | 'view' | 'events';
   /** One request of an action, from a visitor at an address (each test uses addresses of its own). */
   const act = (action: Action, visitor: string, remoteAddress: string) => {
-    const headers = { 'x-visitor-id': visitor };
+    const headers = { 'x-visitor-id': signedVisitor(app, visitor) };
     if (action === 'events') {
       return app.inject({
         method: 'POST',
@@ -164,7 +199,7 @@ describe('abuse limits', () => {
         payload: { events: [{ name: 'page_view' }] },
       });
     }
-    const payload = action === 'view' ? { anonId: visitor, ts: Date.now() } : undefined;
+    const payload = action === 'view' ? { anonId: signedVisitor(app, visitor), ts: Date.now() } : undefined;
     return app.inject({ method: 'POST', url: `/api/posts/${postId}/${action}`, headers, remoteAddress, payload });
   };
 
@@ -173,7 +208,11 @@ describe('abuse limits', () => {
     const codes: number[] = [];
     let last;
     for (let i = 0; i < 4; i++) {
-      last = await app.inject({ method: 'POST', url: `/api/posts/${postId}/like`, headers: { 'x-visitor-id': visitor } });
+      last = await app.inject({
+        method: 'POST',
+        url: `/api/posts/${postId}/like`,
+        headers: { 'x-visitor-id': signedVisitor(app, visitor) },
+      });
       codes.push(last.statusCode);
     }
     expect(codes).toEqual([200, 200, 200, 429]);
@@ -186,7 +225,7 @@ describe('abuse limits', () => {
       app.inject({
         method: 'POST',
         url: '/api/events',
-        headers: { 'x-visitor-id': visitor },
+        headers: { 'x-visitor-id': signedVisitor(app, visitor) },
         payload: { events: [{ name: 'page_view' }] },
       });
     expect((await send()).statusCode).toBe(200);

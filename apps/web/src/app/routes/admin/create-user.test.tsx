@@ -19,32 +19,32 @@ function type(label: string, value: string) {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('/admin/create-user (spec §2, §5, §8)', () => {
-  it("checks the email, leaves an empty name out, then says 'Admin Created' and links to the admin login", async () => {
+  it('asks for the email only, then says to check the admin mailbox and links to the admin login', async () => {
     const calls = page((call) =>
-      call.path === '/api/admin/create-user' ? jsonResponse(201, { message: AUTH_MESSAGES.adminSetupSent }) : undefined,
+      call.path === '/api/admin/create-user' ? jsonResponse(200, { message: AUTH_MESSAGES.adminSetupSent }) : undefined,
     );
+    // Nobody picks the admin's name or password here.
+    expect(screen.queryByLabelText(/name/i)).toBeNull();
+    expect(screen.queryByLabelText(/password/i)).toBeNull();
     type('Email', 'admin@');
-    fireEvent.click(screen.getByRole('button', { name: 'Create Admin Account' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Email Me the Link' }));
     expect(await screen.findByText('Please enter a valid email address')).toBeTruthy();
-    expect(screen.queryByText('Name must be at least 2 characters')).toBeNull();
     type('Email', 'Admin@Example.com');
-    fireEvent.click(screen.getByRole('button', { name: 'Create Admin Account' }));
-    expect(await screen.findByRole('heading', { name: 'Admin Created' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Email Me the Link' }));
+    expect(await screen.findByRole('heading', { name: 'Check the Admin Mailbox' })).toBeTruthy();
     expect(screen.getAllByText(AUTH_MESSAGES.adminSetupSent).length).toBeGreaterThan(0);
     expect(screen.getByRole('link', { name: 'Go to Admin Login' }).getAttribute('href')).toBe('/admin/login');
     expect(calls).toHaveLength(1);
     expect(calls[0]?.body).toEqual({ email: 'admin@example.com' });
   });
 
-  it("says 'Error' with the server's message for an email that is not the admin's", async () => {
-    const calls = page((call) =>
-      call.path === '/api/admin/create-user' ? jsonResponse(403, { message: AUTH_MESSAGES.notAdminEmail }) : undefined,
-    );
+  it("says 'Error' with the server's message when the request fails (too many attempts)", async () => {
+    const tooMany = 'Too many attempts. Please wait 15 minutes and try again.';
+    const calls = page((call) => (call.path === '/api/admin/create-user' ? jsonResponse(429, { message: tooMany }) : undefined));
     type('Email', 'ravi@example.com');
-    type('Name (optional)', 'Ravi');
-    fireEvent.click(screen.getByRole('button', { name: 'Create Admin Account' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Email Me the Link' }));
     expect(await screen.findByText('Error')).toBeTruthy();
-    expect(screen.getByText(AUTH_MESSAGES.notAdminEmail)).toBeTruthy();
-    expect(calls[0]?.body).toEqual({ email: 'ravi@example.com', name: 'Ravi' });
+    expect(screen.getByText(tooMany)).toBeTruthy();
+    expect(calls[0]?.body).toEqual({ email: 'ravi@example.com' });
   });
 });

@@ -27,7 +27,7 @@ describe('/admin/login (spec §2, §5, §8)', () => {
       call.path === '/api/admin/login' ? jsonResponse(403, { message: AUTH_MESSAGES.notAdminEmail }) : undefined,
     );
     expect(screen.getByRole('button', { name: 'Sign in with Google' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Create the admin account' }).getAttribute('href')).toBe('/admin/create-user');
+    expect(screen.getByRole('link', { name: 'Set up the admin account' }).getAttribute('href')).toBe('/admin/create-user');
     expect(screen.getByRole('link', { name: 'Back to Feed' })).toBeTruthy();
     type('Email', 'ravi@example.com');
     type('Password', 'secret123');

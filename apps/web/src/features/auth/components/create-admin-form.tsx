@@ -7,12 +7,10 @@ import { useCreateAdmin } from '../api/create-admin';
 import { FormField } from './form-field';
 import { PendingButton } from './pending-button';
 
-// The name is optional: an empty box means no name, not a name that is too short.
-const optionalText = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
-
 /**
- * /admin/create-user: POST /api/admin/create-user, allowed only for the configured admin email.
- * The server mails that address a link to set the password, so knowing the email is not enough.
+ * /admin/create-user: POST /api/admin/create-user with the admin address only. The server mails
+ * that address a link to set the password (at most one every few minutes) and answers every email
+ * the same, so the form neither picks a password or name nor tells which address is the admin's.
  */
 export function CreateAdminForm({ onCreated }: { onCreated: (message: string) => void }) {
   const { t } = useTranslation('auth');
@@ -42,12 +40,6 @@ export function CreateAdminForm({ onCreated }: { onCreated: (message: string) =>
         autoComplete="email"
         error={errors.email?.message}
         {...register('email')}
-      />
-      <FormField
-        label={t('admin.name')}
-        autoComplete="name"
-        error={errors.name?.message}
-        {...register('name', { setValueAs: optionalText })}
       />
       <PendingButton type="submit" size="lg" className="w-full" pending={create.isPending} pendingText={t('admin.createPending')}>
         {t('admin.createSubmit')}

@@ -100,7 +100,7 @@ export function DebugPanel() {
           value: tokenLength === null ? t('token.absent') : t('token.present', { count: tokenLength }),
           tone: tokenLength === null ? undefined : 'ok',
         },
-        { label: t('visitorId'), value: visitorId, mono: true },
+        { label: t('visitorId'), value: visitorId ?? '—', mono: true },
       ],
       actions: (
         <Button

@@ -3,10 +3,13 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { analytics } from '@/lib/analytics';
 import { api } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
+import { ensureVisitorId } from '@/lib/visitor-id';
 import { patchPostInFeeds } from './get-feed';
 import { postKeys } from './get-post';
 
-export function likePost(id: string, like: boolean): Promise<LikeResponse> {
+export async function likePost(id: string, like: boolean): Promise<LikeResponse> {
+  // A like counts for a server-issued visitor id: get one first if this browser has none yet.
+  await ensureVisitorId();
   const path = `/api/posts/${encodeURIComponent(id)}/like`;
   return like ? api.post<LikeResponse>(path) : api.delete<LikeResponse>(path);
 }

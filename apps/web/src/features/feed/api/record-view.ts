@@ -1,8 +1,9 @@
 import type { ViewResponse } from '@aaspaas/domain';
 import { api } from '@/lib/api-client';
-import { getVisitorId } from '@/lib/visitor-id';
+import { ensureVisitorId } from '@/lib/visitor-id';
 
 /** POST /api/posts/{id}/view with { anonId, ts } (spec §7). Called through the view queue. */
-export function recordView(postId: string): Promise<ViewResponse> {
-  return api.post<ViewResponse>(`/api/posts/${encodeURIComponent(postId)}/view`, { anonId: getVisitorId(), ts: Date.now() });
+export async function recordView(postId: string): Promise<ViewResponse> {
+  const anonId = (await ensureVisitorId()) ?? undefined;
+  return api.post<ViewResponse>(`/api/posts/${encodeURIComponent(postId)}/view`, { anonId, ts: Date.now() });
 }

@@ -13,7 +13,7 @@ import { Events, OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admins, userIdentities, users } from '../../../../../src/db/schema';
 import { GOOGLE_FLOW_COOKIE } from '../../../../../src/plugins/app/auth/google-flow-cookie';
-import { ROOMY_LIMITS, uniqueEmail } from '../auth-test-kit';
+import { login, me, register, ROOMY_LIMITS, uniqueEmail } from '../auth-test-kit';
 import { buildTestApp, createBusiness, type TestApp } from '../../../../helper';
 
 const CLIENT_ID = 'aaspaas-test-client';
@@ -190,6 +190,7 @@ describe('Google sign-in against a local OpenID Connect provider', () => {
     const existing = await createBusiness(app.dbHandle.db, {
       username: 'ravi.traders@example.in',
       passwordHash: await app.passwords.hash('secret-123'),
+      emailVerifiedAt: new Date('2026-01-01T00:00:00Z'),
     });
     const res = await signIn(
       app,
@@ -219,6 +220,31 @@ describe('Google sign-in against a local OpenID Connect provider', () => {
     });
     expect(popupResult(again).ok).toBe(true);
     expect((await refreshWith(app, again)).json<AuthResponse>().user.id).toBe(existing.id);
+  });
+
+  it('verifies an unverified account it links, removing a password someone may have set before the owner came', async () => {
+    const email = uniqueEmail('squatted');
+    const squatter = await register(app, { username: email });
+    expect(squatter.body.user.emailVerified).toBe(false);
+    const res = await signIn(app, provider, { sub: 'google-sub-squatted', email, email_verified: true, name: 'Real Owner' });
+    expect(popupResult(res).ok).toBe(true);
+    const session = (await refreshWith(app, res)).json<AuthResponse>();
+    expect(session.user).toMatchObject({
+      id: squatter.body.user.id,
+      emailVerified: true,
+      hasPassword: false,
+      googleLinked: true,
+    });
+    // The earlier password and sessions are gone; the Google session works.
+    expect((await login(app, email, squatter.password)).statusCode).toBe(401);
+    expect((await me(app, squatter.token)).statusCode).toBe(401);
+    expect((await me(app, session.token)).statusCode).toBe(200);
+  });
+
+  it('marks a new Google account verified', async () => {
+    const email = uniqueEmail('google-new');
+    const res = await signIn(app, provider, { sub: 'google-sub-new-verified', email, email_verified: true, name: 'New One' });
+    expect((await refreshWith(app, res)).json<AuthResponse>().user.emailVerified).toBe(true);
   });
 
   it('refuses an email the provider has not verified', async () => {

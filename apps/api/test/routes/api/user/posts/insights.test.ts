@@ -1,7 +1,7 @@
 import { IST_OFFSET_MINUTES, type Insights, PUBLISHING_MESSAGES, indiaDay, indiaDaysUpTo } from '@aaspaas/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postViews } from '../../../../../src/db/schema';
-import { authHeader, buildTestApp, createBusiness, createPost, type TestApp } from '../../../../helper';
+import { authHeader, buildTestApp, createBusiness, createPost, signedVisitor, type TestApp } from '../../../../helper';
 
 /** The instant an India day starts, shifted by `minutes`. */
 function indiaMidnight(day: string, minutes = 0): Date {
@@ -110,14 +110,14 @@ describe('GET /api/user/posts/insights and /api/user/posts/:id/insights', () => 
     const view = await app.inject({
       method: 'POST',
       url: `/api/posts/${postA}/view`,
-      headers: { 'x-visitor-id': 'insights-visitor-1' },
+      headers: { 'x-visitor-id': signedVisitor(app, 'insights-visitor-1') },
       payload: {},
     });
     expect(view.statusCode).toBe(200);
     const events = await app.inject({
       method: 'POST',
       url: '/api/events',
-      headers: { 'x-visitor-id': 'insights-visitor-1' },
+      headers: { 'x-visitor-id': signedVisitor(app, 'insights-visitor-1') },
       payload: { events: Array.from({ length: 3 }, () => ({ name: 'post_whatsapp', postId: postA })) },
     });
     expect(events.statusCode).toBe(200);

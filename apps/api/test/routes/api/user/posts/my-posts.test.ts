@@ -11,7 +11,16 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyticsEvents, postLikes, postViews, posts } from '../../../../../src/db/schema';
-import { authHeader, buildTestApp, createBusiness, createPost, type TestApp, VISITOR_A, VISITOR_B } from '../../../../helper';
+import {
+  authHeader,
+  buildTestApp,
+  createBusiness,
+  createPost,
+  signedVisitor,
+  type TestApp,
+  VISITOR_A,
+  VISITOR_B,
+} from '../../../../helper';
 import { photo, uploadRequest } from '../../uploads/upload-kit';
 
 const PUNE = { lat: 18.5204, lon: 73.8567, city: 'Pune', state: 'Maharashtra' };
@@ -248,7 +257,11 @@ describe('/api/user/posts', () => {
     const photoUrl = await upload(auth);
     const created = (await create({ content: 'Rasgulla', category: 'Sweets', images: [photoUrl] })).json<OwnPost>();
     // A like and a view, to see that the edit keeps them.
-    await app.inject({ method: 'POST', url: `/api/posts/${created.id}/like`, headers: { 'x-visitor-id': VISITOR_A } });
+    await app.inject({
+      method: 'POST',
+      url: `/api/posts/${created.id}/like`,
+      headers: { 'x-visitor-id': signedVisitor(app, VISITOR_A) },
+    });
     const payload = {
       content: 'Rasgulla, now with home delivery #sweets',
       category: 'Bakery',
@@ -314,12 +327,21 @@ describe('/api/user/posts', () => {
 
   it('deletes only its own posts, with their likes, views and events', async () => {
     const post = (await create({ content: 'Short-lived', category: 'Sweets' })).json<OwnPost>();
-    await app.inject({ method: 'POST', url: `/api/posts/${post.id}/like`, headers: { 'x-visitor-id': VISITOR_A } });
-    await app.inject({ method: 'POST', url: `/api/posts/${post.id}/view`, headers: { 'x-visitor-id': VISITOR_B }, payload: {} });
+    await app.inject({
+      method: 'POST',
+      url: `/api/posts/${post.id}/like`,
+      headers: { 'x-visitor-id': signedVisitor(app, VISITOR_A) },
+    });
+    await app.inject({
+      method: 'POST',
+      url: `/api/posts/${post.id}/view`,
+      headers: { 'x-visitor-id': signedVisitor(app, VISITOR_B) },
+      payload: {},
+    });
     await app.inject({
       method: 'POST',
       url: '/api/events',
-      headers: { 'x-visitor-id': VISITOR_A },
+      headers: { 'x-visitor-id': signedVisitor(app, VISITOR_A) },
       payload: { events: [{ name: 'post_whatsapp', postId: post.id }] },
     });
     const rowsOf = async () => ({
