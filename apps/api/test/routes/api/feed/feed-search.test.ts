@@ -1,4 +1,4 @@
-import type { Post } from '@aaspaas/domain';
+import { type Post, SEARCH_MAX_TERM_LENGTH, SEARCH_MAX_TERMS } from '@aaspaas/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createBusiness, createPost, type TestApp } from '../../../helper';
 
@@ -160,5 +160,18 @@ describe('GET /api/feed?q= (search rules)', () => {
     expect((second.json() as Post[]).map((p) => p.id)).toEqual([ids.cake]);
     const offset = await app.inject({ method: 'GET', url: `/api/feed?limit=1&offset=1&q=offer${near}` });
     expect((offset.json() as Post[]).map((p) => p.id)).toEqual([ids.cake]);
+  });
+
+  it('caps what a search may cost: the number of terms and their length, with a clear 400', async () => {
+    const ask = (q: string) => app.inject({ method: 'GET', url: `/api/feed?q=${encodeURIComponent(q)}` });
+    const many = Array.from({ length: SEARCH_MAX_TERMS + 1 }, (_, i) => `t${i}`);
+    const tooMany = await ask(many.join(','));
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json()).toEqual({ message: `q may have at most ${SEARCH_MAX_TERMS} search terms` });
+    expect((await ask(many.slice(1).join(' '))).statusCode).toBe(200);
+    const long = await ask(`cake ${'क'.repeat(SEARCH_MAX_TERM_LENGTH + 1)}`);
+    expect(long.statusCode).toBe(400);
+    expect(long.json()).toEqual({ message: `each search term in q must be at most ${SEARCH_MAX_TERM_LENGTH} characters` });
+    expect((await ask(`#${'a'.repeat(SEARCH_MAX_TERM_LENGTH)}`)).statusCode).toBe(200);
   });
 });
