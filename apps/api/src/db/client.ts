@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { citext } from '@electric-sql/pglite/contrib/citext';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -77,7 +78,7 @@ export async function openDatabase(opts: OpenOptions): Promise<DbHandle> {
     dir = path.join(opts.dataDir, 'pglite');
     fs.mkdirSync(dir, { recursive: true });
   }
-  const client = await PGlite.create({ dataDir: dir, extensions: { citext, pg_trgm } });
+  const client = await PGlite.create({ dataDir: dir, extensions: { btree_gin, citext, pg_trgm } });
   const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
   return {
     db,
