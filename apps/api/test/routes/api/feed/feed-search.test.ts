@@ -1,5 +1,6 @@
 import { type Post, SEARCH_MAX_TERM_LENGTH, SEARCH_MAX_TERMS } from '@aaspaas/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { posts } from '../../../../src/db/schema';
 import { buildTestApp, createBusiness, createPost, type TestApp } from '../../../helper';
 
 const PUNE = { lat: 18.5204, lon: 73.8567 };
@@ -86,6 +87,36 @@ describe('GET /api/feed?q= (search rules)', () => {
     }
   });
   afterAll(() => app.close());
+
+  it('lists a term more posts carry than the index step reads newest first, exactly', async () => {
+    const db = app.dbHandle.db;
+    const shop = await createBusiness(db, { businessName: 'Mumbai Daily Needs', name: 'Imran Khan', ...MUMBAI, city: 'Mumbai' });
+    // Hours apart, none in the last hour: neither the first window nor the index step answers.
+    const rows = Array.from({ length: 600 }, (_, i) => ({
+      userId: shop.id,
+      category: 'Grocery',
+      content: `Common deal ${i}`,
+      hashtags: ['commondeal'],
+      city: 'Mumbai',
+      state: 'Maharashtra',
+      lat: MUMBAI.lat,
+      lon: MUMBAI.lon,
+      createdAt: daysAgo(0.1 + i * 0.05),
+    }));
+    await db.insert(posts).values(rows);
+    const expected = (from: number, n: number) => rows.slice(from, from + n).map((r) => r.content);
+    for (const where of ['', `&lat=${MUMBAI.lat}&lon=${MUMBAI.lon}&radiusKm=25`]) {
+      for (const q of ['#commondeal', 'common deal']) {
+        const first = await app.inject({ method: 'GET', url: `/api/feed?limit=10&q=${encodeURIComponent(q)}${where}` });
+        expect((first.json() as Post[]).map((p) => p.content)).toEqual(expected(0, 10));
+        const cursor = first.headers['x-next-cursor'] as string;
+        const next = await app.inject({ method: 'GET', url: `/api/feed?limit=10&q=${encodeURIComponent(q)}${where}&cursor=${cursor}` });
+        expect((next.json() as Post[]).map((p) => p.content)).toEqual(expected(10, 10));
+        const deep = await app.inject({ method: 'GET', url: `/api/feed?limit=10&offset=590&q=${encodeURIComponent(q)}${where}` });
+        expect((deep.json() as Post[]).map((p) => p.content)).toEqual(expected(590, 10));
+      }
+    }
+  });
 
   const search = async (q: string, extra = '') => {
     const res = await app.inject({ method: 'GET', url: `/api/feed?limit=50&q=${encodeURIComponent(q)}${extra}` });
