@@ -14,7 +14,7 @@ import { posts, users } from '../src/db/schema';
  * A fresh database per test file: an in-memory PGlite, or — when DATABASE_URL is set — a new
  * PostgreSQL database created for the file and dropped afterwards. Migrations applied.
  */
-export async function openTestDatabase(): Promise<DbHandle> {
+export async function openTestDatabase(opts: { statementTimeoutMs?: number } = {}): Promise<DbHandle> {
   const url = process.env.DATABASE_URL;
   if (!url) {
     const handle = await openDatabase({ dataDir: null });
@@ -29,7 +29,12 @@ export async function openTestDatabase(): Promise<DbHandle> {
   const dbUrl = new URL(url);
   dbUrl.pathname = `/${name}`;
   // The test drops its database with FORCE while idle connections may remain: expected, not an error.
-  const handle = await openDatabase({ databaseUrl: dbUrl.toString(), dataDir: null, onConnectionError: () => undefined });
+  const handle = await openDatabase({
+    databaseUrl: dbUrl.toString(),
+    dataDir: null,
+    onConnectionError: () => undefined,
+    ...opts,
+  });
   await handle.migrate();
   return {
     ...handle,
@@ -46,8 +51,11 @@ export async function openTestDatabase(): Promise<DbHandle> {
 export type TestApp = FastifyInstance & { dbHandle: DbHandle };
 
 /** The whole app against a fresh database; close() closes both. */
-export async function buildTestApp(envOverrides: Record<string, string> = {}): Promise<TestApp> {
-  const dbHandle = await openTestDatabase();
+export async function buildTestApp(
+  envOverrides: Record<string, string> = {},
+  opts: { statementTimeoutMs?: number; beforeReady?: (app: FastifyInstance) => void } = {},
+): Promise<TestApp> {
+  const dbHandle = await openTestDatabase({ statementTimeoutMs: opts.statementTimeoutMs });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aaspaas-test-'));
   const env: Env = loadEnv({
     NODE_ENV: 'test',
@@ -66,6 +74,7 @@ export async function buildTestApp(envOverrides: Record<string, string> = {}): P
     await dbHandle.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
+  opts.beforeReady?.(fastify);
   await fastify.ready();
   return fastify as TestApp;
 }
