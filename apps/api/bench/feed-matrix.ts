@@ -5,7 +5,8 @@
  * API (its own process, request logs on) at concurrency 8, and the database's work for the statement
  * (EXPLAIN ANALYZE BUFFERS: buffers touched, execution time); then the plan of the worst case.
  * DATABASE_URL is the database benchmarked (its posts are replaced unless BENCH_POSTS match).
- * Settings: BENCH_POSTS (default 1000000), BENCH_REQUESTS per case (default 200), BENCH_RELOAD=1.
+ * Settings: BENCH_POSTS (default 1000000), BENCH_REQUESTS per case (default 200), BENCH_RELOAD=1,
+ * BENCH_ONLY a regular expression on the case's label (e.g. 'dense.*100.*two words') to run those only.
  */
 import { spawn } from 'node:child_process';
 import os from 'node:os';
@@ -22,6 +23,7 @@ const POSTS = Number(process.env.BENCH_POSTS ?? 1_000_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const CONCURRENCY = 8;
 const DEEP_PAGES = 20;
+const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
 const env = loadEnv();
 const databaseUrl = env.DATABASE_URL;
 if (!databaseUrl) throw new Error('Set DATABASE_URL to the PostgreSQL database to benchmark');
@@ -122,6 +124,7 @@ for (const location of LOCATIONS) {
         for (const page of ['first', '21st'] as const) {
           const base = `limit=10${location.at}${radiusKm ? `&radiusKm=${radiusKm}` : ''}${search.q ? `&q=${encodeURIComponent(search.q)}` : ''}${category ? `&category=${category}` : ''}`;
           const label = `${location.name.padEnd(8)} | ${String(radiusKm ?? '–').padStart(3)} | ${search.name.padEnd(12)} | ${(category ?? '-').padEnd(8)} | ${page.padEnd(5)}`;
+          if (ONLY && !ONLY.test(label)) continue;
           const cursor = page === '21st' ? await cursorAfter(base, DEEP_PAGES) : null;
           if (page === '21st' && !cursor) {
             console.log(`${label} | fewer than ${DEEP_PAGES + 1} pages`);
@@ -130,8 +133,16 @@ for (const location of LOCATIONS) {
           const query = `${base}${cursor ? `&cursor=${cursor}` : ''}`;
           const load = (amount: number) =>
             phoneLoad({ url: `${address}/api/feed?${query}`, amount, headers, visitorHeader: VISITOR_HEADER, visitorIds });
-          await load(40);
-          const { times } = await load(REQUESTS);
+          let times: number[];
+          try {
+            await load(40);
+            ({ times } = await load(REQUESTS));
+          } catch (error) {
+            // A statement past the API's statement timeout answers 503: the case is reported, not the run ended.
+            console.log(`${label} | failed: ${(error as Error).message}`);
+            results.push({ label, query, p99: Number.POSITIVE_INFINITY, buffers: (await explain(query)).buffers });
+            continue;
+          }
           const sorted = times.sort((a, b) => a - b);
           const db = await explain(query);
           const res = await fetch(`${address}/api/feed?${query}`);

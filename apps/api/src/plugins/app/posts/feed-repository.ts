@@ -148,7 +148,7 @@ function allIds(v: FeedValues, window: SQL | null): SQL {
 }
 
 /**
- * Every match of a search, found through posts_search_idx (per cell near a point), up to
+ * Every match of a search, found through posts_search_idx (within the circle's cells), up to
  * SEARCH_CANDIDATE_CAP rows in no order: fewer than the cap means these are all the matches.
  */
 function candidateIds(v: FeedValues, index: SQL): SQL {
@@ -157,13 +157,15 @@ function candidateIds(v: FeedValues, index: SQL): SQL {
   if (!v.point) {
     return sql`SELECT p.id, p.created_at FROM posts p WHERE ${sql.join(conditions, sql` AND `)} LIMIT ${SEARCH_CANDIDATE_CAP}`;
   }
+  // One bitmap over all the circle's cells (the btree's `cell = ANY`) ANDed with the terms' posting
+  // lists, read once: asked per cell (a LATERAL, as the ordered ranges are), PostgreSQL read the
+  // terms' whole posting lists again for every cell (34 times at 100 km: 0.3 s).
   const point = v.point;
   return sql`
-    SELECT cand.id, cand.created_at FROM unnest(${point.cells}::int[]) AS c(cell)
-    CROSS JOIN LATERAL (
-      SELECT p.id, p.created_at FROM posts p
-      WHERE p.cell = c.cell AND ${distanceSql(point.lat, point.lon)} <= ${point.radiusKm}::float8 AND ${sql.join(conditions, sql` AND `)}
-    ) AS cand LIMIT ${SEARCH_CANDIDATE_CAP}`;
+    SELECT p.id, p.created_at FROM posts p
+    WHERE p.cell = ANY(${point.cells}::int[]) AND ${distanceSql(point.lat, point.lon)} <= ${point.radiusKm}::float8
+      AND ${sql.join(conditions, sql` AND `)}
+    LIMIT ${SEARCH_CANDIDATE_CAP}`;
 }
 
 /**
