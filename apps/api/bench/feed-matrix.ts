@@ -108,13 +108,22 @@ async function explain(query: string, withPlan = false) {
       plan = text.rows.map((r) => String(Object.values(r)[0] ?? ''));
     }
     await tx.execute(sql.raw('DEALLOCATE bench_case'));
-    return { buffers: (top.Plan['Shared Hit Blocks'] ?? 0) + (top.Plan['Shared Read Blocks'] ?? 0), ms: top['Execution Time'], plan };
+    return {
+      buffers: (top.Plan['Shared Hit Blocks'] ?? 0) + (top.Plan['Shared Read Blocks'] ?? 0),
+      ms: top['Execution Time'],
+      plan,
+    };
   });
 }
 
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 const f = (n: number) => n.toFixed(1).padStart(7);
-console.log(`\n${POSTS.toLocaleString('en-IN')} posts, concurrency ${CONCURRENCY}, ${REQUESTS} requests per case, limit 10; load average at start ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+console.log(
+  `\n${POSTS.toLocaleString('en-IN')} posts, concurrency ${CONCURRENCY}, ${REQUESTS} requests per case, limit 10; load average at start ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`,
+);
 console.log('location | km  | search       | category | page  | API p50 | API p99 | DB ms   | buffers | posts | load');
 const results: { label: string; query: string; p99: number; buffers: number }[] = [];
 for (const location of LOCATIONS) {

@@ -65,7 +65,11 @@ export async function openDatabase(opts: OpenOptions): Promise<DbHandle> {
   const logger = opts.logQuery ? { logQuery: opts.logQuery } : undefined;
   if (opts.databaseUrl) {
     const statementTimeout = opts.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, options: `-c statement_timeout=${statementTimeout}` });
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: 10,
+      options: `-c statement_timeout=${statementTimeout}`,
+    });
     // Left to choose, PostgreSQL keeps re-planning a named statement (custom plans) when the first
     // values it sees look cheap, such as a 1-cell radius. The setting would also give every unnamed
     // query a generic plan (a plan made without its values), hence a pool of its own.

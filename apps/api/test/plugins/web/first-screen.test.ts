@@ -38,7 +38,11 @@ describe("the feed's HTML carries its first screen (ADR 009)", () => {
       ['build', '--ssr', 'src/app/first-screen.server.tsx', '--outDir', `${webDir}-ssr`, '--emptyOutDir', '--logLevel', 'warn'],
       { cwd: path.join(repoRoot, 'apps/web'), stdio: 'pipe' },
     );
-    app = await buildTestApp({ WEB_DIST_DIR: webDir, PUBLIC_URL: 'https://aaspaas.example', FIRST_SCREEN_CACHE_MS: String(CACHE_MS) });
+    app = await buildTestApp({
+      WEB_DIST_DIR: webDir,
+      PUBLIC_URL: 'https://aaspaas.example',
+      FIRST_SCREEN_CACHE_MS: String(CACHE_MS),
+    });
     const shop = await createBusiness(app.db, { businessName: 'Dollar $& Kirana', city: 'Jaipur' });
     for (const day of [4, 3, 2, 1]) {
       await createPost(app.db, shop, { content: `Offer of ${day} days ago`, createdAt: new Date(Date.now() - day * 86_400_000) });

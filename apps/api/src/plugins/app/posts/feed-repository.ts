@@ -274,15 +274,18 @@ export function createFeedRepository(db: Db, preparedDb: Db = db) {
       } else {
         // A search's statement varies with its terms: built for this request, unnamed, so the
         // prepared statements a connection keeps stay few.
-        const statement = feedStatement({
-          point: point ? { ...point, radiusKm: q.radiusKm, cells } : null,
-          cursor: cursor ? { createdUs: cursor.createdUs, id: cursor.id } : null,
-          take: values.take,
-          offset: values.offset,
-          windowed,
-          filters: postFilters(q),
-          visitorId,
-        }, searchIndexConditions(q.q));
+        const statement = feedStatement(
+          {
+            point: point ? { ...point, radiusKm: q.radiusKm, cells } : null,
+            cursor: cursor ? { createdUs: cursor.createdUs, id: cursor.id } : null,
+            take: values.take,
+            offset: values.offset,
+            windowed,
+            filters: postFilters(q),
+            visitorId,
+          },
+          searchIndexConditions(q.q),
+        );
         rows = await rowsOf(prepare(statement, false));
       }
       const last = rows.at(-1);

@@ -110,7 +110,10 @@ describe('GET /api/feed?q= (search rules)', () => {
         const first = await app.inject({ method: 'GET', url: `/api/feed?limit=10&q=${encodeURIComponent(q)}${where}` });
         expect((first.json() as Post[]).map((p) => p.content)).toEqual(expected(0, 10));
         const cursor = first.headers['x-next-cursor'] as string;
-        const next = await app.inject({ method: 'GET', url: `/api/feed?limit=10&q=${encodeURIComponent(q)}${where}&cursor=${cursor}` });
+        const next = await app.inject({
+          method: 'GET',
+          url: `/api/feed?limit=10&q=${encodeURIComponent(q)}${where}&cursor=${cursor}`,
+        });
         expect((next.json() as Post[]).map((p) => p.content)).toEqual(expected(10, 10));
         const deep = await app.inject({ method: 'GET', url: `/api/feed?limit=10&offset=590&q=${encodeURIComponent(q)}${where}` });
         expect((deep.json() as Post[]).map((p) => p.content)).toEqual(expected(590, 10));
