@@ -16,12 +16,31 @@ const CITIES: [string, number, number, number][] = [
 const SPREAD_SHARE = 1 - CITIES.reduce((sum, c) => sum + c[3], 0);
 
 /**
+ * What the search cases of bench:feed look for, with the share of posts that carry it: a common
+ * tag, a rare one, one no post has, a common word and a less common second word, a rare category.
+ */
+export const BENCH_TERMS = {
+  commonTag: { q: '#offer', share: 0.2 },
+  rareTag: { q: '#birthdaycake', share: 0.0002 },
+  absentTag: { q: '#nosuchtag', share: 0 },
+  word: { q: 'fresh', share: 0.3 },
+  twoWords: { q: 'fresh paneer', share: 0.3 * 0.05 },
+  rareCategory: { category: 'Tailor', share: 0.005 },
+} as const;
+
+/**
  * Loads `count` posts (and 10,000 businesses) with generate_series inside the database: city posts
  * fall around the centre (normal, σ ≈ 8 km), the rest uniformly over India's bounding box; dates over
  * the last year.
  */
 export async function loadPosts(db: Db, count: number, log: (msg: string) => void): Promise<void> {
   await db.execute(sql`TRUNCATE posts, users CASCADE`);
+  // A GIN index is built faster once over the loaded rows than row by row: dropped, then made again
+  // from its own definition.
+  const { rows: searchIndex } = await db.execute<{ def: string }>(
+    sql`SELECT indexdef AS def FROM pg_indexes WHERE tablename = 'posts' AND indexname = 'posts_search_idx'`,
+  );
+  await db.execute(sql`DROP INDEX IF EXISTS posts_search_idx`);
   await db.execute(sql`
     INSERT INTO users (username, name, business_name, business_phone, business_categories, city, lat, lon)
     SELECT 'bench-' || g || '@bench.aaspaas.in', 'Owner ' || g, 'Bench Shop ' || g, '98' || lpad(g::text, 8, '0'),
@@ -37,12 +56,19 @@ export async function loadPosts(db: Db, count: number, log: (msg: string) => voi
       ),
       u AS (SELECT array_agg(id) AS ids FROM users),
       g AS (
-        SELECT i, random() AS pick, random() AS r1, random() AS r2, random() AS r3, random() AS r4, random() AS r5 FROM generate_series(1, ${n}) AS i
+        SELECT i, random() AS pick, random() AS r1, random() AS r2, random() AS r3, random() AS r4, random() AS r5,
+               random() AS r6, random() AS r7, random() AS r8, random() AS r9 FROM generate_series(1, ${n}) AS i
       )
       INSERT INTO posts (user_id, category, content, hashtags, city, lat, lon, created_at)
       SELECT u.ids[1 + floor(g.r5 * 10000)::int],
-             (ARRAY['Grocery','Restaurant','Salon','Clothing','Electronics','Pharmacy','Tuition','Bakery'])[1 + floor(g.r4 * 8)::int],
-             'Bench post ' || g.i, ARRAY['bench'],
+             CASE WHEN g.r9 < ${BENCH_TERMS.rareCategory.share} THEN ${BENCH_TERMS.rareCategory.category}
+                  ELSE (ARRAY['Grocery','Restaurant','Salon','Clothing','Electronics','Pharmacy','Tuition','Bakery'])[1 + floor(g.r4 * 8)::int] END,
+             'Bench post ' || g.i
+               || CASE WHEN g.r7 < ${BENCH_TERMS.word.share} THEN ' fresh stock' ELSE ' new arrivals' END
+               || CASE WHEN g.r7 < ${BENCH_TERMS.twoWords.share} THEN ' of paneer' ELSE '' END,
+             ARRAY['bench']
+               || CASE WHEN g.r6 < ${BENCH_TERMS.commonTag.share} THEN ARRAY['offer'] ELSE ARRAY[]::text[] END
+               || CASE WHEN g.r8 < ${BENCH_TERMS.rareTag.share} THEN ARRAY['birthdaycake'] ELSE ARRAY[]::text[] END,
              coalesce(city.name, 'Elsewhere'),
              CASE WHEN city.name IS NULL THEN 8 + g.r1 * 26
                   ELSE city.lat + 0.072 * sqrt(-2 * ln(greatest(g.r1, 1e-9))) * cos(2 * pi() * g.r2) END,
@@ -52,6 +78,10 @@ export async function loadPosts(db: Db, count: number, log: (msg: string) => voi
       FROM g CROSS JOIN u
       LEFT JOIN LATERAL (SELECT * FROM c WHERE g.pick < c.upto ORDER BY c.upto LIMIT 1) AS city ON g.pick < ${1 - SPREAD_SHARE}`);
     log(`  loaded ${start + n} posts`);
+  }
+  if (searchIndex[0]) {
+    log('  building posts_search_idx…');
+    await db.execute(sql.raw(searchIndex[0].def));
   }
   await db.execute(sql`ANALYZE posts`);
   await db.execute(sql`ANALYZE users`);

@@ -16,7 +16,7 @@ import type { LogLines } from './log-lines';
  * A fresh database per test file: an in-memory PGlite, or — when DATABASE_URL is set — a new
  * PostgreSQL database created for the file and dropped afterwards. Migrations applied.
  */
-export async function openTestDatabase(): Promise<DbHandle> {
+export async function openTestDatabase(opts: { statementTimeoutMs?: number } = {}): Promise<DbHandle> {
   const url = process.env.DATABASE_URL;
   if (!url) {
     const handle = await openDatabase({ dataDir: null });
@@ -31,7 +31,12 @@ export async function openTestDatabase(): Promise<DbHandle> {
   const dbUrl = new URL(url);
   dbUrl.pathname = `/${name}`;
   // The test drops its database with FORCE while idle connections may remain: expected, not an error.
-  const handle = await openDatabase({ databaseUrl: dbUrl.toString(), dataDir: null, onConnectionError: () => undefined });
+  const handle = await openDatabase({
+    databaseUrl: dbUrl.toString(),
+    dataDir: null,
+    onConnectionError: () => undefined,
+    ...opts,
+  });
   await handle.migrate();
   return {
     ...handle,
@@ -50,13 +55,19 @@ export type TestApp = FastifyInstance & { dbHandle: DbHandle };
 /**
  * The whole app against a fresh database; close() closes both. With `logs`, the app runs with the
  * server's own options (logger, serializers, timeouts, body limit) and its log lines land there;
- * `onRoute` sees every route the app adds.
+ * `onRoute` sees every route the app adds; `statementTimeoutMs` sets the database's statement timeout;
+ * `beforeReady` may add to the app before it starts.
  */
 export async function buildTestApp(
   envOverrides: Record<string, string> = {},
-  options: { logs?: LogLines; onRoute?: (route: RouteOptions) => void } = {},
+  options: {
+    logs?: LogLines;
+    onRoute?: (route: RouteOptions) => void;
+    statementTimeoutMs?: number;
+    beforeReady?: (app: FastifyInstance) => void;
+  } = {},
 ): Promise<TestApp> {
-  const dbHandle = await openTestDatabase();
+  const dbHandle = await openTestDatabase({ statementTimeoutMs: options.statementTimeoutMs });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aaspaas-test-'));
   const env: Env = loadEnv({
     NODE_ENV: 'test',
@@ -84,6 +95,7 @@ export async function buildTestApp(
     await dbHandle.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
+  options.beforeReady?.(fastify);
   await fastify.ready();
   return fastify as TestApp;
 }

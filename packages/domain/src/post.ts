@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { LocateResponse } from './geo';
+import { searchLimitProblem } from './search';
 import {
   FEED_DEFAULT_RADIUS_KM,
   FEED_MAX_LIMIT,
@@ -85,7 +86,15 @@ export const FeedQuerySchema = z
     limit: LimitSchema,
     offset: OffsetSchema,
     cursor: z.string().max(200, 'cursor is malformed').optional(),
-    q: z.string().trim().max(200, 'q must be at most 200 characters').optional(),
+    q: z
+      .string()
+      .trim()
+      .max(200, 'q must be at most 200 characters')
+      .superRefine((q, ctx) => {
+        const problem = searchLimitProblem(q);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      })
+      .optional(),
     category: z.string().trim().max(80, 'category must be at most 80 characters').optional(),
   })
   .refine((v) => (v.lat === undefined) === (v.lon === undefined), {

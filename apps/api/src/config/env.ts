@@ -17,6 +17,10 @@ const EnvSchema = z.object({
     .url()
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /** PostgreSQL cancels an API statement running longer than this, in ms (0: never); see db/client.ts. */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(5000),
+  /** How long the feed's HTML reuses a place's first page and first screen for first visits, in ms (0: never). */
+  FIRST_SCREEN_CACHE_MS: z.coerce.number().int().min(0).default(5000),
   REDIS_URL: z
     .string()
     .url()

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { citext } from '@electric-sql/pglite/contrib/citext';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -45,21 +46,41 @@ export type OpenOptions = {
   dataDir: string | null;
   /** Sees every query's SQL and parameters (benchmarks use it to EXPLAIN the feed). */
   logQuery?: (query: string, params: unknown[]) => void;
+  /**
+   * PostgreSQL cancels a statement of the app's pools running longer than this (0: never); not the
+   * migrations'. Default DEFAULT_STATEMENT_TIMEOUT_MS. PGlite runs one statement at a time in this
+   * process and has no timer to cancel it: there it does not apply.
+   */
+  statementTimeoutMs?: number;
   /** An idle PostgreSQL connection was closed by the server (restart, failover, a dropped database). */
   onConnectionError?: (error: Error) => void;
 };
 
+/**
+ * Longer than any page of the API should take by two orders of magnitude, short enough that a query
+ * gone wrong stops soon after its client gave up, instead of keeping a core busy for 15 s.
+ */
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 5000;
+
+/** SQLSTATE of a statement cancelled by statement_timeout (or a cancel request). */
+export const QUERY_CANCELED = '57014';
+
 export async function openDatabase(opts: OpenOptions): Promise<DbHandle> {
   const logger = opts.logQuery ? { logQuery: opts.logQuery } : undefined;
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const statementTimeout = opts.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: 10,
+      options: `-c statement_timeout=${statementTimeout}`,
+    });
     // Left to choose, PostgreSQL keeps re-planning a named statement (custom plans) when the first
     // values it sees look cheap, such as a 1-cell radius. The setting would also give every unnamed
     // query a generic plan (a plan made without its values), hence a pool of its own.
     const preparedPool = new pg.Pool({
       connectionString: opts.databaseUrl,
       max: 10,
-      options: '-c plan_cache_mode=force_generic_plan',
+      options: `-c plan_cache_mode=force_generic_plan -c statement_timeout=${statementTimeout}`,
     });
     // Without a listener such an error would end the process; the pool drops the client and opens
     // a new one on next use, so reporting it is enough.
@@ -70,7 +91,16 @@ export async function openDatabase(opts: OpenOptions): Promise<DbHandle> {
       db,
       preparedDb,
       kind: 'postgres',
-      migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
+      // Building an index over millions of posts takes minutes: migrations run without the timeout.
+      migrate: async () => {
+        const client = new pg.Client({ connectionString: opts.databaseUrl });
+        await client.connect();
+        try {
+          await migratePg(drizzlePg(client), { migrationsFolder });
+        } finally {
+          await client.end();
+        }
+      },
       close: async () => {
         await Promise.all([pool.end(), preparedPool.end()]);
       },
@@ -81,7 +111,7 @@ export async function openDatabase(opts: OpenOptions): Promise<DbHandle> {
     dir = path.join(opts.dataDir, 'pglite');
     fs.mkdirSync(dir, { recursive: true });
   }
-  const client = await PGlite.create({ dataDir: dir, extensions: { citext, pg_trgm } });
+  const client = await PGlite.create({ dataDir: dir, extensions: { btree_gin, citext, pg_trgm } });
   const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
   return {
     db,

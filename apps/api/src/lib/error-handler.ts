@@ -1,7 +1,16 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { QUERY_CANCELED } from '../db/client';
 import { AppError } from './app-error';
 import { databaseErrorCode, loggableError } from './loggable-error';
+
+/** A statement PostgreSQL cancelled (statement_timeout): the pg error, or drizzle's error around it. */
+function isStatementTimeout(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 3; e = (e as { cause?: unknown }).cause, depth++) {
+    if ((e as { code?: unknown }).code === QUERY_CANCELED) return true;
+  }
+  return false;
+}
 
 type ValidationIssue = { instancePath?: string; message?: string; params?: { issue?: { path?: PropertyKey[] } } };
 
@@ -50,6 +59,11 @@ export function errorHandler(err: FastifyError | AppError | Error, request: Fast
             ? 'Request body is not valid JSON'
             : err.message;
     return reply.code(statusCode).send({ message });
+  }
+  if (isStatementTimeout(err)) {
+    // Only the code: a query error carries its SQL and bound parameters, which never go to the log.
+    request.log.warn({ code: QUERY_CANCELED }, 'database statement cancelled by statement_timeout');
+    return reply.code(503).header('retry-after', '5').send({ message: 'The server is busy. Please try again in a moment.' });
   }
   // A value PostgreSQL cannot take (class 22: a number out of range, text it cannot store) came
   // from the request that the contract let through: the caller's mistake, told without internals.

@@ -45,8 +45,10 @@ export const posts = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('posts_created_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('posts_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    // NULLS FIRST is DESC's default, so these match the listings' plain `ORDER BY created_at DESC, id
+    // DESC` and a page stops after its rows; with NULLS LAST PostgreSQL read and sorted every post.
+    index('posts_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('posts_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // posts_cell_created_idx (cell, created_at DESC, id DESC) INCLUDE (lat, lon) is in a hand-written migration: drizzle cannot express INCLUDE.
   ],
 );

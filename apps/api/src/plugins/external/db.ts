@@ -19,6 +19,7 @@ export default fp(
       (await openDatabase({
         databaseUrl: fastify.config.DATABASE_URL,
         dataDir: fastify.config.dataDir,
+        statementTimeoutMs: fastify.config.DB_STATEMENT_TIMEOUT_MS,
         onConnectionError: (err) => fastify.log.warn({ err }, 'database connection closed by the server'),
       }));
     if (!opts.dbHandle) await handle.migrate();

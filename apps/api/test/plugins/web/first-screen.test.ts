@@ -1,11 +1,12 @@
 import zlib from 'node:zlib';
 import { FIRST_FEED_PAGE_ELEMENT_ID, type Post } from '@aaspaas/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createBusiness, createPost, type TestApp } from '../../helper';
+import { VISITOR_A, buildTestApp, createBusiness, createPost, type TestApp } from '../../helper';
 import { buildWebWithFirstScreen } from '../../web-build';
 
 const INDEX =
   '<!doctype html><html><head><meta charset="utf-8"><title>Aaspaas</title><script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>';
+const CACHE_MS = 1500;
 
 /** The posts of the feed's first-page data block. */
 function pageIn(html: string): Post[] {
@@ -27,7 +28,11 @@ describe("the feed's HTML carries its first screen (ADR 009)", () => {
 
   beforeAll(async () => {
     web = buildWebWithFirstScreen(INDEX);
-    app = await buildTestApp({ WEB_DIST_DIR: web.webDir, PUBLIC_URL: 'https://aaspaas.example' });
+    app = await buildTestApp({
+      WEB_DIST_DIR: web.webDir,
+      PUBLIC_URL: 'https://aaspaas.example',
+      FIRST_SCREEN_CACHE_MS: String(CACHE_MS),
+    });
     const shop = await createBusiness(app.db, { businessName: 'Dollar $& Kirana', city: 'Jaipur' });
     for (const day of [4, 3, 2, 1]) {
       await createPost(app.db, shop, { content: `Offer of ${day} days ago`, createdAt: new Date(Date.now() - day * 86_400_000) });
@@ -79,5 +84,25 @@ describe("the feed's HTML carries its first screen (ADR 009)", () => {
       expect(page.statusCode).toBe(200);
       expect(page.body).toContain('<div id="root"></div>');
     }
+  });
+
+  // Last: it adds a post.
+  it("shares a place's first page and first screen among first visits for a few seconds; a visitor's own is fresh", async () => {
+    const firstVisit = () => app.inject({ method: 'GET', url: '/', remoteAddress: '127.0.0.1' });
+    const before = (await firstVisit()).body;
+    const shop = await createBusiness(app.db, { businessName: 'Fresh Kirana', city: 'Jaipur' });
+    const fresh = (await createPost(app.db, shop, { content: 'Just posted: fresh paneer' })).id;
+    // Within the cache's time a first visit gets the same page and markup: no read, no render.
+    const cached = (await firstVisit()).body;
+    expect(pageIn(cached).map((p) => p.id)).not.toContain(fresh);
+    expect(rootOf(cached)).toBe(rootOf(before));
+    // A visitor with an id gets their own page (their likes), read now.
+    const own = await app.inject({ method: 'GET', url: '/', remoteAddress: '127.0.0.1', headers: { 'x-visitor-id': VISITOR_A } });
+    expect(pageIn(own.body)[0]?.id).toBe(fresh);
+    expect(cardIds(rootOf(own.body))[0]).toBe(fresh);
+    await new Promise((resolve) => setTimeout(resolve, CACHE_MS + 100));
+    const later = (await firstVisit()).body;
+    expect(pageIn(later)[0]?.id).toBe(fresh);
+    expect(cardIds(rootOf(later))[0]).toBe(fresh);
   });
 });

@@ -16,7 +16,8 @@ describe('shared links preview with Open Graph tags', () => {
 
   beforeAll(async () => {
     fs.writeFileSync(path.join(webDir, 'index.html'), INDEX);
-    app = await buildTestApp({ WEB_DIST_DIR: webDir, PUBLIC_URL: 'https://aaspaas.example' });
+    // Each test reads the HTML right after adding posts: no first screen kept between them.
+    app = await buildTestApp({ WEB_DIST_DIR: webDir, PUBLIC_URL: 'https://aaspaas.example', FIRST_SCREEN_CACHE_MS: '0' });
     const shop = await createBusiness(app.db, {
       businessName: 'Chai & "Snacks" Corner',
       city: 'Jaipur',

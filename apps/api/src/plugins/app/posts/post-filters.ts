@@ -27,3 +27,23 @@ export function postFilters(opts: { q?: string; category?: string }): SQL {
   }
   return sql.join(parts, sql` AND `);
 }
+
+/**
+ * For a search, conditions implied by postFilters' terms that the GIN index posts_search_idx can
+ * answer (trigrams of the post's own text and of its hashtags; business and author names through
+ * the few users whose names match). ANDed with postFilters they change no result: they only let the
+ * database find rare matches from the index instead of reading posts one by one. Null without terms.
+ */
+export function searchIndexConditions(q: string | undefined): SQL | null {
+  const terms = parseSearchTerms(q ?? '');
+  if (terms.length === 0) return null;
+  return sql.join(
+    terms.map((term) => {
+      if (term.kind === 'hashtag') return sql`posts_tags_text(p.hashtags) LIKE ${`% ${likePattern(term.value, 'prefix')}`}`;
+      const pattern = likePattern(term.value, 'contains');
+      return sql`(posts_search_text(p.content, p.category, p.city, p.state, p.hashtags) ILIKE ${pattern}
+        OR p.user_id = ANY(ARRAY(SELECT su.id FROM users su WHERE su.business_name ILIKE ${pattern} OR su.name ILIKE ${pattern})))`;
+    }),
+    sql` AND `,
+  );
+}

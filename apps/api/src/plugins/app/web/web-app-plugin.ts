@@ -3,11 +3,13 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { LocateResponse } from '@aaspaas/domain';
 import { z } from 'zod';
 import { AppError } from '../../../lib/app-error';
 import { rateBudget } from '../../../lib/rate-budget';
 import { UPLOADS_PREFIX, isSafeKey } from '../media/media-keys';
 import { readVisitorId } from '../visitor/visitor-id';
+import { createFirstScreenCache } from './first-screen-cache';
 import { firstFeedPageBlock, firstFeedQuery, guessedPoint, ipGuessBlock } from './feed-html-data';
 import { loadFirstScreen, withFirstScreen } from './first-screen';
 import { type OgMeta, businessMeta, defaultMeta, injectIntoHead, injectMeta, postMeta } from './og-meta';
@@ -103,6 +105,18 @@ export default fp(
       return defaultMeta(`${origin}${url.pathname === '/' ? '/' : url.pathname}`);
     }
 
+    /** The first page for an IP guess as a data block, and the first screen drawn from it. */
+    async function firstScreenFor(guess: LocateResponse, visitorId?: string) {
+      const point = guessedPoint(guess);
+      const page = await fastify.feedRepository.feed(firstFeedQuery(point), visitorId);
+      const firstPage = { point, posts: page.posts, nextCursor: page.nextCursor };
+      return {
+        pageBlock: firstFeedPageBlock(firstPage),
+        markup: renderFirstScreen ? renderFirstScreen({ ipGuess: guess, page: firstPage }) : null,
+      };
+    }
+    const firstScreens = createFirstScreenCache<Awaited<ReturnType<typeof firstScreenFor>>>(fastify.config.FIRST_SCREEN_CACHE_MS);
+
     const notFound = (request: FastifyRequest) => AppError.notFound(`Not found: ${request.method} ${request.url.split('?')[0]}`);
     fastify.setNotFoundHandler(async (request: FastifyRequest) => {
       throw notFound(request);
@@ -124,7 +138,9 @@ export default fp(
         if (request.url.startsWith('/api/') || request.url.startsWith('/media/')) throw notFound(request);
         // The configured origin, never the request's Host: these tags are what link previews show.
         const origin = publicOrigin;
-        // A first visit gets its signed visitor id with the page, so the app has one before its first call.
+        // The visitor id this request came with; a first visit gets its signed id with the page, so
+        // the app has one before its first call.
+        const visitorId = readVisitorId(request);
         await fastify.visitorIds.issue(request, reply);
         let html = injectMeta(template, await metaFor(request, origin));
         const url = new URL(request.url, origin);
@@ -133,19 +149,22 @@ export default fp(
         }
         // The feed: with this visitor's IP guess (offline, microseconds) and the first page for it, so
         // a first visit asks for nothing before its first photo (feed-html-data.ts), and drawn with
-        // them (first-screen.ts), so that photo shows before the app's code has run. Per visitor: no
-        // shared cache may keep it. Without the page (the database failing) the app asks for it.
+        // them (first-screen.ts), so that photo shows before the app's code has run. Private: no shared
+        // cache in front of the server may keep it (the server keeps a first visit's per place).
+        // Without the page (the database failing) the app asks for it.
         const guess = await fastify.geo.locate(request.ip);
-        const point = guessedPoint(guess);
         const blocks = [ipGuessBlock(guess)];
         try {
-          const page = await fastify.feedRepository.feed(firstFeedQuery(point), readVisitorId(request));
-          const firstPage = { point, posts: page.posts, nextCursor: page.nextCursor };
-          blocks.push(firstFeedPageBlock(firstPage));
+          // A visitor's own page says which posts they liked: only a first visit (no visitor id yet,
+          // most of those that reach GET /) shares the page of its place. The key is everything the
+          // page and its markup are made from; the language joins it when the render takes one.
+          const firstScreen =
+            visitorId === undefined
+              ? await firstScreens.get(JSON.stringify(guess), () => firstScreenFor(guess))
+              : await firstScreenFor(guess, visitorId);
+          blocks.push(firstScreen.pageBlock);
           // A shared post's link shows that post first: the app draws it.
-          if (renderFirstScreen && !url.searchParams.has('post')) {
-            html = withFirstScreen(html, renderFirstScreen({ ipGuess: guess, page: firstPage }));
-          }
+          if (firstScreen.markup && !url.searchParams.has('post')) html = withFirstScreen(html, firstScreen.markup);
         } catch (err) {
           request.log.warn({ err }, "the feed's first page could not be read or drawn into its HTML");
         }

@@ -1,0 +1,178 @@
+/**
+ * npm run bench:feed:matrix — every shape of GET /api/feed on PostgreSQL: location (dense / town /
+ * rural / none) × radius (5 / 25 / 100 km) × search (none, a common tag, a rare tag, an absent tag,
+ * a word, two words) × category (none / rare) × page (first / 21st). For each: p50/p99 through the
+ * API (its own process, request logs on) at concurrency 8, and the database's work for the statement
+ * (EXPLAIN ANALYZE BUFFERS: buffers touched, execution time); then the plan of the worst case.
+ * DATABASE_URL is the database benchmarked (its posts are replaced unless BENCH_POSTS match).
+ * Settings: BENCH_POSTS (default 1000000), BENCH_REQUESTS per case (default 200), BENCH_RELOAD=1,
+ * BENCH_ONLY a regular expression on the case's label (e.g. 'dense.*100.*two words') to run those only.
+ */
+import { spawn } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import { FeedQuerySchema, NEXT_CURSOR_HEADER, VISITOR_HEADER } from '@aaspaas/domain';
+import { sql } from 'drizzle-orm';
+import { loadEnv } from '../src/config/env';
+import { openDatabase } from '../src/db/client';
+import { createFeedRepository } from '../src/plugins/app/posts/feed-repository';
+import { BENCH_TERMS, loadPosts } from './load-posts';
+import { phoneLoad } from './phone-load';
+
+const POSTS = Number(process.env.BENCH_POSTS ?? 1_000_000);
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
+const CONCURRENCY = 8;
+const DEEP_PAGES = 20;
+const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
+const env = loadEnv();
+const databaseUrl = env.DATABASE_URL;
+if (!databaseUrl) throw new Error('Set DATABASE_URL to the PostgreSQL database to benchmark');
+
+let captured: { query: string; params: unknown[] } | null = null;
+const handle = await openDatabase({
+  databaseUrl,
+  dataDir: null,
+  statementTimeoutMs: 0,
+  logQuery: (query, params) => {
+    if (query.includes('WITH')) captured = { query, params };
+  },
+});
+await handle.migrate();
+const { rows: countRows } = await handle.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM posts`);
+if (process.env.BENCH_RELOAD === '1' || (countRows[0]?.n ?? 0) !== POSTS) {
+  console.log(`Loading ${POSTS.toLocaleString('en-IN')} posts…`);
+  const t0 = performance.now();
+  await loadPosts(handle.db, POSTS, console.log);
+  console.log(`Loaded in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+}
+const repo = createFeedRepository(handle.db, handle.preparedDb);
+
+const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'feed-server.ts')], {
+  env: { ...process.env, BENCH_DATABASE_URL: databaseUrl },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+const address = await new Promise<string>((resolve, reject) => {
+  let buffered = '';
+  child.stdout.on('data', (chunk: Buffer) => {
+    buffered += chunk.toString();
+    const end = buffered.indexOf('\n');
+    if (end >= 0) resolve((JSON.parse(buffered.slice(0, end)) as { address: string }).address);
+  });
+  child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+});
+
+const LOCATIONS = [
+  { name: 'dense', at: '&lat=19.076&lon=72.8777' },
+  { name: 'town', at: '&lat=19.9975&lon=73.7898' },
+  { name: 'rural', at: '&lat=24.5&lon=79.5' },
+  { name: 'none', at: '' },
+];
+const SEARCHES = [
+  { name: '-', q: '' },
+  { name: 'common tag', q: BENCH_TERMS.commonTag.q },
+  { name: 'rare tag', q: BENCH_TERMS.rareTag.q },
+  { name: 'absent tag', q: BENCH_TERMS.absentTag.q },
+  { name: 'word', q: BENCH_TERMS.word.q },
+  { name: 'two words', q: BENCH_TERMS.twoWords.q },
+];
+const visitorIds = Array.from({ length: CONCURRENCY }, (_, i) => `bench-visitor-${i + 1}`);
+const headers = { accept: '*/*', 'accept-encoding': 'gzip, deflate, br, zstd' };
+
+async function cursorAfter(query: string, pages: number): Promise<string | null> {
+  let cursor: string | null = null;
+  for (let i = 0; i < pages; i++) {
+    const res = await fetch(`${address}/api/feed?${query}${cursor ? `&cursor=${cursor}` : ''}`);
+    cursor = res.headers.get(NEXT_CURSOR_HEADER);
+    await res.arrayBuffer();
+    if (!cursor) return null;
+  }
+  return cursor;
+}
+
+/** Buffers the statement touched (shared hit + read) and its execution time, as the API runs it. */
+async function explain(query: string, withPlan = false) {
+  captured = null;
+  await repo.feed(FeedQuerySchema.parse(Object.fromEntries(new URLSearchParams(query))), visitorIds[0]);
+  const c = captured as { query: string; params: unknown[] } | null;
+  if (!c) return { buffers: 0, ms: 0, plan: [] as string[] };
+  const values = c.params.map((v) => (typeof v === 'number' ? String(v) : `'${String(v).replace(/'/g, "''")}'`)).join(', ');
+  return handle.db.transaction(async (tx) => {
+    await tx.execute(sql.raw(`PREPARE bench_case AS ${c.query}`));
+    const run = `EXECUTE bench_case${values ? `(${values})` : ''}`;
+    const { rows } = await tx.execute<Record<string, unknown>>(sql.raw(`EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${run}`));
+    const [doc] = Object.values(rows[0] ?? {}) as [Array<{ Plan: Record<string, number>; 'Execution Time': number }>];
+    const top = doc[0]!;
+    let plan: string[] = [];
+    if (withPlan) {
+      const text = await tx.execute<Record<string, string>>(sql.raw(`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${run}`));
+      plan = text.rows.map((r) => String(Object.values(r)[0] ?? ''));
+    }
+    await tx.execute(sql.raw('DEALLOCATE bench_case'));
+    return {
+      buffers: (top.Plan['Shared Hit Blocks'] ?? 0) + (top.Plan['Shared Read Blocks'] ?? 0),
+      ms: top['Execution Time'],
+      plan,
+    };
+  });
+}
+
+const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+const f = (n: number) => n.toFixed(1).padStart(7);
+console.log(
+  `\n${POSTS.toLocaleString('en-IN')} posts, concurrency ${CONCURRENCY}, ${REQUESTS} requests per case, limit 10; load average at start ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`,
+);
+console.log('location | km  | search       | category | page  | API p50 | API p99 | DB ms   | buffers | posts | load');
+const results: { label: string; query: string; p99: number; buffers: number }[] = [];
+for (const location of LOCATIONS) {
+  for (const radiusKm of location.at ? [5, 25, 100] : [null]) {
+    for (const search of SEARCHES) {
+      for (const category of [null, BENCH_TERMS.rareCategory.category]) {
+        for (const page of ['first', '21st'] as const) {
+          const base = `limit=10${location.at}${radiusKm ? `&radiusKm=${radiusKm}` : ''}${search.q ? `&q=${encodeURIComponent(search.q)}` : ''}${category ? `&category=${category}` : ''}`;
+          const label = `${location.name.padEnd(8)} | ${String(radiusKm ?? '–').padStart(3)} | ${search.name.padEnd(12)} | ${(category ?? '-').padEnd(8)} | ${page.padEnd(5)}`;
+          if (ONLY && !ONLY.test(label)) continue;
+          const cursor = page === '21st' ? await cursorAfter(base, DEEP_PAGES) : null;
+          if (page === '21st' && !cursor) {
+            console.log(`${label} | fewer than ${DEEP_PAGES + 1} pages`);
+            continue;
+          }
+          const query = `${base}${cursor ? `&cursor=${cursor}` : ''}`;
+          const load = (amount: number) =>
+            phoneLoad({ url: `${address}/api/feed?${query}`, amount, headers, visitorHeader: VISITOR_HEADER, visitorIds });
+          let times: number[];
+          try {
+            await load(40);
+            ({ times } = await load(REQUESTS));
+          } catch (error) {
+            // A statement past the API's statement timeout answers 503: the case is reported, not the run ended.
+            console.log(`${label} | failed: ${(error as Error).message}`);
+            results.push({ label, query, p99: Number.POSITIVE_INFINITY, buffers: (await explain(query)).buffers });
+            continue;
+          }
+          const sorted = times.sort((a, b) => a - b);
+          const db = await explain(query);
+          const res = await fetch(`${address}/api/feed?${query}`);
+          const posts = ((await res.json()) as unknown[]).length;
+          results.push({ label, query, p99: pct(sorted, 99), buffers: db.buffers });
+          console.log(
+            `${label} |${f(pct(sorted, 50))} |${f(pct(sorted, 99))} |${f(db.ms)} |${String(db.buffers).padStart(8)} | ${String(posts).padStart(5)} | ${os.loadavg()[0]!.toFixed(1)}`,
+          );
+        }
+      }
+    }
+  }
+}
+const worst = results.reduce((a, b) => (b.p99 > a.p99 ? b : a));
+const most = results.reduce((a, b) => (b.buffers > a.buffers ? b : a));
+console.log(
+  `\np99 ≤ 20 ms in ${results.filter((r) => r.p99 <= 20).length} of ${results.length} cases; worst p99 ${worst.p99.toFixed(1)} ms (${worst.label.replace(/\s+\|\s+/g, ', ')}); most buffers ${most.buffers} (${most.label.replace(/\s+\|\s+/g, ', ')})`,
+);
+for (const c of worst === most ? [worst] : [worst, most]) {
+  console.log(`\nEXPLAIN (ANALYZE, BUFFERS) of ${c.label.replace(/\s+\|\s+/g, ', ')}:`);
+  console.log((await explain(c.query, true)).plan.map((l) => `  ${l}`).join('\n'));
+}
+child.kill('SIGTERM');
+await handle.close();
