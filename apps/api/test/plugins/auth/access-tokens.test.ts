@@ -1,6 +1,6 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resolveJwtSecret } from '../../../src/plugins/app/auth/jwt-secret';
+import { resolveJwtSecret } from '#src/plugins/app/auth/jwt-secret';
 import { buildTestApp, createBusiness, type TestApp } from '../../helper';
 
 describe('access tokens the server did not issue as they are', () => {

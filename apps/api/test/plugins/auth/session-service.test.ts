@@ -6,10 +6,10 @@ import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import app from '../../../src/app';
-import { loadEnv } from '../../../src/config/env';
-import type { DbHandle } from '../../../src/db/client';
-import { refreshTokens, users } from '../../../src/db/schema';
+import app from '#src/app';
+import { loadEnv } from '#src/config/env';
+import type { DbHandle } from '#src/db/client';
+import { refreshTokens, users } from '#src/db/schema';
 import { createBusiness, openTestDatabase } from '../../helper';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createIpLocator, isNonPublicIp, normalizeIp } from '../../../src/plugins/app/geo/ip-locate';
+import { createIpLocator, isNonPublicIp, normalizeIp } from '#src/plugins/app/geo/ip-locate';
 
 const locator = createIpLocator();
 const UNKNOWN = { lat: null, lon: null, source: 'unknown' };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createNominatimProvider } from '../../../src/plugins/app/geo/nominatim-provider';
+import { createNominatimProvider } from '#src/plugins/app/geo/nominatim-provider';
 import { type FakeNominatim, startFakeNominatim } from './fake-nominatim';
 
 let fake: FakeNominatim;

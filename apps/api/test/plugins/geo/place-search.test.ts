@@ -1,7 +1,7 @@
 import { PLACE_SEARCH_MAX_RESULTS } from '@aaspaas/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { searchPlaces } from '../../../src/plugins/app/geo/place-search';
-import type { PlacesIndex } from '../../../src/plugins/app/geo/places/places-types';
+import { searchPlaces } from '#src/plugins/app/geo/place-search';
+import type { PlacesIndex } from '#src/plugins/app/geo/places/places-types';
 import { loadSharedTestIndex } from './places-cache';
 
 let index: PlacesIndex;

@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
-import type { PlacesIndex } from '../../../src/plugins/app/geo/places/places-types';
-import { configurePlacesIndex, warmPlacesIndex } from '../../../src/plugins/app/geo/places/shared-index';
+import type { PlacesIndex } from '#src/plugins/app/geo/places/places-types';
+import { configurePlacesIndex, warmPlacesIndex } from '#src/plugins/app/geo/places/shared-index';
 
 /**
  * One cache directory for the offline places index shared by every test run on this machine: the first

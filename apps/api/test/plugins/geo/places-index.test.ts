@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { searchPlaces } from '../../../src/plugins/app/geo/place-search';
-import { deserializePlacesIndex, serializePlacesIndex } from '../../../src/plugins/app/geo/places/binary-cache';
-import { normalizeName } from '../../../src/plugins/app/geo/places/normalize-name';
-import type { PlacesIndex } from '../../../src/plugins/app/geo/places/places-types';
-import { reverseGeocode } from '../../../src/plugins/app/geo/reverse-geocode';
+import { searchPlaces } from '#src/plugins/app/geo/place-search';
+import { deserializePlacesIndex, serializePlacesIndex } from '#src/plugins/app/geo/places/binary-cache';
+import { normalizeName } from '#src/plugins/app/geo/places/normalize-name';
+import type { PlacesIndex } from '#src/plugins/app/geo/places/places-types';
+import { reverseGeocode } from '#src/plugins/app/geo/reverse-geocode';
 import { loadSharedTestIndex } from './places-cache';
 
 let index: PlacesIndex;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { sourceVersions } from '../../../src/plugins/app/geo/places/source-versions';
+import { sourceVersions } from '#src/plugins/app/geo/places/source-versions';
 
 const PLACES_DIR = path.join(import.meta.dirname, '../../../src/plugins/app/geo/places');
 const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'places-code-'));

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { searchPlaces } from '../../../src/plugins/app/geo/place-search';
-import type { PlacesIndex } from '../../../src/plugins/app/geo/places/places-types';
-import { reverseGeocode } from '../../../src/plugins/app/geo/reverse-geocode';
+import { searchPlaces } from '#src/plugins/app/geo/place-search';
+import type { PlacesIndex } from '#src/plugins/app/geo/places/places-types';
+import { reverseGeocode } from '#src/plugins/app/geo/reverse-geocode';
 import { loadSharedTestIndex } from './places-cache';
 
 let index: PlacesIndex;

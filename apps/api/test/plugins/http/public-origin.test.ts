@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import PostalMime from 'postal-mime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INVALID_HOST_MESSAGE } from '../../../src/plugins/app/http/host-header-plugin';
+import { INVALID_HOST_MESSAGE } from '#src/plugins/app/http/host-header-plugin';
 import { buildTestApp, createBusiness, type TestApp } from '../../helper';
 import { register, ROOMY_LIMITS } from '../../routes/api/auth/auth-test-kit';
 

@@ -7,7 +7,7 @@ import {
 } from '@aaspaas/domain';
 import { count, eq, gte, notInArray, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import { admins, postLikes, postViews, posts, type UserRow, users } from '../../../db/schema';
+import { admins, postLikes, postViews, posts, type UserRow, users } from '#src/db/schema';
 import { viewDay } from '../posts/engagement-repository';
 
 type AdminRow = typeof admins.$inferSelect;

@@ -1,8 +1,8 @@
 import type { AnalyticsEvent } from '@aaspaas/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import type { Db } from '../../../db/client';
-import { analyticsEvents, postShares, posts } from '../../../db/schema';
+import type { Db } from '#src/db/client';
+import { analyticsEvents, postShares, posts } from '#src/db/schema';
 import { viewDay } from '../posts/engagement-repository';
 
 /** Events whose per-post counter the business dashboard charts. */

@@ -1,8 +1,8 @@
 import { AUTH_MESSAGES } from '@aaspaas/domain';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { UserRow } from '../../../db/schema';
-import { AppError } from '../../../lib/app-error';
+import type { UserRow } from '#src/db/schema';
+import { AppError } from '#src/lib/app-error';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { type Budget, rateBudget, waitMinutesMessage } from '../../../lib/rate-budget';
+import { type Budget, rateBudget, waitMinutesMessage } from '#src/lib/rate-budget';
 
 export const AUTH_LIMIT_WINDOW_MS = 15 * 60 * 1000;
 

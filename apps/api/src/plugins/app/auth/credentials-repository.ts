@@ -1,10 +1,10 @@
 import { AUTH_MESSAGES, NEW_USER_BALANCE_PAISE, PASSWORD_RESET_TTL_MIN } from '@aaspaas/domain';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import type { Executor } from '../../../db/client';
-import { passwordResets, type UserRow, users } from '../../../db/schema';
-import { isUniqueViolation } from '../../../db/unique-violation';
-import { AppError } from '../../../lib/app-error';
+import type { Executor } from '#src/db/client';
+import { passwordResets, type UserRow, users } from '#src/db/schema';
+import { isUniqueViolation } from '#src/db/unique-violation';
+import { AppError } from '#src/lib/app-error';
 import { markEmailVerified } from './mark-email-verified';
 import { hashToken, newOpaqueToken } from './opaque-token';
 import { revokeAllSessions } from './session-revocation';

@@ -1,7 +1,7 @@
 import { EMAIL_VERIFICATION_MAILS_PER_DAY, EMAIL_VERIFICATION_RESEND_MIN, EMAIL_VERIFICATION_TTL_HOURS } from '@aaspaas/domain';
 import { and, count, eq, gt, max } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import { emailVerifications, type UserRow, users } from '../../../db/schema';
+import { emailVerifications, type UserRow, users } from '#src/db/schema';
 import { emailVerificationMail, type VerificationPurpose } from '../mail/email-verification-mail';
 import { hashToken, newOpaqueToken } from './opaque-token';
 import { markEmailVerified } from './mark-email-verified';

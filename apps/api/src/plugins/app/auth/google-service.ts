@@ -7,7 +7,7 @@ import {
 } from '@aaspaas/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../../../lib/app-error';
+import { AppError } from '#src/lib/app-error';
 import { GOOGLE_FLOW_COOKIE, GOOGLE_FLOW_PATH, GOOGLE_FLOW_TTL_S, type GoogleFlow, googleFlowCookie } from './google-flow-cookie';
 import { type GoogleOidc, googleOidc } from './google-oidc';
 import { resolveJwtSecret } from './jwt-secret';

@@ -1,8 +1,8 @@
 import { NEW_USER_BALANCE_PAISE, splitDisplayName } from '@aaspaas/domain';
 import { and, eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import type { Executor } from '../../../db/client';
-import { type UserRow, userIdentities, users } from '../../../db/schema';
+import type { Executor } from '#src/db/client';
+import { type UserRow, userIdentities, users } from '#src/db/schema';
 import { revokeAllSessions } from './session-revocation';
 
 /**

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Env } from '../../../config/env';
+import type { Env } from '#src/config/env';
 
 /**
  * JWT_SECRET from the environment; outside production, when unset, a random secret generated once

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { UserRow } from '../../../db/schema';
+import type { UserRow } from '#src/db/schema';
 import { type PasswordLinkPurpose, passwordResetMail } from '../mail/password-reset-mail';
 
 /**

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { hashPassword, verifyPassword } from '../../../lib/password-hashing';
+import { hashPassword, verifyPassword } from '#src/lib/password-hashing';
 
 declare module 'fastify' {
   interface FastifyInstance {

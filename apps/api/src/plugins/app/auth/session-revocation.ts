@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Executor } from '../../../db/client';
-import { refreshTokens, type UserRow, users } from '../../../db/schema';
+import type { Executor } from '#src/db/client';
+import { refreshTokens, type UserRow, users } from '#src/db/schema';
 
 /**
  * Ends every session of a user: all refresh families are revoked and access tokens issued before

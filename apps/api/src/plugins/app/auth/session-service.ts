@@ -3,9 +3,9 @@ import { AUTH_MESSAGES, type AuthResponse, REFRESH_COOKIE, REFRESH_TOKEN_TTL_DAY
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Executor } from '../../../db/client';
-import { refreshTokens, type UserRow, users } from '../../../db/schema';
-import { AppError } from '../../../lib/app-error';
+import type { Executor } from '#src/db/client';
+import { refreshTokens, type UserRow, users } from '#src/db/schema';
+import { AppError } from '#src/lib/app-error';
 import { resolveJwtSecret } from './jwt-secret';
 import { hashToken, newOpaqueToken } from './opaque-token';
 import { revokeAllSessions } from './session-revocation';

@@ -1,8 +1,8 @@
 import type { BusinessProfile, Category } from '@aaspaas/domain';
 import { sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import type { Db } from '../../../db/client';
-import { AppError } from '../../../lib/app-error';
+import type { Db } from '#src/db/client';
+import { AppError } from '#src/lib/app-error';
 
 const CATEGORY_CACHE_MS = 60_000;
 

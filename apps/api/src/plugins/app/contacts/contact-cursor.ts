@@ -1,4 +1,4 @@
-import { AppError } from '../../../lib/app-error';
+import { AppError } from '#src/lib/app-error';
 
 /**
  * Keyset cursor of the contact list: the last row's sort key (lower(name) exactly as the database

@@ -1,5 +1,5 @@
 import type { Contact } from '@aaspaas/domain';
-import type { ContactRow } from '../../../db/schema';
+import type { ContactRow } from '#src/db/schema';
 
 /** A stored contact as the API answers it (ContactSchema). */
 export function toContact(row: ContactRow): Contact {

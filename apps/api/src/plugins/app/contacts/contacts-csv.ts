@@ -1,4 +1,4 @@
-import type { ContactRow } from '../../../db/schema';
+import type { ContactRow } from '#src/db/schema';
 
 export const CONTACTS_CSV_HEADER = [
   'name',

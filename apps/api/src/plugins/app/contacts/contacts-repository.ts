@@ -13,12 +13,12 @@ import { and, asc, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { setImmediate } from 'node:timers/promises';
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
-import type { Db } from '../../../db/client';
-import { type ContactRow, contacts, users } from '../../../db/schema';
-import { isUniqueViolation } from '../../../db/unique-violation';
+import type { Db } from '#src/db/client';
+import { type ContactRow, contacts, users } from '#src/db/schema';
+import { isUniqueViolation } from '#src/db/unique-violation';
 import { decodeContactCursor, encodeContactCursor } from './contact-cursor';
-import { AppError } from '../../../lib/app-error';
-import { checkImportRows, type ImportCandidate, type ImportRowError } from './contact-import';
+import { AppError } from '#src/lib/app-error';
+import { checkImportRows, type ImportRowError } from './contact-import';
 import { toContact } from './contact-row';
 
 export type ContactInput = z.output<typeof ContactInputSchema>;

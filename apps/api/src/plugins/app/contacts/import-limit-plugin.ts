@@ -1,7 +1,7 @@
 import { CONTACT_IMPORTS_PER_HOUR } from '@aaspaas/domain';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../../../lib/app-error';
+import { AppError } from '#src/lib/app-error';
 
 declare module 'fastify' {
   interface FastifyInstance {

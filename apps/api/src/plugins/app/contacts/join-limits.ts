@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { rateBudget, waitMinutesMessage } from '../../../lib/rate-budget';
+import { rateBudget, waitMinutesMessage } from '#src/lib/rate-budget';
 
 export const JOIN_LIMIT_WINDOW_MS = 15 * 60 * 1000;
 /**

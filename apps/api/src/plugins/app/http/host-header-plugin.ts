@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { AppError } from '../../../lib/app-error';
+import { AppError } from '#src/lib/app-error';
 
 /** host[:port]: a name or IPv4 address, or an IPv6 address in brackets. */
 const VALID_HOST = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*\.?|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;

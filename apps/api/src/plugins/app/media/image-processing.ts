@@ -1,6 +1,6 @@
 import { IMAGE_VARIANT_FILES, type ImageVariantFormat } from '@aaspaas/domain';
 import sharp, { type Metadata } from 'sharp';
-import { AppError } from '../../../lib/app-error';
+import { AppError } from '#src/lib/app-error';
 
 export const NOT_AN_IMAGE = 'This file is not an image we can read. Please choose a JPG, PNG or WebP photo.';
 export const TOO_MANY_PIXELS =

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import type { FastifyBaseLogger } from 'fastify';
-import { AppError } from '../../../lib/app-error';
+import { AppError } from '#src/lib/app-error';
 import { assertSafeKey, contentTypeOf } from './media-keys';
 import type { MediaStorage } from './media-storage';
 

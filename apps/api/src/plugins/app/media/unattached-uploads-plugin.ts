@@ -1,6 +1,6 @@
 import { and, inArray, lt, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import { posts, templates, uploads, users } from '../../../db/schema';
+import { posts, templates, uploads, users } from '#src/db/schema';
 
 declare module 'fastify' {
   interface FastifyInstance {

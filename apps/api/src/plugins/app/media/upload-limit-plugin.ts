@@ -1,6 +1,6 @@
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { rateBudget } from '../../../lib/rate-budget';
+import { rateBudget } from '#src/lib/rate-budget';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { IMAGE_VARIANT_FILES, type ImageVariantFormat, type UploadResponse } from '@aaspaas/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import { uploads } from '../../../db/schema';
-import { AppError } from '../../../lib/app-error';
+import { uploads } from '#src/db/schema';
+import { AppError } from '#src/lib/app-error';
 import { processImage } from './image-processing';
 import { contentTypeOf } from './media-keys';
 

@@ -1,9 +1,9 @@
 import type { SitePage, SitePageSlug } from '@aaspaas/domain';
 import { eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import type { Db } from '../../../db/client';
-import { sitePages } from '../../../db/schema';
-import { AppError } from '../../../lib/app-error';
+import type { Db } from '#src/db/client';
+import { sitePages } from '#src/db/schema';
+import { AppError } from '#src/lib/app-error';
 
 export function createPagesRepository(db: Db) {
   return {

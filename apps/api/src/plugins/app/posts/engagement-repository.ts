@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import type { Db, Tx } from '../../../db/client';
-import { postLikes, postViews, posts } from '../../../db/schema';
-import { AppError } from '../../../lib/app-error';
+import type { Db, Tx } from '#src/db/client';
+import { postLikes, postViews, posts } from '#src/db/schema';
+import { AppError } from '#src/lib/app-error';
 
 /** The day a view counts for: India's calendar day (IST, UTC+5:30), whatever the client sends. */
 export function viewDay(now: Date = new Date()): string {

@@ -1,4 +1,4 @@
-import { AppError } from '../../../lib/app-error';
+import { AppError } from '#src/lib/app-error';
 
 /**
  * Keyset cursor of the feed: the last row's created_at in microseconds since the epoch (exact,

@@ -3,8 +3,8 @@ import { EARTH_RADIUS_KM, FEED_MAX_LIMIT, FEED_MAX_OFFSET, type FeedQuery, type 
 import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import fp from 'fastify-plugin';
-import type { Db } from '../../../db/client';
-import { AppError } from '../../../lib/app-error';
+import type { Db } from '#src/db/client';
+import { AppError } from '#src/lib/app-error';
 import { cellsForCircle } from './feed-cells';
 import { decodeCursor, encodeCursor } from './feed-cursor';
 import { POST_COLUMNS, type PostRowData, likedByMeColumn, toPost } from './post-row';

@@ -13,9 +13,9 @@ import {
 } from '@aaspaas/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import type { Db, Executor, Tx } from '../../../db/client';
-import { analyticsEvents, posts, type UserRow, uploads, users } from '../../../db/schema';
-import { AppError } from '../../../lib/app-error';
+import type { Db, Executor, Tx } from '#src/db/client';
+import { analyticsEvents, posts, type UserRow, uploads, users } from '#src/db/schema';
+import { AppError } from '#src/lib/app-error';
 import { decodeCursor, encodeCursor } from '../posts/feed-cursor';
 import { OWN_POST_COLUMNS, type OwnPostRowData, toOwnPost } from './own-post-row';
 

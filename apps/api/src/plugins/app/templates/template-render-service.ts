@@ -7,8 +7,8 @@ import {
 } from '@aaspaas/domain';
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
-import type { UserRow } from '../../../db/schema';
-import { AppError } from '../../../lib/app-error';
+import type { UserRow } from '#src/db/schema';
+import { AppError } from '#src/lib/app-error';
 import { UPLOADS_PREFIX, keyOfMediaUrl } from '../media/media-keys';
 import { localDiskStorage } from '../media/media-storage-service';
 import { renderTemplateImage } from './template-image';

@@ -1,8 +1,8 @@
 import type { Template, TemplateCategory } from '@aaspaas/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import type { Db } from '../../../db/client';
-import { templateCategories, templates } from '../../../db/schema';
+import type { Db } from '#src/db/client';
+import { templateCategories, templates } from '#src/db/schema';
 
 const TEMPLATE_COLUMNS = {
   id: templates.id,

@@ -2,7 +2,7 @@ import { isOnboardingComplete, type UpdateProfileRequestSchema, type UserStats }
 import { count, eq, inArray, or } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
-import { analyticsEvents, contacts, posts, type UserRow, uploads, users } from '../../../db/schema';
+import { analyticsEvents, contacts, posts, type UserRow, uploads, users } from '#src/db/schema';
 
 export type ProfileChanges = z.output<typeof UpdateProfileRequestSchema>;
 

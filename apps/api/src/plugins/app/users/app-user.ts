@@ -1,5 +1,5 @@
 import type { AppUser } from '@aaspaas/domain';
-import type { UserRow } from '../../../db/schema';
+import type { UserRow } from '#src/db/schema';
 
 /** The App user of spec §3 as the API answers it; isAdmin is decided by the caller from ADMIN_EMAILS. */
 export function toAppUser(row: UserRow, extra: { isAdmin: boolean; googleLinked: boolean }): AppUser {

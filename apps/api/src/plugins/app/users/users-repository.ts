@@ -1,7 +1,7 @@
 import type { AppUser } from '@aaspaas/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import { type UserRow, userIdentities, users } from '../../../db/schema';
+import { type UserRow, userIdentities, users } from '#src/db/schema';
 import { toAppUser } from './app-user';
 
 declare module 'fastify' {

@@ -1,5 +1,5 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
-import { rateBudget } from '../../../lib/rate-budget';
+import { rateBudget } from '#src/lib/rate-budget';
 import { readVisitorId } from './visitor-id';
 
 const WINDOW_MS = 60_000;

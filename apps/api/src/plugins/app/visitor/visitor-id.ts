@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../../lib/app-error';
+import { AppError } from '#src/lib/app-error';
 
 /**
  * The visitor id of a request: the UUID of a server-issued, signed id from the X-Visitor-Id header,

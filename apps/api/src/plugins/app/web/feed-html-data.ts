@@ -8,7 +8,7 @@ import {
   PostListSchema,
   feedPageSize,
 } from '@aaspaas/domain';
-import { compileSerializer } from '../../../lib/compiled-serializer';
+import { compileSerializer } from '#src/lib/compiled-serializer';
 
 /**
  * What the feed's HTML carries for a first visit, so it needs no request before its first photo

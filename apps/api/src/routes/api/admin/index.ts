@@ -15,11 +15,11 @@ import {
 } from '@aaspaas/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type UserRow, users } from '../../../db/schema';
-import { AppError } from '../../../lib/app-error';
-import { currentUser } from '../../../plugins/app/auth/access-guard-plugin';
-import { authLimits, bodyEmail } from '../../../plugins/app/auth/auth-limits';
-import { sendPasswordLink } from '../../../plugins/app/auth/password-link';
+import { type UserRow, users } from '#src/db/schema';
+import { AppError } from '#src/lib/app-error';
+import { currentUser } from '#src/plugins/app/auth/access-guard-plugin';
+import { authLimits, bodyEmail } from '#src/plugins/app/auth/auth-limits';
+import { sendPasswordLink } from '#src/plugins/app/auth/password-link';
 
 const ADMIN_BUSINESS_NAME = 'Aaspaas Admin';
 const ADMIN_DEFAULT_NAME = 'Admin';

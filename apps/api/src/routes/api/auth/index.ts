@@ -7,9 +7,9 @@ import {
 } from '@aaspaas/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../../lib/app-error';
-import { currentUser } from '../../../plugins/app/auth/access-guard-plugin';
-import { authLimits, bodyEmail } from '../../../plugins/app/auth/auth-limits';
+import { AppError } from '#src/lib/app-error';
+import { currentUser } from '#src/plugins/app/auth/access-guard-plugin';
+import { authLimits, bodyEmail } from '#src/plugins/app/auth/auth-limits';
 
 /** Refresh guesses nothing (256-bit tokens) and runs every 15 minutes per tab: a roomier IP budget. */
 const REFRESH_IP_BUDGET_FACTOR = 10;

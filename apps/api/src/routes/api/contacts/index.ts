@@ -18,12 +18,12 @@ import {
 import type { FastifyError, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../../lib/app-error';
-import { errorHandler } from '../../../lib/error-handler';
-import { currentUser } from '../../../plugins/app/auth/access-guard-plugin';
-import { toContact } from '../../../plugins/app/contacts/contact-row';
-import { contactsCsv } from '../../../plugins/app/contacts/contacts-csv';
-import type { ContactWrite } from '../../../plugins/app/contacts/contacts-repository';
+import { AppError } from '#src/lib/app-error';
+import { errorHandler } from '#src/lib/error-handler';
+import { currentUser } from '#src/plugins/app/auth/access-guard-plugin';
+import { toContact } from '#src/plugins/app/contacts/contact-row';
+import { contactsCsv } from '#src/plugins/app/contacts/contacts-csv';
+import type { ContactWrite } from '#src/plugins/app/contacts/contacts-repository';
 
 /** Room for CONTACTS_IMPORT_MAX_ROWS parsed rows of ~800 bytes of JSON each (a typical row is ~150). */
 const IMPORT_BODY_LIMIT = CONTACTS_IMPORT_MAX_ROWS * 800;

@@ -1,7 +1,7 @@
 import { AnalyticsBatchResponseSchema, AnalyticsBatchSchema, ErrorResponseSchema } from '@aaspaas/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { engagementLimits } from '../../../plugins/app/visitor/engagement-limits';
-import { readVisitorId } from '../../../plugins/app/visitor/visitor-id';
+import { engagementLimits } from '#src/plugins/app/visitor/engagement-limits';
+import { readVisitorId } from '#src/plugins/app/visitor/visitor-id';
 
 const events: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(

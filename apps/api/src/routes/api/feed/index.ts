@@ -1,8 +1,8 @@
 import { ErrorResponseSchema, FeedQuerySchema, NEXT_CURSOR_HEADER, PostListSchema } from '@aaspaas/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { compiledSerializerCompiler } from '../../../lib/compiled-serializer';
-import { rateBudget } from '../../../lib/rate-budget';
-import { readVisitorId } from '../../../plugins/app/visitor/visitor-id';
+import { compiledSerializerCompiler } from '#src/lib/compiled-serializer';
+import { rateBudget } from '#src/lib/rate-budget';
+import { readVisitorId } from '#src/plugins/app/visitor/visitor-id';
 
 const feed: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(

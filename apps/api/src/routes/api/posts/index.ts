@@ -7,8 +7,8 @@ import {
   ViewResponseSchema,
 } from '@aaspaas/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { engagementLimits } from '../../../plugins/app/visitor/engagement-limits';
-import { readVisitorId, requireVisitorId } from '../../../plugins/app/visitor/visitor-id';
+import { engagementLimits } from '#src/plugins/app/visitor/engagement-limits';
+import { readVisitorId, requireVisitorId } from '#src/plugins/app/visitor/visitor-id';
 
 const errors = { 400: ErrorResponseSchema, 404: ErrorResponseSchema, 429: ErrorResponseSchema };
 

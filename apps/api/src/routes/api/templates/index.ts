@@ -8,7 +8,7 @@ import {
 } from '@aaspaas/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../../../plugins/app/auth/access-guard-plugin';
+import { currentUser } from '#src/plugins/app/auth/access-guard-plugin';
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema };
 

@@ -1,8 +1,8 @@
 import multipart from '@fastify/multipart';
 import { ErrorResponseSchema, UploadResponseSchema } from '@aaspaas/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../../lib/app-error';
-import { currentUser } from '../../../plugins/app/auth/access-guard-plugin';
+import { AppError } from '#src/lib/app-error';
+import { currentUser } from '#src/plugins/app/auth/access-guard-plugin';
 
 /** One photo per upload request. */
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;

@@ -9,8 +9,8 @@ import {
 } from '@aaspaas/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../../lib/app-error';
-import { currentUser } from '../../../plugins/app/auth/access-guard-plugin';
+import { AppError } from '#src/lib/app-error';
+import { currentUser } from '#src/plugins/app/auth/access-guard-plugin';
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema };
 const gone = () => new AppError('UNAUTHORIZED', AUTH_MESSAGES.authFailed);

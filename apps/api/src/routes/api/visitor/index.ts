@@ -1,6 +1,6 @@
 import { ErrorResponseSchema, VisitorIdResponseSchema } from '@aaspaas/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../../lib/app-error';
+import { AppError } from '#src/lib/app-error';
 
 const visitorRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(

@@ -12,10 +12,10 @@ import {
 } from '@aaspaas/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admins, postLikes, postShares, postViews, users } from '../../../../src/db/schema';
-import { viewDay } from '../../../../src/plugins/app/posts/engagement-repository';
+import { admins, postLikes, postShares, postViews, users } from '#src/db/schema';
+import { viewDay } from '#src/plugins/app/posts/engagement-repository';
 import { ROOMY_LIMITS, refreshCookieOf, uniqueEmail } from '../auth/auth-test-kit';
-import { authHeader, buildTestApp, createBusiness, createPost, type TestApp } from '../../../helper';
+import { authHeader, buildTestApp, createBusiness, createPost, type TestApp } from '#test/helper';
 
 const ADMIN = 'boss@aaspaas.in';
 const SECOND_ADMIN = 'second.admin@aaspaas.in';

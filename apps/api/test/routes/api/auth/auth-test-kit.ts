@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { REFRESH_COOKIE, type AuthResponse } from '@aaspaas/domain';
 import type { LightMyRequestResponse } from 'fastify';
-import { buildTestApp, createBusiness, type TestApp } from '../../../helper';
+import { buildTestApp, createBusiness, type TestApp } from '#test/helper';
 
 /**
  * Auth budgets high enough that only the rate-limit tests ever meet them (with REDIS_URL the

@@ -6,10 +6,10 @@ import {
 } from '@aaspaas/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailVerifications, passwordResets, users } from '../../../../src/db/schema';
-import { hashToken } from '../../../../src/plugins/app/auth/opaque-token';
-import type { TestApp } from '../../../helper';
-import { type ReceivedMail, startLocalSmtp } from '../../../plugins/mail/local-smtp';
+import { emailVerifications, passwordResets, users } from '#src/db/schema';
+import { hashToken } from '#src/plugins/app/auth/opaque-token';
+import type { TestApp } from '#test/helper';
+import { type ReceivedMail, startLocalSmtp } from '#test/plugins/mail/local-smtp';
 import { buildAuthApp, me, register } from './auth-test-kit';
 
 const ORIGIN = 'https://aaspaas.example';

@@ -4,10 +4,10 @@ import { AUTH_MESSAGES, PASSWORD_RESET_TTL_MIN, REFRESH_COOKIE } from '@aaspaas/
 import { eq } from 'drizzle-orm';
 import PostalMime from 'postal-mime';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { passwordResets, users } from '../../../../src/db/schema';
-import { hashToken } from '../../../../src/plugins/app/auth/opaque-token';
-import { createBusiness, type TestApp } from '../../../helper';
-import { startLocalSmtp } from '../../../plugins/mail/local-smtp';
+import { passwordResets, users } from '#src/db/schema';
+import { hashToken } from '#src/plugins/app/auth/opaque-token';
+import { createBusiness, type TestApp } from '#test/helper';
+import { startLocalSmtp } from '#test/plugins/mail/local-smtp';
 import { buildAuthApp, expectSpecMessage, login, me, refresh, register, uniqueEmail, verifiedOwner } from './auth-test-kit';
 
 const forgot = (app: TestApp, email: string, headers: Record<string, string> = {}) =>

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { AUTH_MESSAGES } from '@aaspaas/domain';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../helper';
+import { buildTestApp, type TestApp } from '#test/helper';
 import { register, registration, uniqueEmail } from './auth-test-kit';
 
 const PER_IP = 6;

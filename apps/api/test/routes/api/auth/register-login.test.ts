@@ -1,8 +1,8 @@
 import { AUTH_MESSAGES, NEW_USER_BALANCE_PAISE } from '@aaspaas/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../../../src/db/schema';
-import { createBusiness, type TestApp } from '../../../helper';
+import { users } from '#src/db/schema';
+import { createBusiness, type TestApp } from '#test/helper';
 import {
   buildAuthApp,
   expectSpecMessage,

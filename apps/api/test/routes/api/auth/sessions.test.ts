@@ -2,11 +2,11 @@ import { ACCESS_TOKEN_TTL_S, AUTH_MESSAGES, REFRESH_COOKIE, REFRESH_TOKEN_TTL_DA
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { refreshTokens, users } from '../../../../src/db/schema';
-import { resolveJwtSecret } from '../../../../src/plugins/app/auth/jwt-secret';
-import { hashToken } from '../../../../src/plugins/app/auth/opaque-token';
-import { REFRESH_REUSE_GRACE_MS } from '../../../../src/plugins/app/auth/session-service';
-import type { TestApp } from '../../../helper';
+import { refreshTokens, users } from '#src/db/schema';
+import { resolveJwtSecret } from '#src/plugins/app/auth/jwt-secret';
+import { hashToken } from '#src/plugins/app/auth/opaque-token';
+import { REFRESH_REUSE_GRACE_MS } from '#src/plugins/app/auth/session-service';
+import type { TestApp } from '#test/helper';
 import { buildAuthApp, login, me, refresh, refreshCookieOf, register, sessionOf } from './auth-test-kit';
 
 const authFailed = { message: AUTH_MESSAGES.authFailed };

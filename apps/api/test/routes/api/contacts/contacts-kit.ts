@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 import type { Contact, ContactInput } from '@aaspaas/domain';
 import { expect } from 'vitest';
-import { contacts } from '../../../../src/db/schema';
-import type { TestApp } from '../../../helper';
+import { contacts } from '#src/db/schema';
+import type { TestApp } from '#test/helper';
 
 /** A fresh client address per use: with REDIS_URL the rate-limit counters outlive a run. */
 export const randomIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;

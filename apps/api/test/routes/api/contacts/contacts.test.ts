@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { AUTH_MESSAGES, CONTACT_MESSAGES, type Contact, type ContactList } from '@aaspaas/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contacts } from '../../../../src/db/schema';
-import { authHeader, buildTestApp, createBusiness, type TestApp } from '../../../helper';
+import { contacts } from '#src/db/schema';
+import { authHeader, buildTestApp, createBusiness, type TestApp } from '#test/helper';
 import { addContact, expectRecent, insertContacts, mobile } from './contacts-kit';
 
 let app: TestApp;

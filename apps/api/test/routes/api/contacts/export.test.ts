@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeader, buildTestApp, createBusiness, type TestApp } from '../../../helper';
+import { authHeader, buildTestApp, createBusiness, type TestApp } from '#test/helper';
 import { addContact, insertContacts, mobile } from './contacts-kit';
 
 let app: TestApp;

@@ -1,8 +1,8 @@
 import { CONTACT_IMPORTS_PER_HOUR, CONTACTS_MAX_PER_BUSINESS, type ContactImportRow } from '@aaspaas/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contacts } from '../../../../src/db/schema';
-import { authHeader, buildTestApp, createBusiness, type TestApp } from '../../../helper';
+import { contacts } from '#src/db/schema';
+import { authHeader, buildTestApp, createBusiness, type TestApp } from '#test/helper';
 import { mobile } from './contacts-kit';
 
 let app: TestApp;

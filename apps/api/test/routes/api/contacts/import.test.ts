@@ -1,8 +1,8 @@
 import { CONTACT_MESSAGES, CONTACTS_IMPORT_MAX_ROWS, type ContactImportResult, type ContactImportRow } from '@aaspaas/domain';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contacts } from '../../../../src/db/schema';
-import { authHeader, buildTestApp, createBusiness, type TestApp } from '../../../helper';
+import { contacts } from '#src/db/schema';
+import { authHeader, buildTestApp, createBusiness, type TestApp } from '#test/helper';
 import { addContact, expectRecent, insertContacts, mobile } from './contacts-kit';
 
 let app: TestApp;

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { CONTACT_MESSAGES, joinedMessage } from '@aaspaas/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contacts } from '../../../../src/db/schema';
-import { JOIN_LIMIT_PER_BUSINESS_AND_IP } from '../../../../src/plugins/app/contacts/join-limits';
-import { authHeader, buildTestApp, createBusiness, type TestApp } from '../../../helper';
+import { contacts } from '#src/db/schema';
+import { JOIN_LIMIT_PER_BUSINESS_AND_IP } from '#src/plugins/app/contacts/join-limits';
+import { authHeader, buildTestApp, createBusiness, type TestApp } from '#test/helper';
 import { addContact, randomIp } from './contacts-kit';
 
 let app: TestApp;

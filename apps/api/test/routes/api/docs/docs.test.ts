@@ -3,8 +3,8 @@ import path from 'node:path';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../helper';
-import { buildWebWithFirstScreen } from '../../../web-build';
+import { buildTestApp, type TestApp } from '#test/helper';
+import { buildWebWithFirstScreen } from '#test/web-build';
 
 const INDEX =
   '<!doctype html><html><head><title>Aaspaas</title><script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>';

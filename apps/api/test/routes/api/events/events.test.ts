@@ -1,7 +1,7 @@
 import type { AnalyticsEventName } from '@aaspaas/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { viewDay } from '../../../../src/plugins/app/posts/engagement-repository';
+import { viewDay } from '#src/plugins/app/posts/engagement-repository';
 import {
   buildTestApp,
   createBusiness,
@@ -11,7 +11,7 @@ import {
   VISITOR_A,
   VISITOR_B,
   visitorUuid,
-} from '../../../helper';
+} from '#test/helper';
 
 describe('POST /api/events', () => {
   let app: TestApp;

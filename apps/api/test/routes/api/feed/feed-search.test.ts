@@ -1,7 +1,7 @@
 import { type Post, SEARCH_MAX_TERM_LENGTH, SEARCH_MAX_TERMS } from '@aaspaas/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { posts } from '../../../../src/db/schema';
-import { buildTestApp, createBusiness, createPost, type TestApp } from '../../../helper';
+import { posts } from '#src/db/schema';
+import { buildTestApp, createBusiness, createPost, type TestApp } from '#test/helper';
 
 const PUNE = { lat: 18.5204, lon: 73.8567 };
 const LUCKNOW = { lat: 26.8467, lon: 80.9462 };

@@ -1,7 +1,7 @@
 import { ErrorResponseSchema, type Post, PostListSchema } from '@aaspaas/domain';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { compiledSerializerCompiler, serializationSchema } from '../../../../src/lib/compiled-serializer';
+import { compiledSerializerCompiler, serializationSchema } from '#src/lib/compiled-serializer';
 
 const compile = (schema: z.ZodType) => compiledSerializerCompiler({ schema, method: 'GET', url: '/api/feed', httpStatus: '200' });
 

@@ -2,7 +2,7 @@ import zlib from 'node:zlib';
 import { type Post, NEXT_CURSOR_HEADER, PostListSchema, PostSchema, VISITOR_HEADER } from '@aaspaas/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { buildTestApp, createBusiness, createPost, signedVisitor, type TestApp, VISITOR_A } from '../../../helper';
+import { buildTestApp, createBusiness, createPost, signedVisitor, type TestApp, VISITOR_A } from '#test/helper';
 
 const MUMBAI = { lat: 19.076, lon: 72.8777 };
 const ANDHERI = { lat: 19.1136, lon: 72.8697 };

@@ -1,9 +1,9 @@
 import { type GeoSuggestion, PLACE_SEARCH_MAX_RESULTS, PLACE_SEARCH_PER_QUERY } from '@aaspaas/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { searchPlaces } from '../../../../src/plugins/app/geo/place-search';
-import { type FakeNominatim, type FakePlace, startFakeNominatim } from '../../../plugins/geo/fake-nominatim';
-import { loadSharedTestIndex } from '../../../plugins/geo/places-cache';
-import { buildTestApp, type TestApp } from '../../../helper';
+import { searchPlaces } from '#src/plugins/app/geo/place-search';
+import { type FakeNominatim, type FakePlace, startFakeNominatim } from '#test/plugins/geo/fake-nominatim';
+import { loadSharedTestIndex } from '#test/plugins/geo/places-cache';
+import { buildTestApp, type TestApp } from '#test/helper';
 
 // The offline index is process-wide: load it once from the shared test cache instead of building it
 // into each test app's temporary DATA_DIR.

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../helper';
+import { buildTestApp, type TestApp } from '#test/helper';
 
 describe('GET /api/health', () => {
   let app: TestApp;

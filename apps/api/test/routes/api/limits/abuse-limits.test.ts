@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ANALYTICS_PROPS_MAX } from '@aaspaas/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeader, buildTestApp, createBusiness, type TestApp, VISITOR_A } from '../../../helper';
+import { authHeader, buildTestApp, createBusiness, type TestApp, VISITOR_A } from '#test/helper';
 
 const INDEX =
   '<!doctype html><html><head><meta charset="utf-8"><title>Aaspaas</title></head><body><div id="root"></div></body></html>';

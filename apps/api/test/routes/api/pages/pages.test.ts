@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sitePages } from '../../../../src/db/schema';
-import { buildTestApp, type TestApp } from '../../../helper';
+import { sitePages } from '#src/db/schema';
+import { buildTestApp, type TestApp } from '#test/helper';
 
 describe('GET /api/pages/{slug}', () => {
   let app: TestApp;

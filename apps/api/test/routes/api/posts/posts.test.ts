@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createBusiness, createPost, signedVisitor, type TestApp, VISITOR_A, VISITOR_B } from '../../../helper';
-import { viewDay } from '../../../../src/plugins/app/posts/engagement-repository';
+import { buildTestApp, createBusiness, createPost, signedVisitor, type TestApp, VISITOR_A, VISITOR_B } from '#test/helper';
+import { viewDay } from '#src/plugins/app/posts/engagement-repository';
 
 const MISSING = '00000000-0000-4000-8000-000000000000';
 

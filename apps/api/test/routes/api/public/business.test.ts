@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createBusiness, createPost, type TestApp } from '../../../helper';
+import { buildTestApp, createBusiness, createPost, type TestApp } from '#test/helper';
 
 describe('public business pages and categories', () => {
   let app: TestApp;

@@ -12,10 +12,10 @@ import {
 import { eq } from 'drizzle-orm';
 import sharp, { type Region } from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedTemplates } from '../../../../src/db/seed/seed-templates';
-import { STARTER_TEMPLATE_CATEGORIES, STARTER_TEMPLATES } from '../../../../src/content/starter-templates';
-import { templates, uploads } from '../../../../src/db/schema';
-import { authHeader, buildTestApp, createBusiness, type TestApp } from '../../../helper';
+import { seedTemplates } from '#src/db/seed/seed-templates';
+import { STARTER_TEMPLATE_CATEGORIES, STARTER_TEMPLATES } from '#src/content/starter-templates';
+import { templates, uploads } from '#src/db/schema';
+import { authHeader, buildTestApp, createBusiness, type TestApp } from '#test/helper';
 import { storedFiles } from '../uploads/upload-kit';
 
 /** Mean absolute difference of two same-sized images' pixels (0–255), over a region. */

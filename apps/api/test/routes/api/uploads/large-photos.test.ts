@@ -3,8 +3,8 @@ import zlib from 'node:zlib';
 import type { UploadResponse } from '@aaspaas/domain';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NOT_AN_IMAGE, TOO_MANY_PIXELS } from '../../../../src/plugins/app/media/image-processing';
-import { authHeader, buildTestApp, createBusiness, type TestApp } from '../../../helper';
+import { NOT_AN_IMAGE, TOO_MANY_PIXELS } from '#src/plugins/app/media/image-processing';
+import { authHeader, buildTestApp, createBusiness, type TestApp } from '#test/helper';
 import { storedFiles, uploadRequest } from './upload-kit';
 
 /** A big camera-like picture: a gradient with a few shapes, small on disk, many pixels. */

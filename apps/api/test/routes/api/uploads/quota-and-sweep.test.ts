@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import { type UploadResponse } from '@aaspaas/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uploads } from '../../../../src/db/schema';
-import { storageFullMessage } from '../../../../src/plugins/app/media/uploads-service';
-import { authHeader, buildTestApp, createBusiness, createPost, type TestApp } from '../../../helper';
+import { uploads } from '#src/db/schema';
+import { storageFullMessage } from '#src/plugins/app/media/uploads-service';
+import { authHeader, buildTestApp, createBusiness, createPost, type TestApp } from '#test/helper';
 import { photo, storedFiles, uploadRequest } from './upload-kit';
 
 const QUOTA_MB = 0.01; // ~10 KB: a handful of small plain photos

@@ -12,12 +12,12 @@ import {
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadEnv } from '../../../../src/config/env';
-import { seedTemplates } from '../../../../src/db/seed/seed-templates';
-import { uploads } from '../../../../src/db/schema';
-import { STORAGE_UNAVAILABLE } from '../../../../src/plugins/app/media/s3-media-storage';
-import { authHeader, buildTestApp, createBusiness, type TestApp } from '../../../helper';
-import { type LocalS3, startLocalS3 } from '../../../plugins/media/local-s3';
+import { loadEnv } from '#src/config/env';
+import { seedTemplates } from '#src/db/seed/seed-templates';
+import { uploads } from '#src/db/schema';
+import { STORAGE_UNAVAILABLE } from '#src/plugins/app/media/s3-media-storage';
+import { authHeader, buildTestApp, createBusiness, type TestApp } from '#test/helper';
+import { type LocalS3, startLocalS3 } from '#test/plugins/media/local-s3';
 import { photo, uploadRequest } from './upload-kit';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';

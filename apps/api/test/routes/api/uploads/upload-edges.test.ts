@@ -1,8 +1,8 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uploads } from '../../../../src/db/schema';
-import { authHeader, createBusiness } from '../../../helper';
-import { buildLoggedApp, type LoggedApp } from '../../../logged-app';
+import { uploads } from '#src/db/schema';
+import { authHeader, createBusiness } from '#test/helper';
+import { buildLoggedApp, type LoggedApp } from '#test/logged-app';
 import { photo } from './upload-kit';
 
 const BOUNDARY = '----aaspaas-edge-boundary';

@@ -1,9 +1,9 @@
 import { type Template, type UploadResponse } from '@aaspaas/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedTemplates } from '../../../../src/db/seed/seed-templates';
-import { uploads } from '../../../../src/db/schema';
-import { authHeader, buildTestApp, createBusiness, type TestApp } from '../../../helper';
+import { seedTemplates } from '#src/db/seed/seed-templates';
+import { uploads } from '#src/db/schema';
+import { authHeader, buildTestApp, createBusiness, type TestApp } from '#test/helper';
 import { photo, uploadRequest } from './upload-kit';
 
 describe('upload budget per business', () => {

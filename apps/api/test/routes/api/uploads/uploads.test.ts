@@ -10,10 +10,10 @@ import {
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uploads } from '../../../../src/db/schema';
-import { NOT_AN_IMAGE } from '../../../../src/plugins/app/media/image-processing';
-import { UPLOAD_MESSAGES } from '../../../../src/routes/api/uploads/index';
-import { authHeader, buildTestApp, createBusiness, type TestApp } from '../../../helper';
+import { uploads } from '#src/db/schema';
+import { NOT_AN_IMAGE } from '#src/plugins/app/media/image-processing';
+import { UPLOAD_MESSAGES } from '#src/routes/api/uploads/index';
+import { authHeader, buildTestApp, createBusiness, type TestApp } from '#test/helper';
 import { photo, storedFiles, storedVariant, uploadRequest } from './upload-kit';
 
 const SECRET_DATUM = 'WGS-84-AASPAAS-SECRET';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeader, buildTestApp, createBusiness, type TestApp } from '../../../helper';
+import { authHeader, buildTestApp, createBusiness, type TestApp } from '#test/helper';
 
 /** U+202E turns what follows around on screen: "Kumar \u202Eerots" reads "Kumar store". */
 const RLO = '\u202E';

@@ -14,9 +14,9 @@ import {
   uploads,
   userIdentities,
   users,
-} from '../../../../src/db/schema';
+} from '#src/db/schema';
 import { photo, storedFiles, uploadRequest } from '../uploads/upload-kit';
-import { authHeader, buildTestApp, createBusiness, createPost, type TestApp, VISITOR_A, VISITOR_B } from '../../../helper';
+import { authHeader, buildTestApp, createBusiness, createPost, type TestApp, VISITOR_A, VISITOR_B } from '#test/helper';
 
 /** A valid GSTIN (check digit right) and the same with its last character changed. */
 const GSTIN = '27AAPFU0939F1ZV';

@@ -1,8 +1,8 @@
 import { SIGNED_VISITOR_ID_PATTERN, VISITOR_COOKIE, VISITOR_COOKIE_MAX_AGE_S } from '@aaspaas/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postLikes } from '../../../../src/db/schema';
-import { buildTestApp, createBusiness, createPost, type TestApp } from '../../../helper';
+import { postLikes } from '#src/db/schema';
+import { buildTestApp, createBusiness, createPost, type TestApp } from '#test/helper';
 
 const RATION = 3;
 

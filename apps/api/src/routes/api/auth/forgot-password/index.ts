@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES, ErrorResponseSchema, ForgotPasswordRequestSchema, MessageResponseSchema } from '@aaspaas/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authLimits, bodyEmail } from '../../../../plugins/app/auth/auth-limits';
-import { sendPasswordLink } from '../../../../plugins/app/auth/password-link';
+import { authLimits, bodyEmail } from '#src/plugins/app/auth/auth-limits';
+import { sendPasswordLink } from '#src/plugins/app/auth/password-link';
 
 const forgotPasswordRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(

@@ -8,8 +8,8 @@ import {
 } from '@aaspaas/domain';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../../../lib/app-error';
-import { callbackPage, resultPath } from '../../../../plugins/app/auth/google-callback-page';
+import { AppError } from '#src/lib/app-error';
+import { callbackPage, resultPath } from '#src/plugins/app/auth/google-callback-page';
 
 /** Popup: a page that tells the opener and closes. Redirect: back to the page that started it. */
 function answer(reply: FastifyReply, result: GoogleResult, mode: GoogleMode) {

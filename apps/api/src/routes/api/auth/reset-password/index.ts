@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES, ErrorResponseSchema, MessageResponseSchema, ResetPasswordRequestSchema } from '@aaspaas/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../../../lib/app-error';
-import { authLimits } from '../../../../plugins/app/auth/auth-limits';
+import { AppError } from '#src/lib/app-error';
+import { authLimits } from '#src/plugins/app/auth/auth-limits';
 
 const resetPasswordRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(

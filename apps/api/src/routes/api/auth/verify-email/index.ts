@@ -6,9 +6,9 @@ import {
   VerifyEmailResponseSchema,
 } from '@aaspaas/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../../../lib/app-error';
-import { currentUser } from '../../../../plugins/app/auth/access-guard-plugin';
-import { authLimits } from '../../../../plugins/app/auth/auth-limits';
+import { AppError } from '#src/lib/app-error';
+import { currentUser } from '#src/plugins/app/auth/access-guard-plugin';
+import { authLimits } from '#src/plugins/app/auth/auth-limits';
 
 const verifyEmailRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(

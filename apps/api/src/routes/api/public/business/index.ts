@@ -6,7 +6,7 @@ import {
   PostListSchema,
 } from '@aaspaas/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { readVisitorId } from '../../../../plugins/app/visitor/visitor-id';
+import { readVisitorId } from '#src/plugins/app/visitor/visitor-id';
 
 const business: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(

@@ -10,8 +10,8 @@ import {
 } from '@aaspaas/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../../../lib/app-error';
-import { joinLimits } from '../../../../plugins/app/contacts/join-limits';
+import { AppError } from '#src/lib/app-error';
+import { joinLimits } from '#src/plugins/app/contacts/join-limits';
 
 const BUSINESS_NOT_FOUND = 'Business not found';
 /** A malformed id names no business: the app's error handler answers it as a missing one (404). */

@@ -1,8 +1,8 @@
 import { AUTH_MESSAGES, AuthResponseSchema, ChangePasswordRequestSchema, ErrorResponseSchema } from '@aaspaas/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../../../lib/app-error';
-import { currentUser } from '../../../../plugins/app/auth/access-guard-plugin';
-import { authLimits } from '../../../../plugins/app/auth/auth-limits';
+import { AppError } from '#src/lib/app-error';
+import { currentUser } from '#src/plugins/app/auth/access-guard-plugin';
+import { authLimits } from '#src/plugins/app/auth/auth-limits';
 
 const changePasswordRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(

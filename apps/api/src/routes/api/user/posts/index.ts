@@ -11,8 +11,8 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { rateBudget } from '../../../../lib/rate-budget';
-import { currentUser } from '../../../../plugins/app/auth/access-guard-plugin';
+import { rateBudget } from '#src/lib/rate-budget';
+import { currentUser } from '#src/plugins/app/auth/access-guard-plugin';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

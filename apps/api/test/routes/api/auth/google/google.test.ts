@@ -11,10 +11,10 @@ import { count, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { Events, OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admins, userIdentities, users } from '../../../../../src/db/schema';
-import { GOOGLE_FLOW_COOKIE } from '../../../../../src/plugins/app/auth/google-flow-cookie';
+import { admins, userIdentities, users } from '#src/db/schema';
+import { GOOGLE_FLOW_COOKIE } from '#src/plugins/app/auth/google-flow-cookie';
 import { login, me, register, ROOMY_LIMITS, uniqueEmail } from '../auth-test-kit';
-import { buildTestApp, createBusiness, type TestApp } from '../../../../helper';
+import { buildTestApp, createBusiness, type TestApp } from '#test/helper';
 
 const CLIENT_ID = 'aaspaas-test-client';
 const CLIENT_SECRET = 'aaspaas-test-secret';

@@ -1,7 +1,7 @@
 import { IST_OFFSET_MINUTES, type Insights, PUBLISHING_MESSAGES, indiaDay, indiaDaysUpTo } from '@aaspaas/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postViews } from '../../../../../src/db/schema';
-import { authHeader, buildTestApp, createBusiness, createPost, signedVisitor, type TestApp } from '../../../../helper';
+import { postViews } from '#src/db/schema';
+import { authHeader, buildTestApp, createBusiness, createPost, signedVisitor, type TestApp } from '#test/helper';
 
 /** The instant an India day starts, shifted by `minutes`. */
 function indiaMidnight(day: string, minutes = 0): Date {

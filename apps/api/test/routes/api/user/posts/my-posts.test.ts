@@ -10,7 +10,7 @@ import {
 } from '@aaspaas/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { analyticsEvents, postLikes, postViews, posts } from '../../../../../src/db/schema';
+import { analyticsEvents, postLikes, postViews, posts } from '#src/db/schema';
 import {
   authHeader,
   buildTestApp,
@@ -20,7 +20,7 @@ import {
   type TestApp,
   VISITOR_A,
   VISITOR_B,
-} from '../../../../helper';
+} from '#test/helper';
 import { photo, uploadRequest } from '../../uploads/upload-kit';
 
 const PUNE = { lat: 18.5204, lon: 73.8567, city: 'Pune', state: 'Maharashtra' };
