@@ -1,10 +1,12 @@
-import { VIEW_DELAY_MS, VIEW_VISIBLE_RATIO } from '@aaspaas/domain';
+import { VIEW_DELAY_MS, VIEW_VISIBLE_RATIO, VISITOR_STORAGE_KEY } from '@aaspaas/domain';
 import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeIntersectionObserver, type FakeIntersectionObservers } from '@/test/fake-intersection-observer';
 import { useViewRecorder } from './use-view-recorder';
 
 const BUSINESS = '5d1d2b5a-2b8c-4d4f-8b0a-1c2d3e4f5a6b';
+/** A visitor id of the shape the server issues (a UUID and its tag), as the app's page would hold. */
+const VISITOR_ID = '0000000a-0000-4000-8000-00000000000a.AAAAAAAAAAAAAAAAAAAAAA';
 
 function Card({ postId }: { postId: string }) {
   const ref = useViewRecorder<HTMLElement>(postId, BUSINESS);
@@ -41,6 +43,7 @@ describe('useViewRecorder (spec §4, §9: ≥ 30 % visible, page visible, 500 ms
     io = installFakeIntersectionObserver();
     fetchMock = vi.fn(async () => Response.json({ success: true, viewsCount: 11 }));
     vi.stubGlobal('fetch', fetchMock);
+    localStorage.setItem(VISITOR_STORAGE_KEY, VISITOR_ID);
     pageVisibility = 'visible';
     Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => pageVisibility });
   });
@@ -67,7 +70,7 @@ describe('useViewRecorder (spec §4, §9: ≥ 30 % visible, page visible, 500 ms
     await vi.advanceTimersByTimeAsync(1);
     expect(viewCalls()).toEqual(['/api/posts/post-a/view']);
     const body = JSON.parse(String((fetchMock.mock.calls.find(([u]) => String(u).endsWith('/view'))?.[1] as RequestInit).body));
-    expect(body).toMatchObject({ anonId: expect.any(String), ts: expect.any(Number) });
+    expect(body).toMatchObject({ anonId: VISITOR_ID, ts: expect.any(Number) });
   });
 
   it('does not record a post that is less than 30 % visible', async () => {
