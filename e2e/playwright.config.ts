@@ -7,7 +7,7 @@ export const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 /** Central Mumbai: where the phone in the browser tests stands. */
 export const MUMBAI = { latitude: 19.076, longitude: 72.8777 };
 
-// Debian's Chromium, never a downloaded browser (GUIDE §1).
+// Debian's Chromium, never a downloaded browser .
 const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [

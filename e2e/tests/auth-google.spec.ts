@@ -19,6 +19,6 @@ test('Continue with Google signs a new owner in through the popup and lands on /
   await (await popup).waitForEvent('close');
   await expect(auth.toast('Google login successful')).toBeVisible();
   await expect(page).toHaveURL(/\/app$/);
-  // The display name rule of spec §3: 'name - businessName'.
+  // The display name rule of docs/product.md §3: 'name - businessName'.
   await expect(page.getByText(`Anil Mobiles ${id}`).first()).toBeVisible();
 });

@@ -1,7 +1,7 @@
 import { AuthPage, createOwner, newOwner, registerAndSignIn } from '../fixtures/auth-page';
 import { expect, test } from '../fixtures/test';
 
-// Business sign-in on a phone (issue 3): register, logout, login failure, the guard of /app.
+// Business sign-in on a phone: register, logout, login failure, the guard of /app.
 
 test('register → /app shows the business; logout says Logged out and /app then needs login', async ({ page }) => {
   const owner = newOwner();

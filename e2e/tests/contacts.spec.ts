@@ -6,7 +6,7 @@ import { registerAndSignIn } from '../fixtures/auth-page';
 import { shoot } from '../fixtures/screenshots';
 import { expect, test } from '../fixtures/test';
 
-// Contacts on a phone (issue 5): add at the counter, edit, delete, import, and the customer's own QR opt-in.
+// Contacts on a phone: add at the counter, edit, delete, import, and the customer's own QR opt-in.
 
 function toast(page: Page, title: string | RegExp) {
   return page.locator('[data-sonner-toast]').filter({ hasText: title });

@@ -59,7 +59,7 @@ test("a first visit from a Hyderabad address shows Hyderabad's posts from the pa
   const asked: string[] = [];
   page.on('request', (r) => {
     const url = new URL(r.url());
-    // The next page is prefetched (spec §7): only a request without a cursor would be the first page.
+    // The next page is prefetched (docs/product.md §7): only a request without a cursor would be the first page.
     const page = url.searchParams.has('cursor') ? ' (next page)' : '';
     if (url.pathname.startsWith('/api/')) asked.push(`${r.method()} ${url.pathname}${page}`);
   });

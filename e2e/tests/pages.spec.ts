@@ -56,7 +56,7 @@ test('tapping a business name or photo in the feed opens its page; the info butt
   await expect(page).toHaveURL(new RegExp(`/business/${first.userId}$`));
   await page.goBack();
 
-  // The info button: the popup of spec §2, and from it the page too.
+  // The info button: the popup of docs/product.md §2, and from it the page too.
   await card()
     .getByRole('button', { name: `About ${first.businessName}` })
     .click();

@@ -5,7 +5,7 @@ import { SCREENSHOT_DIR, shoot } from '../fixtures/screenshots';
 import { expect, seriousA11yViolations, test } from '../fixtures/test';
 import { businessWithPosts, newVisitorId, type NewPost, recordView, recordWhatsapp } from '../fixtures/my-posts';
 
-// Post history (issue 4) on a phone: a fresh business with posts made through the API, a visitor's
+// Post history on a phone: a fresh business with posts made through the API, a visitor's
 // view counted, delete with confirmation, repost, one post's chart, Load more; and /learn.
 
 function toast(page: Page, title: string) {

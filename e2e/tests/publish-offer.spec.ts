@@ -8,7 +8,7 @@ import { FeedPage } from '../fixtures/feed-page';
 import { shoot } from '../fixtures/screenshots';
 import { expect, test, type Point } from '../fixtures/test';
 
-// Publishing (issue 4) on a phone: a new business in Pune publishes an offer with two photos; people
+// Publishing on a phone: a new business in Pune publishes an offer with two photos; people
 // in Pune see it first, people in Delhi never; the composer keeps a draft and speaks the domain's rules.
 
 const PUNE: Point = { latitude: 18.5204, longitude: 73.8567 };
@@ -133,7 +133,7 @@ test('a new business in Pune publishes an offer with two photos; Pune sees it fi
     const file = new URL(r.url()).pathname;
     if (file.startsWith(`${photoBase}-`)) photoFiles.add(file);
   });
-  // Seeing the first card on screen records a view (30 % visible for 500 ms, spec §4).
+  // Seeing the first card on screen records a view (30 % visible for 500 ms, docs/product.md §4).
   const viewed = pune.page.waitForResponse(
     (r) => r.url().includes(`/api/posts/${postId}/view`) && r.request().method() === 'POST' && r.ok(),
   );

@@ -6,7 +6,7 @@ import { signInBusinessWithProfile } from '../fixtures/business-profile';
 import { SCREENSHOT_DIR, shoot } from '../fixtures/screenshots';
 import { expect, seriousA11yViolations, test } from '../fixtures/test';
 
-// Templates on a phone (issue 4): browse by category, fill an offer template with the business's
+// Templates on a phone: browse by category, fill an offer template with the business's
 // details and the owner's offer, "Use this" → the composer, with the server's picture.
 
 /** The sizes (px) the preview draws its headline and its other lines at. */
@@ -30,7 +30,7 @@ test('a business picks an offer template, fills it in, "Use this" opens /send-of
   await expect(page).toHaveURL(/\/add-templates$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Templates' })).toBeVisible();
   await expect(page.getByRole('link', { name: /Grand Opening, Post template/ })).toBeVisible();
-  // The sign-in toast stays until closed (spec §9); the page itself is what is checked here.
+  // The sign-in toast stays until closed (docs/product.md §9); the page itself is what is checked here.
   for (const close of await page.locator('[data-sonner-toast] [data-close-button]').all()) await close.click();
   expect(await seriousA11yViolations(page)).toEqual([]);
   await shoot(page, 'add-templates-mobile.png');

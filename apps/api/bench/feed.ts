@@ -124,7 +124,7 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 }
 
-/** Each of the CONCURRENCY clients is one phone with its own visitor id, as the web app sends it (spec §3). */
+/** Each of the CONCURRENCY clients is one phone with its own visitor id, as the web app sends it (docs/product.md §3). */
 const visitorIds = Array.from({ length: CONCURRENCY }, (_, i) => `bench-visitor-${i + 1}`);
 
 function summary({ times, seconds }: { times: number[]; seconds: number }) {
@@ -290,18 +290,18 @@ for (const c of cases) {
     `${c.label.padEnd(40)}|${f(api.p50)} |${f(api.p99)} |${api.rps.toFixed(0).padStart(9)} |${control ? f(control.p50) : '       –'} |${control ? f(control.p99) : '       –'} |${f(db.p50)} |${f(db.p99)} | ${ratio(api.p50, db.p50)} | ${control ? ratio(control.p50, db.p50) : '     –'}  | ${os.loadavg()[0]!.toFixed(1).padStart(4)} | ${check.posts} posts, ${check.encoding} ${check.bytes} B (${check.rawBytes} B JSON)`,
   );
 }
-// Issue 2's second goal, "API overhead ≤ 1.5× the database time", read both ways: the API's
+// The second speed goal, "API overhead ≤ 1.5× the database time", read both ways: the API's
 // overhead (API − DB) at most 1.5× the database's time, i.e. API/DB ≤ 2.5; and, stricter, the API's
 // whole time at most 1.5× the database's (API/DB ≤ 1.5).
 const within = (limit: number) => ratios.filter((r) => r <= limit).length;
 console.log(
-  `\nGoals (issue 2): first-page p99 ≤ 20 ms in ${firstPageP99.filter((p) => p <= 20).length} of ${firstPageP99.length} cases ` +
+  `\nGoals: first-page p99 ≤ 20 ms in ${firstPageP99.filter((p) => p <= 20).length} of ${firstPageP99.length} cases ` +
     `(worst ${Math.max(...firstPageP99).toFixed(1)} ms); API overhead (API − DB) ≤ 1.5× the DB p50 in ${within(2.5)} of ${ratios.length}, ` +
     `API ≤ 1.5× the DB p50 in ${within(1.5)} of ${ratios.length} (API/DB ${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}×).` +
     (bare ? ' bare: the same repository call behind a bare node:http server (bare-feed-server.ts).' : ''),
 );
 
-// What the database does for the dense 25 km first page (GUIDE §5: it must not sort every match).
+// What the database does for the dense 25 km first page (docs/performance.md, Budgets: it must not sort every match).
 await repo.feed(FeedQuerySchema.parse({ lat: '19.076', lon: '72.8777', radiusKm: '25', limit: '10' }), visitorIds[0]);
 const captured = seen.last;
 if (captured) {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Admin record (spec §3), created or updated at each admin login. */
+/** Admin record (docs/product.md §3), created or updated at each admin login. */
 export const AdminRecordSchema = z
   .object({
     uid: z.string(),

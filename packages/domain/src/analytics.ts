@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ANALYTICS_BATCH_MAX, ANALYTICS_PROP_KEY_MAX, ANALYTICS_PROP_VALUE_MAX, ANALYTICS_PROPS_MAX } from './constants';
 
-/** The client's analytics events (spec §7). */
+/** The client's analytics events (docs/product.md §7). */
 export const ANALYTICS_EVENTS = [
   'page_view',
   'post_like',

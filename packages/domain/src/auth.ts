@@ -3,7 +3,7 @@ import { cleanName } from './text';
 import { BUSINESS_NAME_MIN, MOBILE_NUMBER_MIN, NAME_MIN, PASSWORD_MAX, PASSWORD_MIN } from './constants';
 import { AppUserSchema } from './user';
 
-/** Exact validation texts of spec §5; the web forms and the API share them. */
+/** Exact validation texts of docs/product.md §5; the web forms and the API share them. */
 export const AUTH_MESSAGES = {
   invalidEmail: 'Please enter a valid email address',
   passwordMin: `Password must be at least ${PASSWORD_MIN} characters`,
@@ -14,7 +14,7 @@ export const AUTH_MESSAGES = {
   /** Login failure: the same text for an unknown email and a wrong password (no account probing). */
   invalidCredentials: 'Invalid email or password',
   emailTaken: 'An account with this email already exists. Please log in instead.',
-  /** Spec §8: what a caller without a valid session is told. */
+  /** docs/product.md §8: what a caller without a valid session is told. */
   authFailed: 'Authentication failed. Please log in again.',
   forgotPasswordSent: 'If an account exists for this email, we have sent a link to reset the password.',
   resetLinkInvalid: 'This reset link is invalid or has expired. Please ask for a new one.',
@@ -42,7 +42,7 @@ export const AUTH_MESSAGES = {
   googleFailed: 'Google Sign-In failed. Please try again or check your Google account.',
   googleCancelled: 'Sign-in was cancelled by user.',
   googleTimeout: 'Authentication timeout - please try again',
-  /** Spec §8: Google refused this site's address; the auth page answers with 'Domain Not Authorized'. */
+  /** docs/product.md §8: Google refused this site's address; the auth page answers with 'Domain Not Authorized'. */
   googleDomainNotAuthorized: 'This domain is not authorized for Google Sign-In. Please contact support.',
   adminOnly: 'You do not have permission to do this.',
 } as const;
@@ -54,11 +54,11 @@ const email = z
   .pipe(z.email({ error: AUTH_MESSAGES.invalidEmail }));
 const password = z.string().min(PASSWORD_MIN, AUTH_MESSAGES.passwordMin).max(PASSWORD_MAX, AUTH_MESSAGES.passwordMax);
 
-/** Login payload (spec §3): username is an email. */
+/** Login payload (docs/product.md §3): username is an email. */
 export const LoginRequestSchema = z.object({ username: email, password }).meta({ id: 'LoginRequest' });
 export type LoginRequest = z.infer<typeof LoginRequestSchema>;
 
-/** Register payload (spec §3, §5). */
+/** Register payload (docs/product.md §3, §5). */
 export const RegisterRequestSchema = z
   .object({
     username: email,
@@ -70,7 +70,7 @@ export const RegisterRequestSchema = z
   .meta({ id: 'RegisterRequest' });
 export type RegisterRequest = z.infer<typeof RegisterRequestSchema>;
 
-/** Forgot-password payload (spec §3). */
+/** Forgot-password payload (docs/product.md §3). */
 export const ForgotPasswordRequestSchema = z.object({ email }).meta({ id: 'ForgotPasswordRequest' });
 export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequestSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Business public profile (spec §3). */
+/** Business public profile (docs/product.md §3). */
 export const BusinessProfileSchema = z
   .object({
     userId: z.string(),

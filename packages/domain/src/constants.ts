@@ -1,9 +1,9 @@
-/** Business constants and limits of spec §9, in one place for the API and the web. */
+/** Business constants and limits of docs/product.md §9, in one place for the API and the web. */
 export const PRODUCT_NAME = 'Aaspaas';
 
 export const FEED_PAGE_SIZE = 20;
 export const FEED_PAGE_SIZE_NEAR = 10;
-/** Spec §9: 20 posts a page, 10 when loading near a location. */
+/** docs/product.md §9: 20 posts a page, 10 when loading near a location. */
 export function feedPageSize(near: boolean): number {
   return near ? FEED_PAGE_SIZE_NEAR : FEED_PAGE_SIZE;
 }
@@ -52,11 +52,11 @@ export const BUSINESS_NAME_MIN = 2;
 export const MOBILE_NUMBER_MIN = 10;
 /** New user balance: 100 rupees, stored in paise. */
 export const NEW_USER_BALANCE_PAISE = 100 * 100;
-/** Spec §3: the business name when a display name gives none. */
+/** docs/product.md §3: the business name when a display name gives none. */
 export const DEFAULT_BUSINESS_NAME = 'My Business';
 export const MAX_BUSINESS_CATEGORIES = 5;
 
-/** Sessions (issue 3): access token lifetime matches the web's 15-minute refresh. */
+/** Sessions: access token lifetime matches the web's 15-minute refresh. */
 export const ACCESS_TOKEN_TTL_S = 15 * 60;
 export const REFRESH_TOKEN_TTL_DAYS = 30;
 export const PASSWORD_RESET_TTL_MIN = 30;
@@ -78,7 +78,7 @@ export const QUERY_CACHE = {
   retryBaseMs: 1000,
   retryMaxMs: 30_000,
 } as const;
-/** Contacts (issue 5): page size cap, import size (a 10,000-row file must import), tags and notes. */
+/** Contacts: page size cap, import size (a 10,000-row file must import), tags and notes. */
 export const CONTACTS_PAGE_MAX = 200;
 export const CONTACTS_IMPORT_MAX_ROWS = 20_000;
 /**
@@ -97,7 +97,7 @@ export const CONTACTS_CACHE = { staleTime: 10 * 60 * 1000, gcTime: 30 * 60 * 100
 export const TOAST_MAX_VISIBLE = 1;
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 
-/** Visitor identity (spec §3): header and one-year cookie. */
+/** Visitor identity (docs/product.md §3): header and one-year cookie. */
 export const VISITOR_HEADER = 'x-visitor-id';
 export const VISITOR_COOKIE = 'aaspaas_vid';
 export const VISITOR_STORAGE_KEY = 'aaspaas_visitor_id';
@@ -116,7 +116,7 @@ export const IP_GUESS_ELEMENT_ID = 'aaspaas-ip-guess';
  */
 export const FIRST_FEED_PAGE_ELEMENT_ID = 'aaspaas-first-feed-page';
 
-/** Storage keys the web keeps (spec §3, §4). */
+/** Storage keys the web keeps (docs/product.md §3, §4). */
 export const STORAGE_KEYS = {
   authToken: 'auth_token',
   manualLocation: 'aaspaas_manual_location',
@@ -131,7 +131,7 @@ export const ANALYTICS_PROPS_MAX = 10;
 export const ANALYTICS_PROP_KEY_MAX = 40;
 export const ANALYTICS_PROP_VALUE_MAX = 300;
 
-/** Publishing (issue 4): a post's text and photos, offer prices and validity, the owner's lists and charts. */
+/** Publishing: a post's text and photos, offer prices and validity, the owner's lists and charts. */
 export const POST_CONTENT_MAX = 2000;
 export const MAX_POST_IMAGES = 5;
 /** Raw tag entries a form may send; extractHashtags keeps MAX_HASHTAGS of them. */

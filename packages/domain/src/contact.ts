@@ -8,7 +8,7 @@ import {
   CONTACTS_PAGE_MAX,
 } from './constants';
 
-/** Spec §5/§8 texts, plus ours for what the spec leaves open. */
+/** docs/product.md §5/§8 texts, plus ours for what the spec leaves open. */
 /** Says how many of an import's new numbers fit on the list, when not all do. */
 export function importOverLimitMessage(current: number, adding: number): string {
   const room = Math.max(0, CONTACTS_MAX_PER_BUSINESS - current);
@@ -73,7 +73,7 @@ export function isIsoDate(value: string): boolean {
 const isoDate = z.string().trim().refine(isIsoDate, CONTACT_MESSAGES.dateInvalid);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? null : v), schema.nullable().optional());
 
-/** A contact as the API answers it (spec §3: id, name, mobileNumber; the rest is ours). */
+/** A contact as the API answers it (docs/product.md §3: id, name, mobileNumber; the rest is ours). */
 export const ContactSchema = z
   .object({
     id: z.string(),

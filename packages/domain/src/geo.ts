@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ACCURACY_HIGH_UNDER_M, ACCURACY_MEDIUM_UNDER_M } from './constants';
 
-/** Geocode suggestion (spec §3). */
+/** Geocode suggestion (docs/product.md §3). */
 export const GeoSuggestionSchema = z
   .object({ display_name: z.string(), lat: z.number(), lon: z.number() })
   .meta({ id: 'GeoSuggestion' });
@@ -46,7 +46,7 @@ export const LocateResponseSchema = z.object({
 });
 export type LocateResponse = z.infer<typeof LocateResponseSchema>;
 
-/** Saved manual location (spec §3). */
+/** Saved manual location (docs/product.md §3). */
 export const SavedLocationSchema = z.object({
   lat: z.number().min(-90).max(90),
   lon: z.number().min(-180).max(180),

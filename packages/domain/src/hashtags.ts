@@ -7,7 +7,7 @@ function normalise(tag: string): string {
 }
 
 /**
- * Spec §5: up to 10 hashtags per post, from the tags list plus #words in the content,
+ * docs/product.md §5: up to 10 hashtags per post, from the tags list plus #words in the content,
  * lower-cased and de-duplicated, in the order they were first seen.
  */
 export function extractHashtags(tags: readonly string[], content: string): string[] {

@@ -1,5 +1,5 @@
 /**
- * The image fallback chain of spec §4: a transformed (resized) URL, then the media form,
+ * The image fallback chain of docs/product.md §4: a transformed (resized) URL, then the media form,
  * then the original; after those the web shows 'Image unavailable'.
  * Our media URLs look like /media/<path>.<ext>; resized variants sit beside them as <path>-<width>.webp,
  * and the widths a phone's feed shows also as <path>-<width>.avif.

@@ -3,7 +3,7 @@
 let wholeRupees: Intl.NumberFormat | undefined;
 let rupeesAndPaise: Intl.NumberFormat | undefined;
 
-/** '₹1,23,456' from paise, with Indian digit grouping (spec §2); '₹224.50' when there are paise. */
+/** '₹1,23,456' from paise, with Indian digit grouping (docs/product.md §2); '₹224.50' when there are paise. */
 export function formatRupees(paise: number): string {
   const format =
     paise % 100 === 0
@@ -12,7 +12,7 @@ export function formatRupees(paise: number): string {
   return `₹${format.format(paise / 100)}`;
 }
 
-/** Rounded discount percent ((MRP − price) / MRP), or null when it does not apply (spec §9). */
+/** Rounded discount percent ((MRP − price) / MRP), or null when it does not apply (docs/product.md §9). */
 export function discountPercent(mrpPaise: number | null, ourPricePaise: number | null): number | null {
   if (mrpPaise === null || ourPricePaise === null || mrpPaise <= 0 || ourPricePaise >= mrpPaise) return null;
   return Math.round(((mrpPaise - ourPricePaise) / mrpPaise) * 100);

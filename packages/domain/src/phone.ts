@@ -1,11 +1,11 @@
-/** WhatsApp number rule of spec §5: strip non-digits; a 10-digit number gets the prefix 91. */
+/** WhatsApp number rule of docs/product.md §5: strip non-digits; a 10-digit number gets the prefix 91. */
 export function whatsappNumber(phone: string | null | undefined): string | null {
   const digits = (phone ?? '').replace(/\D/g, '');
   if (!digits) return null;
   return digits.length === 10 ? `91${digits}` : digits;
 }
 
-/** '+91 98200 12345' for display (spec §2: phone shown with +91). */
+/** '+91 98200 12345' for display (docs/product.md §2: phone shown with +91). */
 export function displayIndianPhone(phone: string | null | undefined): string | null {
   const digits = (phone ?? '').replace(/\D/g, '');
   if (!digits) return null;

@@ -10,7 +10,7 @@ import {
   FEED_PAGE_SIZE,
 } from './constants';
 
-/** A post as the feed and business pages show it (spec §3). Money is in paise. */
+/** A post as the feed and business pages show it (docs/product.md §3). Money is in paise. */
 export const PostSchema = z
   .object({
     id: z.string(),

@@ -17,7 +17,7 @@ import { extractHashtags } from './hashtags';
 import { formatRupees } from './money';
 import { PostSchema } from './post';
 
-/** Texts of the publishing forms and routes (issue 4), in the plain style of spec §5. */
+/** Texts of the publishing forms and routes, in the plain style of docs/product.md §5. */
 export const PUBLISHING_MESSAGES = {
   contentRequired: 'Write something about your post',
   contentTooLong: `Post text must be at most ${POST_CONTENT_MAX} characters`,
@@ -106,7 +106,7 @@ export const PricePaiseSchema = z
   .nullable()
   .optional();
 
-/** MRP and our price come together, and our price never exceeds the MRP (the discount of spec §9 follows). */
+/** MRP and our price come together, and our price never exceeds the MRP (the discount of docs/product.md §9 follows). */
 export function priceIssue(mrpPaise: number | null | undefined, ourPricePaise: number | null | undefined) {
   const hasMrp = mrpPaise !== null && mrpPaise !== undefined;
   const hasPrice = ourPricePaise !== null && ourPricePaise !== undefined;
@@ -136,7 +136,7 @@ export type PostLocation = z.output<typeof PostLocationSchema>;
 
 /**
  * Create and edit (a full replacement) of a post or an offer. An offer is a post with prices.
- * `hashtags` is the raw tag field; the output holds the final list of spec §5 (extractHashtags
+ * `hashtags` is the raw tag field; the output holds the final list of docs/product.md §5 (extractHashtags
  * over the tags and the content's #words). Without `location` the post is placed at the business's
  * profile location (on an edit too). The category is checked against the business's categories by
  * the server (matchBusinessCategory), which knows them.

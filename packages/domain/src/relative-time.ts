@@ -5,7 +5,7 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-/** Spec §2: Just now, Xm ago, Xh ago, Xd ago under 7 days, then a date. The web words it. */
+/** docs/product.md §2: Just now, Xm ago, Xh ago, Xd ago under 7 days, then a date. The web words it. */
 export function relativeTime(iso: string | Date, now: Date = new Date()): RelativeTime {
   const date = typeof iso === 'string' ? new Date(iso) : iso;
   const ms = now.getTime() - date.getTime();

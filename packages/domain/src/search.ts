@@ -1,4 +1,4 @@
-/** A search term of spec §5: '#tag' terms match hashtags only (by prefix), others match any text field. */
+/** A search term of docs/product.md §5: '#tag' terms match hashtags only (by prefix), others match any text field. */
 export type SearchTerm = { kind: 'hashtag' | 'text'; value: string };
 
 /**
@@ -27,7 +27,7 @@ export function parseSearchTerms(query: string): SearchTerm[] {
     .map((t) => (t.startsWith('#') ? { kind: 'hashtag', value: t.replace(/^#+/, '') } : { kind: 'text', value: t }));
 }
 
-/** The fields a text term is matched against (spec §5). */
+/** The fields a text term is matched against (docs/product.md §5). */
 export type SearchablePost = {
   content: string;
   hashtags: readonly string[];

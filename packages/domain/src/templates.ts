@@ -3,7 +3,7 @@ import { discountPercent, formatRupees } from './money';
 import { displayIndianPhone } from './phone';
 import { PricePaiseSchema, ValidUntilSchema, priceIssue } from './publishing';
 
-/** Template category (spec §3: name). */
+/** Template category (docs/product.md §3: name). */
 export const TemplateCategorySchema = z.object({ name: z.string() }).meta({ id: 'TemplateCategory' });
 export type TemplateCategory = z.infer<typeof TemplateCategorySchema>;
 

@@ -3,7 +3,7 @@ import { cleanName } from './text';
 import { BUSINESS_NAME_MIN, DEFAULT_BUSINESS_NAME, MAX_BUSINESS_CATEGORIES, NAME_MIN } from './constants';
 import { GSTIN_MESSAGES, gstinError, normalizeGstin } from './gstin';
 
-/** App user (spec §3). Money in paise; isAdmin is decided by the server on every request. */
+/** App user (docs/product.md §3). Money in paise; isAdmin is decided by the server on every request. */
 export const AppUserSchema = z
   .object({
     id: z.string(),
@@ -96,7 +96,7 @@ export const UpdateProfileRequestSchema = z
 export type UpdateProfileRequest = z.input<typeof UpdateProfileRequestSchema>;
 export { GSTIN_MESSAGES };
 
-/** POST /api/user/profile-image (spec §7): the URL of an image our upload endpoint stored. */
+/** POST /api/user/profile-image (docs/product.md §7): the URL of an image our upload endpoint stored. */
 export const ProfileImageRequestSchema = z.object({ imageUrl: z.string().min(1).max(500) }).meta({ id: 'ProfileImageRequest' });
 
 /** What an upload answers: the stored image's URL (with -160/-480/-720/-1080 WebP variants beside it). */
@@ -105,7 +105,7 @@ export const UploadResponseSchema = z
   .meta({ id: 'UploadResponse' });
 export type UploadResponse = z.infer<typeof UploadResponseSchema>;
 
-/** The /app home's figures, from the server (spec §3 "User stats"). */
+/** The /app home's figures, from the server (docs/product.md §3 "User stats"). */
 export const UserStatsSchema = z
   .object({
     contacts: z.number().int(),
@@ -117,7 +117,7 @@ export const UserStatsSchema = z
 export type UserStats = z.infer<typeof UserStatsSchema>;
 
 /**
- * Spec §3: the identity's display name stores 'name - businessName'; a display name without the
+ * docs/product.md §3: the identity's display name stores 'name - businessName'; a display name without the
  * separator is both the name and the business name; nothing at all gives 'My Business'.
  */
 export const DISPLAY_NAME_SEPARATOR = ' - ';

@@ -19,7 +19,7 @@ const firstMessage = (input: unknown) => {
 };
 
 describe('PostInputSchema', () => {
-  it('fills defaults and makes the final hashtags of spec §5', () => {
+  it('fills defaults and makes the final hashtags of docs/product.md §5', () => {
     const out = PostInputSchema.parse({ ...base, content: 'Rice sale #Rice #offer', hashtags: ['#Diwali', 'rice'] });
     expect(out).toMatchObject({
       images: [],

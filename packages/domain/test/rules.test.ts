@@ -15,7 +15,7 @@ import {
   whatsappNumber,
 } from '../src';
 
-describe('hashtags (spec §5)', () => {
+describe('hashtags (docs/product.md §5)', () => {
   it('takes the tags list plus #words in the content, lower-cased and de-duplicated', () => {
     expect(extractHashtags(['Diwali', '#Offer'], 'Big #diwali sale! #Sweets and #offer')).toEqual(['diwali', 'offer', 'sweets']);
   });
@@ -28,7 +28,7 @@ describe('hashtags (spec §5)', () => {
   });
 });
 
-describe('search terms (spec §5)', () => {
+describe('search terms (docs/product.md §5)', () => {
   it('splits on spaces and commas; # terms match hashtags only', () => {
     expect(parseSearchTerms(' Rice, #Diwali  sale,,')).toEqual([
       { kind: 'text', value: 'rice' },
@@ -53,7 +53,7 @@ describe('search terms (spec §5)', () => {
   });
 });
 
-describe('money (spec §9)', () => {
+describe('money (docs/product.md §9)', () => {
   it('shows rupees with Indian digit grouping', () => {
     expect(formatRupees(12345600)).toBe('₹1,23,456');
     expect(formatRupees(99950)).toBe('₹999.50');
@@ -67,7 +67,7 @@ describe('money (spec §9)', () => {
   });
 });
 
-describe('phone numbers (spec §5)', () => {
+describe('phone numbers (docs/product.md §5)', () => {
   it('strips non-digits and prefixes 91 to a 10-digit number for WhatsApp', () => {
     expect(whatsappNumber('98200 12345')).toBe('919820012345');
     expect(whatsappNumber('+91 98200-12345')).toBe('919820012345');
@@ -80,7 +80,7 @@ describe('phone numbers (spec §5)', () => {
   });
 });
 
-describe('relative time (spec §2)', () => {
+describe('relative time (docs/product.md §2)', () => {
   const now = new Date('2026-11-22T12:00:00Z');
   it.each([
     ['2026-11-22T11:59:30Z', { kind: 'justNow' }],

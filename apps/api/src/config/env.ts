@@ -86,7 +86,7 @@ const EnvSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   /** HMAC key for access tokens (≥ 32 chars). Unset outside production: generated once into DATA_DIR/secrets. */
   JWT_SECRET: optionalString.pipe(z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional()),
-  /** The designated admin email(s), comma-separated (spec §6: users are flagged admin by matching an email list). */
+  /** The designated admin email(s), comma-separated (docs/product.md §6: users are flagged admin by matching an email list). */
   ADMIN_EMAILS: z
     .string()
     .default('')

@@ -1,5 +1,5 @@
 /**
- * Landing page content (spec §2: /about-us, /contact-us, /Termsofservice, /privacyterms), stored in
+ * Landing page content (docs/product.md §2: /about-us, /contact-us, /Termsofservice, /privacyterms), stored in
  * site_pages and later edited by the admin. Body format (packages/domain/src/pages.ts): plain text,
  * blank-line paragraphs, lines starting '## ' are headings, lines starting '- ' are list items.
  */

@@ -1,4 +1,4 @@
-/** The one error type our code throws; the error handler maps its code to a status (spec §8 shape `{ message }`). */
+/** The one error type our code throws; the error handler maps its code to a status (docs/product.md §8 shape `{ message }`). */
 export const APP_ERROR_STATUS = {
   BAD_REQUEST: 400,
   UNAUTHORIZED: 401,

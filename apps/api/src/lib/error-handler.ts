@@ -23,7 +23,7 @@ function validationMessage(issues: readonly ValidationIssue[], context: string |
   const path =
     first.params?.issue?.path?.map(String).join('.') || first.instancePath?.replace(/^\//, '').replace(/\//g, '.') || '';
   const message = first.message ?? 'is invalid';
-  // Our contracts' messages are whole sentences the user can read as they are (spec §5: 'Please
+  // Our contracts' messages are whole sentences the user can read as they are (docs/product.md §5: 'Please
   // enter a valid email address'); zod's defaults ('Too small: …') need the field to make sense.
   if (!path || !ZOD_DEFAULT_MESSAGE.test(message) || context === 'headers') return message;
   return `${path}: ${message}`;

@@ -6,7 +6,7 @@ import { LazyToaster } from '@/components/ui/lazy-toaster';
 import { createQueryClient } from '@/lib/query-client';
 
 /**
- * App-wide providers: error boundary, TanStack Query (spec §9 cache), toasts (one at a time), and
+ * App-wide providers: error boundary, TanStack Query (docs/product.md §9 cache), toasts (one at a time), and
  * the boundary that waits while a page's translations (a lazy i18n namespace) arrive.
  */
 export function AppProvider({ children }: { children: ReactNode }) {

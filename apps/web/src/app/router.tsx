@@ -25,7 +25,7 @@ function InitialFallback() {
   return window.location.pathname === paths.home.path ? <Splash /> : <PageLoading />;
 }
 
-/** Every route is lazy: each page's code loads only when it is visited (GUIDE §5 feed budget). */
+/** Every route is lazy: each page's code loads only when it is visited (the feed's first-load budget, docs/performance.md). */
 export function createAppRouter() {
   return createBrowserRouter([
     {

@@ -1,5 +1,5 @@
 /**
- * The web app's environment, read in one place (GUIDE §2). Vite exposes only VITE_* variables.
+ * The web app's environment, read in one place (CODE_STYLE.md). Vite exposes only VITE_* variables.
  * VITE_API_URL: the backend origin; empty means the same origin (the API serves the built app,
  * and the dev server proxies /api and /media).
  */

@@ -1,4 +1,4 @@
-/** Typed paths for every route of spec §2. `path` is the router pattern, `getHref` builds a link. */
+/** Typed paths for every route of docs/product.md §2. `path` is the router pattern, `getHref` builds a link. */
 const fixed = <P extends string>(path: P) => ({ path, getHref: () => path });
 const withEdit = (path: string, editId?: string) => (editId ? `${path}?edit=${encodeURIComponent(editId)}` : path);
 
@@ -28,7 +28,7 @@ export const paths = {
   debugAuth: fixed('/debug-auth'),
   /** Public opt-in page a customer reaches from the business's QR code (no account needed). */
   join: { path: '/join/:businessId', getHref: (businessId: string) => `/join/${encodeURIComponent(businessId)}` },
-  /** Business app routes inside the app container (spec §2). */
+  /** Business app routes inside the app container (docs/product.md §2). */
   app: {
     root: fixed('/app'),
     /** The composer; `?edit={postId}` edits one of the business's own posts. */
@@ -62,7 +62,7 @@ export const paths = {
     login: fixed('/admin/login'),
     createUser: fixed('/admin/create-user'),
     dashboard: fixed('/admin'),
-    /** Admin pages of spec §2 that later issues build; each shows an honest "coming soon" in the admin layout. */
+    /** Admin pages of docs/product.md §2 that later issues build; each shows an honest "coming soon" in the admin layout. */
     later: [
       '/admin/feed',
       '/admin/templates',

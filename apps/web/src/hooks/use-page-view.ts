@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { analytics } from '@/lib/analytics';
 
-/** Records a page_view analytics event (spec §7) once per path the visitor opens. */
+/** Records a page_view analytics event (docs/product.md §7) once per path the visitor opens. */
 export function usePageView(): void {
   const { pathname } = useLocation();
   useEffect(() => {

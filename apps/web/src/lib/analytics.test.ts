@@ -12,7 +12,7 @@ function transport() {
   return { t, sent, beaconed };
 }
 
-describe('analytics batching (spec §7 events)', () => {
+describe('analytics batching (docs/product.md §7 events)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

@@ -3,7 +3,7 @@ import { buildUrl } from './api-client';
 import { getVisitorId } from './visitor-id';
 
 /**
- * Analytics events of spec §7 (page_view, post_like, post_view, post_share, post_whatsapp,
+ * Analytics events of docs/product.md §7 (page_view, post_like, post_view, post_share, post_whatsapp,
  * business_view_open, feed_engagement), batched: POST /api/events every few seconds or at
  * 20 events; on pagehide / hidden the rest goes with navigator.sendBeacon (which carries the
  * visitor cookie, since it cannot set the X-Visitor-Id header), so nothing is lost.

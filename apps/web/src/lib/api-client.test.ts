@@ -11,7 +11,7 @@ function mockFetch(status: number, body: string, headers: Record<string, string>
   return fetchMock;
 }
 
-describe('api client (spec §7, §8)', () => {
+describe('api client (docs/product.md §7, §8)', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     resetVisitorIdCache();
@@ -62,7 +62,7 @@ describe('api client (spec §7, §8)', () => {
   });
 });
 
-describe('api client auth seam (spec §7: bearer, one refresh on a 401, one retry)', () => {
+describe('api client auth seam (docs/product.md §7: bearer, one refresh on a 401, one retry)', () => {
   afterEach(() => {
     configureAuth(null);
     vi.unstubAllGlobals();

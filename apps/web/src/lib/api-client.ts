@@ -3,7 +3,7 @@ import { env } from '@/config/env';
 import { getVisitorId } from './visitor-id';
 
 /**
- * The one HTTP client of the web app (spec §7, §8): JSON in and out; the X-Visitor-Id header on
+ * The one HTTP client of the web app (docs/product.md §7, §8): JSON in and out; the X-Visitor-Id header on
  * every call; a failure throws an ApiError whose message is the API's `message` field, else
  * 'Request failed with status {code}'; an empty body or 204 gives an empty result (null).
  */
@@ -20,7 +20,7 @@ export class ApiError extends Error {
 }
 
 /**
- * Auth seam (spec §4, §7): lib/session calls configureAuth({ getToken, refreshToken }). A call with
+ * Auth seam (docs/product.md §4, §7): lib/session calls configureAuth({ getToken, refreshToken }). A call with
  * a token that answers 401 asks for one refresh, then is retried once with the new token.
  */
 export type AuthHooks = {

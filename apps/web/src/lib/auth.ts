@@ -2,7 +2,7 @@ import { AUTH_STATE_DEBOUNCE_MS, STORAGE_KEYS } from '@aaspaas/domain';
 import { readStorage, removeStorage, writeStorage } from './storage';
 
 /**
- * The stored access token (spec §4: key auth_token) and who wants to hear when it changes. Kept
+ * The stored access token (docs/product.md §4: key auth_token) and who wants to hear when it changes. Kept
  * tiny because the public feed imports it; the session itself lives in lib/session (signed-in pages).
  */
 type Listener = () => void;
@@ -31,7 +31,7 @@ export function clearToken(): void {
   announce();
 }
 
-/** Spec §4: auth state changes reach listeners debounced (50 ms), so a burst becomes one update. */
+/** docs/product.md §4: auth state changes reach listeners debounced (50 ms), so a burst becomes one update. */
 function announce(): void {
   clearTimeout(timer);
   timer = setTimeout(() => {

@@ -18,7 +18,7 @@ function cached<F extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, 
   return formatter;
 }
 
-/** Spec §2 relative time: Just now, Xm ago, Xh ago, Xd ago under 7 days, then a date. */
+/** docs/product.md §2 relative time: Just now, Xm ago, Xh ago, Xd ago under 7 days, then a date. */
 export function formatRelativeTime(t: TFunction<'feed'>, iso: string, now: Date = new Date()): string {
   const rel = relativeTime(iso, now);
   switch (rel.kind) {

@@ -6,7 +6,7 @@ import location from '../locales/en/location.json';
 
 /**
  * Every user-facing string goes through i18next (t('…')). Only the English namespaces the feed's
- * first screen shows are bundled (GUIDE §5 first-load budget); every other namespace, and every
+ * first screen shows are bundled (the first-load budget, docs/performance.md); every other namespace, and every
  * other language (a folder src/locales/<lng>/ with the same JSON files), is its own small chunk,
  * loaded when a component asks for it: useTranslation('auth') suspends until it has arrived (the
  * Suspense boundary is in app/provider.tsx), and preloadNamespaces() fetches them ahead.

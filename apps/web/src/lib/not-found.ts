@@ -9,7 +9,7 @@ export function isNotFoundError(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 404 || error.status === 400);
 }
 
-/** The app's retry rule (spec §8), but never retry what does not exist. */
+/** The app's retry rule (docs/product.md §8), but never retry what does not exist. */
 export function retryUnlessNotFound(failureCount: number, error: Error): boolean {
   return !isNotFoundError(error) && shouldRetry(failureCount, error);
 }

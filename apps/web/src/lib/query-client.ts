@@ -1,13 +1,13 @@
 import { QUERY_CACHE } from '@aaspaas/domain';
 import { QueryClient, type DefaultOptions } from '@tanstack/react-query';
 
-/** Spec §8: no retry when the error text mentions 401 or 'Authentication failed'. */
+/** docs/product.md §8: no retry when the error text mentions 401 or 'Authentication failed'. */
 export function isAuthError(error: unknown): boolean {
   const text = error instanceof Error ? error.message : String(error);
   return text.includes('401') || text.includes('Authentication failed') || (error as { status?: number } | null)?.status === 401;
 }
 
-/** Spec §9 generic query cache: up to 2 retries, delay doubling from 1 s to at most 30 s. */
+/** docs/product.md §9 generic query cache: up to 2 retries, delay doubling from 1 s to at most 30 s. */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (isAuthError(error)) return false;
   return failureCount < QUERY_CACHE.retries;

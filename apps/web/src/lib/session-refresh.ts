@@ -3,7 +3,7 @@ import { api, ApiError } from './api-client';
 import { clearToken, getToken, storeToken } from './auth';
 
 /**
- * Getting a new access token from the refresh cookie (POST /api/auth/refresh, spec §4, §7).
+ * Getting a new access token from the refresh cookie (POST /api/auth/refresh, docs/product.md §4, §7).
  * - 'refreshed': a token is stored (by this call, or by another call or tab just before it);
  * - 'rejected': the server refused the cookie, the session is over and the token is cleared;
  * - 'failed': the network or the server failed; the token stays, a later call may succeed.
@@ -69,7 +69,7 @@ async function refreshUnlessDone(staleToken: string | null): Promise<RefreshOutc
 }
 
 /**
- * Spec §9: refresh every 15 minutes while signed in. The access token lives just as long, so the
+ * docs/product.md §9: refresh every 15 minutes while signed in. The access token lives just as long, so the
  * timer fires a minute before it runs out (never later than 15 minutes) to spare calls a 401.
  */
 export function refreshDelayMs(): number {

@@ -9,7 +9,7 @@ import { cancelScheduledRefresh, onRefresh, refreshSession, rememberExpiry, sche
 /** The GET /api/user/me query; pages invalidate it after changing the profile. */
 export const USER_QUERY_KEY = ['user', 'me'] as const;
 
-// Every API call from now on carries the bearer token and refreshes it once on a 401 (spec §7).
+// Every API call from now on carries the bearer token and refreshes it once on a 401 (docs/product.md §7).
 configureAuth({
   getToken,
   refreshToken: async (failedToken) => (await refreshSession(failedToken)) === 'refreshed',

@@ -72,7 +72,7 @@ export const authResponse = (token: string, user: AppUser = testUser()): AuthRes
 
 /** Renders `routes` (plus /login and /admin/login to land on) at `path` with a fresh query client. */
 export function renderRoutes(routes: RouteObject[], path: string) {
-  // The app's cache settings (spec §9), without retries so a failure shows at once.
+  // The app's cache settings (docs/product.md §9), without retries so a failure shows at once.
   const client = new QueryClient({ defaultOptions: { ...queryConfig, queries: { ...queryConfig.queries, retry: false } } });
   const router = createMemoryRouter(
     [...routes, { path: '/login', element: <p>login page</p> }, { path: '/admin/login', element: <p>admin login page</p> }],

@@ -21,7 +21,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('session: token and refresh (spec §4, §7)', () => {
+describe('session: token and refresh (docs/product.md §4, §7)', () => {
   it('keeps the token under auth_token and sends it as a bearer header', async () => {
     const calls = serveFakeApi(() => jsonResponse(200, { contacts: 0 }));
     setSession(authResponse('token-1'));

@@ -11,7 +11,7 @@ import { isAuthError } from './query-client';
 import { attachSession, endSession, isBootstrapping, subscribeBootstrap, USER_QUERY_KEY } from './session-runtime';
 
 /**
- * The signed-in session (spec §4, §7) for the business app, account and admin pages. Never loaded
+ * The signed-in session (docs/product.md §4, §7) for the business app, account and admin pages. Never loaded
  * by the public feed's first load: the feed only reads lib/auth.
  */
 export { setSession, USER_QUERY_KEY } from './session-runtime';

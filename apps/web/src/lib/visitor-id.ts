@@ -3,7 +3,7 @@ import { env } from '@/config/env';
 import { readStorage, writeStorage } from './storage';
 
 /**
- * Visitor identity (spec §3): an id kept in localStorage and in a one-year cookie, sent as the
+ * Visitor identity (docs/product.md §3): an id kept in localStorage and in a one-year cookie, sent as the
  * X-Visitor-Id header on every API call. The server makes and signs it (an invented id counts
  * nothing): the app's HTML brings one in the cookie, and ensureVisitorId() asks POST /api/visitor
  * when neither the cookie nor local storage holds one (the Android app, a blocked cookie).

@@ -80,7 +80,7 @@ export const userIdentities = pgTable(
   (t) => [primaryKey({ columns: [t.provider, t.subject] }), index('user_identities_user_idx').on(t.userId)],
 );
 
-/** Admin record of spec §3 (collection "admins", keyed by uid), upserted at each admin login. */
+/** Admin record of docs/product.md §3 (collection "admins", keyed by uid), upserted at each admin login. */
 export const admins = pgTable('admins', {
   uid: uuid('uid')
     .primaryKey()

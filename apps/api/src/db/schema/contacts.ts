@@ -4,7 +4,7 @@ import { boolean, check, date, index, pgTable, text, timestamp, unique, uuid } f
 import { users } from './users';
 
 /**
- * A business's customers (spec §3 Contact) with the consent record the SMS campaigns rely on.
+ * A business's customers (docs/product.md §3 Contact) with the consent record the SMS campaigns rely on.
  * One contact per mobile number per business: the unique constraint also settles concurrent adds.
  */
 export const contacts = pgTable(

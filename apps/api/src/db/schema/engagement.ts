@@ -48,7 +48,7 @@ export const postShares = pgTable(
   (t) => [primaryKey({ columns: [t.postId, t.name, t.day, t.visitorId] }), index('post_shares_created_idx').on(t.createdAt)],
 );
 
-/** Analytics events sent by the client in batches (spec §7). */
+/** Analytics events sent by the client in batches (docs/product.md §7). */
 export const analyticsEvents = pgTable(
   'analytics_events',
   {

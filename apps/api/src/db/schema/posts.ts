@@ -3,9 +3,9 @@ import { boolean, doublePrecision, index, integer, pgTable, text, timestamp, uui
 import { users } from './users';
 
 /**
- * Posts and offers (spec §3). `cell` is a 0.25° grid cell (~28 km) derived from lat/lon:
+ * Posts and offers (docs/product.md §3). `cell` is a 0.25° grid cell (~28 km) derived from lat/lon:
  * the feed walks one (cell, created_at, id) index range per cell near the point and stops
- * after a page (GUIDE §5), instead of sorting every post within the radius.
+ * after a page (docs/performance.md, Budgets), instead of sorting every post within the radius.
  */
 export const posts = pgTable(
   'posts',

@@ -2,7 +2,7 @@ import { TEMPLATE_KINDS, type TemplateTextArea } from '@aaspaas/domain';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-/** Template categories (spec §3: name), in the order the template browser shows them. */
+/** Template categories (docs/product.md §3: name), in the order the template browser shows them. */
 export const templateCategories = pgTable('template_categories', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull().unique(),

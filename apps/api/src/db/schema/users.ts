@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, doublePrecision, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-/** App users: business owners (spec §3 "App user"). Money in paise. */
+/** App users: business owners (docs/product.md §3 "App user"). Money in paise. */
 export const users = pgTable(
   'users',
   {

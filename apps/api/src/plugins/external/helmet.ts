@@ -15,7 +15,7 @@ const OPTIONS: HelmetOptions = {
       upgradeInsecureRequests: null,
     },
   },
-  // Google sign-in opens a popup that reports back with postMessage (spec §4); 'same-origin'
+  // Google sign-in opens a popup that reports back with postMessage (docs/product.md §4); 'same-origin'
   // would cut the popup off from this page as soon as it navigates to Google.
   crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   // Shared post images are shown by WhatsApp and other apps: let them load.

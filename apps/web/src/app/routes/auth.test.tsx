@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authResponse, jsonResponse, renderAt, serveFakeApi, testUser, unauthorized, type FakeCall } from '@/lib/session-testing';
 import { Component as AuthPage } from './auth';
 
-/** The auth page of spec §2 against a fake API at the network boundary; toasts are sonner's own. */
+/** The auth page of docs/product.md §2 against a fake API at the network boundary; toasts are sonner's own. */
 function page(
   handle: (call: FakeCall) => Response | Promise<Response> | undefined,
   providers = { google: true },
@@ -33,7 +33,7 @@ function deferred<T>() {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('/login and /auth (spec §2, §4, §5, §8)', () => {
+describe('/login and /auth (docs/product.md §2, §4, §5, §8)', () => {
   it('shows the two tabs, Google, the OR divider and the login form', async () => {
     const { calls, router } = page(() => undefined);
     expect(screen.getByRole('tab', { name: 'Login', selected: true })).toBeTruthy();
@@ -87,7 +87,7 @@ describe('/login and /auth (spec §2, §4, §5, §8)', () => {
     expect(router.state.location.pathname).toBe('/login');
   });
 
-  it('shows the spec §5 messages for a bad login', async () => {
+  it('shows the docs/product.md §5 messages for a bad login', async () => {
     const { calls } = page(() => undefined);
     type('Email', 'not-an-email');
     type('Password', '123');

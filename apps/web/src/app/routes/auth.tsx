@@ -11,7 +11,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { notify } from '@/lib/notify';
 import { useSession } from '@/lib/session';
 
-/** /auth and /login (spec §2): login and register; a signed-in visitor goes on to /app. */
+/** /auth and /login (docs/product.md §2): login and register; a signed-in visitor goes on to /app. */
 export function Component() {
   const { t } = useTranslation('auth');
   useDocumentTitle(`${t('pageTitle')} · ${PRODUCT_NAME}`);

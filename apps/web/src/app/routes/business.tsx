@@ -45,7 +45,7 @@ function BackToFeed() {
   );
 }
 
-/** /business/{userId}: a business's public profile and its posts (spec §2, §3). */
+/** /business/{userId}: a business's public profile and its posts (docs/product.md §2, §3). */
 export function Component() {
   const { t } = useTranslation('business');
   const { t: tCommon } = useTranslation();

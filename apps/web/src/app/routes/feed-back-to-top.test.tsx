@@ -36,7 +36,7 @@ function renderFeed() {
   );
 }
 
-describe('feed route: back to top (spec §2: back-to-top-and-refresh after 300 px)', () => {
+describe('feed route: back to top (docs/product.md §2: back-to-top-and-refresh after 300 px)', () => {
   beforeEach(() => {
     feedRequests = [];
     serveApi();

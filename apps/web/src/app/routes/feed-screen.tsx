@@ -19,7 +19,7 @@ type FeedScreenProps = {
 };
 
 /**
- * The public feed's frame (spec §2): sticky header with refresh, search and category, the side
+ * The public feed's frame (docs/product.md §2): sticky header with refresh, search and category, the side
  * panel on wide screens, the location bar, then the list. The feed route draws it with its state;
  * the server draws it with the first page into the feed's HTML (app/first-screen.server.tsx), so
  * both are the same markup.

@@ -51,7 +51,7 @@ function useSplash(): boolean {
 }
 
 /**
- * 'Support Local' popup (spec §2), 800 ms after the feed is on screen: after the splash, which
+ * 'Support Local' popup (docs/product.md §2), 800 ms after the feed is on screen: after the splash, which
  * would hide it. Once per visit (ADR 010): every new visit asks again, a reload or a way back to
  * the feed in the same tab does not.
  */
@@ -74,7 +74,7 @@ function scrollToTop(): void {
   window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
 }
 
-/** The public feed (spec §2 'Public feed screen'). */
+/** The public feed (docs/product.md §2 'Public feed screen'). */
 export function Component() {
   const { t } = useTranslation('feed');
   const [params] = useSearchParams();
@@ -89,7 +89,7 @@ export function Component() {
   const loc = place.location;
   const feed = useFeed({ lat: loc?.lat, lon: loc?.lon, q, category }, { enabled: place.status !== 'resolving' });
 
-  // While the server answers a new search, filter what is loaded at once (same rules: spec §5).
+  // While the server answers a new search, filter what is loaded at once (same rules: docs/product.md §5).
   const terms = useMemo(() => parseSearchTerms(searchText), [searchText]);
   const posts = useMemo(
     () => (feed.isPlaceholderData && terms.length > 0 ? feed.posts.filter((p) => matchesSearch(p, terms)) : feed.posts),

@@ -5,7 +5,7 @@ import { PublicLayout } from '@/components/layouts/public-layout';
 import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 
-/** Any other path: '404 Page Not Found' inside the app container (spec §2). */
+/** Any other path: '404 Page Not Found' inside the app container (docs/product.md §2). */
 export function Component() {
   const { t } = useTranslation();
   return (

@@ -17,7 +17,7 @@ function guarded(isAdmin: boolean | null) {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('RequireAdmin (spec §2: admin routes)', () => {
+describe('RequireAdmin (docs/product.md §2: admin routes)', () => {
   it("shows 'Loading...' and, with no session once loading ends, goes to /admin/login", async () => {
     const { router } = guarded(null);
     expect(screen.getByText('Loading...')).toBeTruthy();

@@ -4,7 +4,7 @@ import { SessionPending } from '@/features/auth/components/session-gate';
 import { useSession } from '@/lib/session';
 
 /**
- * Layout route around the admin pages (spec §2): 'Loading...' while the session resolves; once it
+ * Layout route around the admin pages (docs/product.md §2): 'Loading...' while the session resolves; once it
  * has, anything but an admin session goes to /admin/login. The server checks again on every call.
  */
 export function Component() {

@@ -15,7 +15,7 @@ function guarded(handle: (call: FakeCall) => Response | undefined) {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('RequireAuth (spec §2: protected routes)', () => {
+describe('RequireAuth (docs/product.md §2: protected routes)', () => {
   it("shows 'Loading Aaspaas...' while the session resolves, then sends a visitor to /login", async () => {
     const { router } = guarded(() => undefined);
     expect(screen.getByText('Loading Aaspaas...')).toBeTruthy();

@@ -4,7 +4,7 @@ import { SessionPending } from '@/features/auth/components/session-gate';
 import { useSession } from '@/lib/session';
 
 /**
- * Layout route around the signed-in pages (spec §2): the loading text while the session resolves,
+ * Layout route around the signed-in pages (docs/product.md §2): the loading text while the session resolves,
  * /login when signed out (which comes back here after signing in), the page when signed in.
  */
 export function Component() {

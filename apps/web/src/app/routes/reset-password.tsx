@@ -26,7 +26,7 @@ function Notice({ tone, title, children }: { tone: 'success' | 'danger'; title: 
   );
 }
 
-/** /reset-password?token=… : the page of the emailed link (issue 3). */
+/** /reset-password?token=… : the page of the emailed link. */
 export function Component() {
   const { t } = useTranslation('auth');
   useDocumentTitle(`${t('reset.pageTitle')} · ${PRODUCT_NAME}`);

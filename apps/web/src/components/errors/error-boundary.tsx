@@ -4,7 +4,7 @@ import { RenderErrorFallback } from './render-error-fallback';
 type Props = { children: ReactNode; fallback?: (error: Error, reset: () => void) => ReactNode };
 type State = { error: Error | null };
 
-/** Catches render failures below it and shows 'React Rendering Error' (spec §8). */
+/** Catches render failures below it and shows 'React Rendering Error' (docs/product.md §8). */
 export class ErrorBoundary extends Component<Props, State> {
   override state: State = { error: null };
 

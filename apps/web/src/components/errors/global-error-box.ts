@@ -1,7 +1,7 @@
 import { i18n } from '@/lib/i18n';
 
 /**
- * Spec §8: uncaught errors and unhandled rejections append a red box headed 'Global Error:' or
+ * docs/product.md §8: uncaught errors and unhandled rejections append a red box headed 'Global Error:' or
  * 'Unhandled Promise Rejection:' with the message and stack. Plain DOM (no React): it must work
  * when React itself failed. Text only (textContent), never HTML.
  */
@@ -66,7 +66,7 @@ export function showErrorBox(heading: string, reason: unknown): void {
 function isBenign(message: string): boolean {
   return (
     /ResizeObserver loop/i.test(message) ||
-    // Google sign-in popups under Cross-Origin-Opener-Policy: window.closed is blocked (spec §8).
+    // Google sign-in popups under Cross-Origin-Opener-Policy: window.closed is blocked (docs/product.md §8).
     /Cross-Origin-Opener-Policy.*window\.closed/i.test(message) ||
     message === 'Script error.' ||
     // A service worker that cannot register (offline first visit, private mode): the app still works.

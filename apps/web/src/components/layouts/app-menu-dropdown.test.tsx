@@ -47,7 +47,7 @@ const LANDING_PAGES = [
   ['Contact Us', '/contact-us'],
 ] as const;
 
-describe('<AppMenu> (spec §2 menu)', () => {
+describe('<AppMenu> (docs/product.md §2 menu)', () => {
   it('offers Business Login, the Android app and the landing pages to a visitor', async () => {
     renderMenu();
     const menu = await openMenu();

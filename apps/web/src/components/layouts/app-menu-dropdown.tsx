@@ -14,7 +14,7 @@ import { isSignedIn } from '@/lib/auth';
 import { DownloadAppDialog } from './download-app-dialog';
 
 /**
- * The header menu of spec §2: dashboard or login, the Android app, and the landing pages.
+ * The header menu of docs/product.md §2: dashboard or login, the Android app, and the landing pages.
  * Loaded on first use (Radix menu + floating-ui stay off the first load); opens at once.
  */
 export default function AppMenuDropdown({ triggerClassName }: { triggerClassName: string }) {

@@ -2,7 +2,7 @@ import { PRODUCT_NAME } from '@aaspaas/domain';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/utils';
 
-/** Full-screen splash: 'Loading your local business feed...' (spec §2). */
+/** Full-screen splash: 'Loading your local business feed...' (docs/product.md §2). */
 export function Splash({ leaving = false }: { leaving?: boolean }) {
   const { t } = useTranslation();
   return (

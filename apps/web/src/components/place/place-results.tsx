@@ -2,7 +2,7 @@ import type { GeoSuggestion } from '@aaspaas/domain';
 import { MapPin } from 'lucide-react';
 import { cn } from '@/lib/utils';
 
-/** Places found by a place search, each a large button (spec §2: up to 8 results). */
+/** Places found by a place search, each a large button (docs/product.md §2: up to 8 results). */
 export function PlaceResults({
   places,
   label,

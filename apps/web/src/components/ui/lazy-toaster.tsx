@@ -5,7 +5,7 @@ import { isToasterWanted, loadSonner, requestToaster, subscribeToaster } from '@
 
 const Toaster = lazy(async () => ({ default: (await loadSonner()).Toaster }));
 
-/** sonner's Toaster, at most one toast visible (spec §9), loaded once the page has loaded (or a toast is shown). */
+/** sonner's Toaster, at most one toast visible (docs/product.md §9), loaded once the page has loaded (or a toast is shown). */
 export function LazyToaster() {
   const wanted = useSyncExternalStore(subscribeToaster, isToasterWanted, () => false);
   useEffect(() => afterLoad(requestToaster), []);

@@ -21,7 +21,7 @@ type SmartImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet
 };
 
 /**
- * An image with the spec §4 fallback chain: the transformed (resized) URL, then the media form,
+ * An image with the docs/product.md §4 fallback chain: the transformed (resized) URL, then the media form,
  * then the original, then 'Image unavailable'. The caller sizes the box (no layout shift).
  * The transformed URL comes as a <picture>: an AVIF source for browsers that decode it, the WebP
  * <img> for the rest. When the AVIF fails (an upload from before AVIF has none), the source is

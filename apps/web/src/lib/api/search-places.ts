@@ -26,7 +26,7 @@ export function usePlaceSearch(q: string) {
 }
 
 /**
- * Where a search box's text stands (spec §2/§9: 300 ms debounce, 'Searching…', 'No places found'):
+ * Where a search box's text stands (docs/product.md §2/§9: 300 ms debounce, 'Searching…', 'No places found'):
  * 'hint' while fewer than PLACE_QUERY_MIN letters are typed, 'searching' until the debounced query
  * has answered, then 'failed' (with the server's message), 'none' or 'found'. Places only once settled.
  */

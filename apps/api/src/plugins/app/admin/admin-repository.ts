@@ -15,7 +15,7 @@ type AdminRow = typeof admins.$inferSelect;
 declare module 'fastify' {
   interface FastifyInstance {
     adminRepository: {
-      /** Spec §3: the admin record is created or updated at each admin login (createdAt kept). */
+      /** docs/product.md §3: the admin record is created or updated at each admin login (createdAt kept). */
       recordLogin(user: UserRow, photoUrl?: string | null): Promise<AdminRecord>;
       record(uid: string): Promise<AdminRecord | null>;
       stats(now?: Date): Promise<AdminStats>;

@@ -20,7 +20,7 @@ const ALGORITHM = 'HS256';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * Short-lived bearer access tokens (15 minutes, spec §4 refresh period). `iat_ms` carries the
+ * Short-lived bearer access tokens (15 minutes, docs/product.md §4 refresh period). `iat_ms` carries the
  * issue time in milliseconds, so a password change can refuse every token issued before it.
  */
 export default fp(

@@ -16,10 +16,10 @@ import { normalizeName } from './places/normalize-name';
 import { configurePlacesIndex, isPlacesIndexLoaded, warmPlacesIndex } from './places/shared-index';
 import { reverseGeocode } from './reverse-geocode';
 
-/** Places and IP location (spec §3 Geocode suggestion, §7 POST /api/geo/locate). */
+/** Places and IP location (docs/product.md §3 Geocode suggestion, §7 POST /api/geo/locate). */
 export interface GeoService {
   /**
-   * Places in India for a query, best first, at most `limit` (≤ 8, spec §9): with a GEOCODER_URL provider,
+   * Places in India for a query, best first, at most `limit` (≤ 8, docs/product.md §9): with a GEOCODER_URL provider,
    * its places (≤ 6) then the offline data's (≤ 6) without duplicates; else, or when it fails, offline data.
    */
   search(q: string, limit?: number): Promise<GeoSuggestion[]>;
@@ -75,7 +75,7 @@ export function createGeoService(deps: { provider: GeoProvider | null; ipLocator
   return {
     async search(q, limit = PLACE_SEARCH_MAX_RESULTS) {
       const n = Math.max(1, Math.min(PLACE_SEARCH_MAX_RESULTS, Math.floor(limit)));
-      // Spec §9 "up to 8 results, 6 per query": each source is asked for at most 6, the merge keeps 8.
+      // docs/product.md §9 "up to 8 results, 6 per query": each source is asked for at most 6, the merge keeps 8.
       // The offline search is one query — cities and localities ranked in one list (a city above a
       // locality of similar importance) — so "per query" applies to it as a whole, not per kind: alone
       // it fills all 8 (capping localities at 6 would only hide good matches in a place-rich query).

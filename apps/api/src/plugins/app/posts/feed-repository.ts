@@ -13,7 +13,7 @@ import { postFilters, searchIndexConditions } from './post-filters';
 /**
  * Time windows tried before an unbounded scan, newest first: a window that fills the page is exact
  * (every post outside it is older than every post inside), and it bounds the work in a cell the
- * circle only grazes (GUIDE §5).
+ * circle only grazes (docs/performance.md, Budgets).
  */
 const WINDOWS = [sql.raw(`interval '1 day'`), sql.raw(`interval '16 days'`), null] as const;
 /** A search's first window: a common term fills the page there before the index is asked. */
@@ -63,7 +63,7 @@ type FeedValues = {
 
 /**
  * One statement per page: the ids (`ids`, newest first) joined to the post, its business and
- * the visitor's like — a single round trip to the database (the hot path, GUIDE §5).
+ * the visitor's like — a single round trip to the database (the hot path, docs/performance.md, Budgets).
  */
 function page(ids: SQL, visitorId: string | Placeholder | undefined, offset: Value): SQL {
   return sql`

@@ -8,7 +8,7 @@ function likePattern(value: string, anchored: 'contains' | 'prefix'): string {
 
 /**
  * Conditions on `p` (posts) shared by every post listing: live offers only, plus the search of
- * spec §5 (every term must match; '#term' matches hashtags only, by prefix) and the category
+ * docs/product.md §5 (every term must match; '#term' matches hashtags only, by prefix) and the category
  * filter (case-insensitive exact).
  */
 export function postFilters(opts: { q?: string; category?: string }): SQL {

@@ -1,7 +1,7 @@
 import type { AppUser } from '@aaspaas/domain';
 import type { UserRow } from '#src/db/schema';
 
-/** The App user of spec §3 as the API answers it; isAdmin is decided by the caller from ADMIN_EMAILS. */
+/** The App user of docs/product.md §3 as the API answers it; isAdmin is decided by the caller from ADMIN_EMAILS. */
 export function toAppUser(row: UserRow, extra: { isAdmin: boolean; googleLinked: boolean }): AppUser {
   return {
     id: row.id,

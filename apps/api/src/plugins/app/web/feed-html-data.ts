@@ -37,7 +37,7 @@ export function guessedPoint(answer: LocateResponse): FirstFeedPage['point'] {
   return answer.source === 'ip' && answer.lat !== null && answer.lon !== null ? { lat: answer.lat, lon: answer.lon } : null;
 }
 
-/** The first page the web asks for at that point (spec §9's page size, the default radius). */
+/** The first page the web asks for at that point (docs/product.md §9's page size, the default radius). */
 export function firstFeedQuery(point: FirstFeedPage['point']): FeedQuery {
   return FeedQuerySchema.parse(point ? { ...point, limit: feedPageSize(true) } : { limit: feedPageSize(false) });
 }

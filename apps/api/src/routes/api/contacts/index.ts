@@ -33,7 +33,7 @@ const byIdErrors = { ...errors, 404: ErrorResponseSchema };
 const notFound = () => AppError.notFound(CONTACT_MESSAGES.notFound);
 
 const ID_RULE =
-  "A malformed id answers 400 'Invalid contact ID' (spec §5); an id that is not one of the caller's " +
+  "A malformed id answers 400 'Invalid contact ID' (docs/product.md §5); an id that is not one of the caller's " +
   "contacts — missing or another business's — answers 404 'Contact not found', the same either way.";
 
 /** 409 names the existing contact so the form can offer to open it; 404 when the contact is not the caller's. */

@@ -11,7 +11,7 @@ const events: FastifyPluginAsyncZod = async (fastify) => {
       preHandler: engagementLimits(fastify, 'events', fastify.config.RATE_LIMIT_EVENTS_PER_MIN),
       schema: {
         tags: ['analytics'],
-        summary: 'Store a batch of analytics events (spec §7)',
+        summary: 'Store a batch of analytics events (docs/product.md §7)',
         body: AnalyticsBatchSchema,
         response: { 200: AnalyticsBatchResponseSchema, 400: ErrorResponseSchema, 429: ErrorResponseSchema },
       },

@@ -2,7 +2,7 @@ import { ErrorResponseSchema, TemplateCategorySchema } from '@aaspaas/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-/** Template categories (spec §7: GET /api/template-categories → list of {name}). */
+/** Template categories (docs/product.md §7: GET /api/template-categories → list of {name}). */
 const templateCategoriesRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/',

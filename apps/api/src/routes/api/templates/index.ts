@@ -12,7 +12,7 @@ import { currentUser } from '#src/plugins/app/auth/access-guard-plugin';
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema };
 
-/** Post templates (spec §7: GET /api/templates), for signed-in businesses. */
+/** Post templates (docs/product.md §7: GET /api/templates), for signed-in businesses. */
 const templatesRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/',

@@ -163,7 +163,7 @@ const EVENTS_PER_MIN = 2;
 /** engagement-limits.ts: each IP gets 4× a visitor's budget. */
 const IP_FACTOR = 4;
 
-/** A 429 in the error shape of spec §8, with a clear message and a Retry-After that says the same. */
+/** A 429 in the error shape of docs/product.md §8, with a clear message and a Retry-After that says the same. */
 function expectTooMany(res: LightMyRequestResponse | undefined) {
   expect(res?.statusCode).toBe(429);
   const body = res?.json();

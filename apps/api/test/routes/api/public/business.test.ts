@@ -27,7 +27,7 @@ describe('public business pages and categories', () => {
   });
   afterAll(() => app.close());
 
-  it('shows the profile of spec §3', async () => {
+  it('shows the profile of docs/product.md §3', async () => {
     const res = await app.inject({ method: 'GET', url: `/api/public/business/${shopId}` });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({

@@ -18,7 +18,7 @@ function type(label: string, value: string) {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('/admin/create-user (spec §2, §5, §8)', () => {
+describe('/admin/create-user (docs/product.md §2, §5, §8)', () => {
   it('asks for the email only, then says to check the admin mailbox and links to the admin login', async () => {
     const calls = page((call) =>
       call.path === '/api/admin/create-user' ? jsonResponse(200, { message: AUTH_MESSAGES.adminSetupSent }) : undefined,

@@ -9,7 +9,7 @@ import { AuthShell } from '@/features/auth/components/auth-shell';
 import { CreateAdminForm } from '@/features/auth/components/create-admin-form';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
-/** /admin/create-user (spec §2, §5): creates the admin account, only for the configured email. */
+/** /admin/create-user (docs/product.md §2, §5): creates the admin account, only for the configured email. */
 export function Component() {
   const { t } = useTranslation('auth');
   useDocumentTitle(`${t('admin.createTitle')} · ${PRODUCT_NAME}`);

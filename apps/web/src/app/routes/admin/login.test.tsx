@@ -21,7 +21,7 @@ function type(label: string, value: string) {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('/admin/login (spec §2, §5, §8)', () => {
+describe('/admin/login (docs/product.md §2, §5, §8)', () => {
   it("refuses a non-admin email with 'Login Failed' and the server's message", async () => {
     const { calls } = page((call) =>
       call.path === '/api/admin/login' ? jsonResponse(403, { message: AUTH_MESSAGES.notAdminEmail }) : undefined,

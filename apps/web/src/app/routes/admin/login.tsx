@@ -13,7 +13,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { notify } from '@/lib/notify';
 import { discardSession, useSession } from '@/lib/session';
 
-/** /admin/login (spec §2, §5): email/password or Google, only for the configured admin email. */
+/** /admin/login (docs/product.md §2, §5): email/password or Google, only for the configured admin email. */
 export function Component() {
   const { t } = useTranslation('auth');
   useDocumentTitle(`${t('admin.loginTitle')} · ${PRODUCT_NAME}`);
@@ -26,7 +26,7 @@ export function Component() {
   const onGoogleSignedIn = useCallback(
     (user: AppUser) => {
       if (!user.isAdmin) {
-        // Spec §5: a Google account that is not the admin's is told so, then signed out.
+        // docs/product.md §5: a Google account that is not the admin's is told so, then signed out.
         void discardSession().then(() => notify(t('admin.loginFailed'), 'error', AUTH_MESSAGES.notAdminGoogle));
         return false;
       }

@@ -36,7 +36,7 @@ export type AdminNavKey =
 
 export type AdminNavItem = { key: AdminNavKey; href: string; icon: LucideIcon; also?: readonly string[] };
 
-/** Every admin page of spec §2, in the order the admin layout lists them. */
+/** Every admin page of docs/product.md §2, in the order the admin layout lists them. */
 export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { key: 'dashboard', href: paths.admin.dashboard.getHref(), icon: LayoutDashboard },
   { key: 'feed', href: '/admin/feed', icon: Newspaper },

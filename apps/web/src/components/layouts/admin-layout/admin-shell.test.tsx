@@ -17,7 +17,7 @@ function renderAt(path: string, onSignOut = vi.fn()) {
 }
 
 describe('<AdminShell>', () => {
-  it('links every admin page of spec §2, each to a route the router knows', () => {
+  it('links every admin page of docs/product.md §2, each to a route the router knows', () => {
     const routes: string[] = [paths.admin.dashboard.path, ...paths.admin.later];
     for (const item of ADMIN_NAV_ITEMS) expect(routes, item.href).toContain(item.href);
     renderAt('/admin');

@@ -27,7 +27,7 @@ export type BarNavItem = NavItemBase & { key: BarKey; placement: 'bar' };
 export type MoreNavItem = NavItemBase & { key: MoreKey; placement: 'more' };
 export type AppNavItem = BarNavItem | MoreNavItem;
 
-/** The app container's destinations (spec §2), in the order they are shown. */
+/** The app container's destinations (docs/product.md §2), in the order they are shown. */
 export const APP_NAV_ITEMS: readonly AppNavItem[] = [
   { key: 'home', href: paths.app.root.getHref(), icon: House, placement: 'bar' },
   { key: 'post', href: paths.app.sendPost.getHref(), icon: SquarePen, placement: 'bar' },

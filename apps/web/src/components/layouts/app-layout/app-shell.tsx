@@ -5,7 +5,7 @@ import { AppSidebar } from './app-sidebar';
 import { AppTopBar, type AppTopBarProps } from './app-top-bar';
 
 /**
- * The business app's container (spec §2): top bar, then the page; phones get a bottom bar with
+ * The business app's container (docs/product.md §2): top bar, then the page; phones get a bottom bar with
  * large targets, wide screens a left sidebar with every destination.
  */
 export function AppShell({ children, ...topBar }: AppTopBarProps & { children: ReactNode }) {

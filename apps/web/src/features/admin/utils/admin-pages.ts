@@ -1,6 +1,6 @@
 import { matchPath } from 'react-router';
 
-/** The admin pages later issues build, by route pattern (spec §2), for their "coming soon" state. */
+/** The admin pages later issues build, by route pattern (docs/product.md §2), for their "coming soon" state. */
 const LATER_ADMIN_PAGES = [
   { path: '/admin/feed', key: 'feed' },
   { path: '/admin/templates', key: 'templates' },

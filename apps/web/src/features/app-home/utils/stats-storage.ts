@@ -2,7 +2,7 @@ import { STORAGE_KEYS, type UserStats } from '@aaspaas/domain';
 import { readJson, writeJson } from '@/lib/storage';
 
 /**
- * Spec §3 keeps each user's figures in localStorage under user_stats_{userId}: contacts, sentSms
+ * docs/product.md §3 keeps each user's figures in localStorage under user_stats_{userId}: contacts, sentSms
  * and balance (each 0 when missing). Balance is in paise like all our money; posts is kept too.
  * The /app home shows them at once, and offline, while the server answers.
  */

@@ -9,7 +9,7 @@ import { RegisterForm } from './register-form';
 
 export type AuthTab = 'login' | 'register';
 
-/** The two-tab card of the auth page (spec §2): Google first, 'OR', then the email form. */
+/** The two-tab card of the auth page (docs/product.md §2): Google first, 'OR', then the email form. */
 export function AuthCard({
   google,
   onSignedIn,

@@ -18,7 +18,7 @@ import { useForgotPassword } from '../api/forgot-password';
 import { FormField } from './form-field';
 import { PendingButton } from './pending-button';
 
-/** 'Reset Password' dialog (spec §2, §4): closes and resets once the request succeeds. */
+/** 'Reset Password' dialog (docs/product.md §2, §4): closes and resets once the request succeeds. */
 export function ForgotPasswordDialog({
   open,
   onOpenChange,

@@ -11,7 +11,7 @@ import { ForgotPasswordDialog } from './forgot-password-dialog';
 import { FormField } from './form-field';
 import { PendingButton } from './pending-button';
 
-/** Login tab: email and password (spec §2, §5), 'Forgot password?' and the switch to Register. */
+/** Login tab: email and password (docs/product.md §2, §5), 'Forgot password?' and the switch to Register. */
 export function LoginForm({
   onSignedIn,
   onSwitch,

@@ -9,7 +9,7 @@ const FEATURES: { key: 'easy' | 'local' | 'visual' | 'realtime'; Icon: LucideIco
   { key: 'realtime', Icon: Activity },
 ];
 
-/** The auth page's wide-screen panel (spec §1, §2): the headline and four feature cards. */
+/** The auth page's wide-screen panel (docs/product.md §1, §2): the headline and four feature cards. */
 export function MarketingPanel() {
   const { t } = useTranslation('auth');
   return (

@@ -1,7 +1,7 @@
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 
-/** A button that, while its request is pending, shows a spinner and the pending text (spec §4). */
+/** A button that, while its request is pending, shows a spinner and the pending text (docs/product.md §4). */
 export function PendingButton({
   pending,
   pendingText,

@@ -9,7 +9,7 @@ import { useRegister } from '../api/register';
 import { FormField } from './form-field';
 import { PendingButton } from './pending-button';
 
-/** Register tab: Email, Password, Your Name, Business Name, Mobile Number (spec §2, §5). */
+/** Register tab: Email, Password, Your Name, Business Name, Mobile Number (docs/product.md §2, §5). */
 export function RegisterForm({
   onSignedIn,
   onSwitch,

@@ -8,7 +8,7 @@ import { useResetPassword } from '../api/reset-password';
 import { FormField } from './form-field';
 import { PendingButton } from './pending-button';
 
-/** The new password (spec §5 rules) typed twice; the two must match. */
+/** The new password (docs/product.md §5 rules) typed twice; the two must match. */
 function resetFormSchema(mismatch: string) {
   return ResetPasswordRequestSchema.pick({ password: true })
     .extend({ confirmPassword: ChangePasswordRequestSchema.shape.currentPassword })

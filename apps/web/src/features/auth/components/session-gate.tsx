@@ -5,7 +5,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useSessionProblem } from '@/lib/session';
 
 /**
- * What a guarded page shows while the session resolves (spec §2: a loading text with the product
+ * What a guarded page shows while the session resolves (docs/product.md §2: a loading text with the product
  * name and the 'Loading...' spinner), or, when the API cannot give the signed-in user, why and a
  * retry instead of an endless spinner.
  */

@@ -22,7 +22,7 @@ type Options = {
 };
 
 /**
- * Google sign-in on the web (spec §4, §8): the popup with its redirect fallback, and the return
+ * Google sign-in on the web (docs/product.md §4, §8): the popup with its redirect fallback, and the return
  * from a redirect (`?google=ok` or `?google=error&message=…`). Success leaves the refresh cookie;
  * POST /api/auth/refresh then gives the access token.
  */

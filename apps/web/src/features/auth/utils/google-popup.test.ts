@@ -28,7 +28,7 @@ function fakeHost(popup: Partial<Window> | null | 'throws') {
 
 const result = (ok: boolean, message?: string) => ({ type: GOOGLE_RESULT_MESSAGE_TYPE, ok, intent: 'business', message });
 
-describe('Google popup sign-in (spec §4)', () => {
+describe('Google popup sign-in (docs/product.md §4)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

@@ -8,7 +8,7 @@ import {
 import { env } from '@/config/env';
 import { buildUrl } from '@/lib/api-client';
 
-/** How a Google attempt on the web ended (spec §4). */
+/** How a Google attempt on the web ended (docs/product.md §4). */
 export type GoogleAttempt =
   | { kind: 'success' }
   | { kind: 'error'; message: string }

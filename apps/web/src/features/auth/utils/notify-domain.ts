@@ -1,6 +1,6 @@
 import { loadSonner, requestToaster } from '@/lib/notify';
 
-/** Spec §8: the unauthorized-domain toast is destructive and stays 5 seconds. */
+/** docs/product.md §8: the unauthorized-domain toast is destructive and stays 5 seconds. */
 export const DOMAIN_TOAST_MS = 5000;
 
 export async function notifyDomainNotAuthorized(title: string, description: string): Promise<void> {

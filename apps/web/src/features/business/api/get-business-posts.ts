@@ -19,7 +19,7 @@ export async function getBusinessPosts(
   return posts ?? [];
 }
 
-/** 'More' exists when a full page came back (spec §4); the next offset is what is loaded so far. */
+/** 'More' exists when a full page came back (docs/product.md §4); the next offset is what is loaded so far. */
 export function nextBusinessPostsOffset(
   lastPage: Post[],
   allPages: Post[][],

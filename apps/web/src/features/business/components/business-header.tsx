@@ -13,7 +13,7 @@ function clean(value: string | null | undefined): string | null {
 }
 
 /**
- * The business's public profile (spec §2 business info, §3): photo or initials, name, city/state,
+ * The business's public profile (docs/product.md §2 business info, §3): photo or initials, name, city/state,
  * call and WhatsApp buttons, phone with +91, address, 'About my Business', 'Business Categories';
  * 'No details available.' when the business has filled in none of them.
  */

@@ -21,13 +21,13 @@ export const contactKeys = {
   detail: (id: string) => ['contacts', 'detail', id] as const,
 };
 
-/** Spec §9 contacts cache: one retry, none on an auth error (nor for a contact that does not exist). */
+/** docs/product.md §9 contacts cache: one retry, none on an auth error (nor for a contact that does not exist). */
 export function retryContactsQuery(failureCount: number, error: Error): boolean {
   if (isAuthError(error) || isNotFoundError(error)) return false;
   return failureCount < CONTACTS_CACHE.retries;
 }
 
-/** Spec §9: stale after 10 minutes, kept 30 minutes. */
+/** docs/product.md §9: stale after 10 minutes, kept 30 minutes. */
 export const contactsCacheOptions = {
   staleTime: CONTACTS_CACHE.staleTime,
   gcTime: CONTACTS_CACHE.gcTime,

@@ -144,7 +144,7 @@ describe('/contacts', () => {
     expect(lists(calls)).toHaveLength(1);
   });
 
-  it('shows a failed load with a retry (after the one retry of spec §9)', async () => {
+  it('shows a failed load with a retry (after the one retry of docs/product.md §9)', async () => {
     let fail = true;
     const calls = serveFakeApi(() =>
       fail ? jsonResponse(500, { message: 'Database unavailable' }) : jsonResponse(200, contactList([meena])),

@@ -104,7 +104,7 @@ export function EditContactPage({ id }: { id: string }) {
   useDocumentTitle(`${contact.data?.name ?? t('edit.title')} · ${PRODUCT_NAME}`);
   useAuthExpiredNotice(contact.error);
 
-  // Spec §8: 'Failed to get contact' (a missing contact, or another business's, gets the same answer).
+  // docs/product.md §8: 'Failed to get contact' (a missing contact, or another business's, gets the same answer).
   const failure = contact.isError && !isAuthError(contact.error) ? contact.error : null;
   useEffect(() => {
     if (failure) void notify(t('toast.getFailed'), 'error', failure.message);

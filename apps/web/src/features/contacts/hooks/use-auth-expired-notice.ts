@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { notify } from '@/lib/notify';
 import { isAuthError } from '@/lib/query-client';
 
-/** Spec §8: a contacts call refused for an expired session says 'Authentication expired' once per failure. */
+/** docs/product.md §8: a contacts call refused for an expired session says 'Authentication expired' once per failure. */
 export function useAuthExpiredNotice(error: unknown): void {
   const { t } = useTranslation('contacts');
   useEffect(() => {

@@ -6,7 +6,7 @@ export function telHref(mobile: string): string {
   return `tel:+91${mobile}`;
 }
 
-/** WhatsApp chat with the customer (spec §5 rule: a 10-digit number gets the prefix 91). */
+/** WhatsApp chat with the customer (docs/product.md §5 rule: a 10-digit number gets the prefix 91). */
 export function whatsappHref(mobile: string, text?: string): string {
   const query = text ? `?text=${encodeURIComponent(text)}` : '';
   return `https://wa.me/${whatsappNumber(mobile) ?? ''}${query}`;

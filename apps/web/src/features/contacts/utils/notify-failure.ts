@@ -4,7 +4,7 @@ import { isNetworkError } from '@/lib/not-found';
 import { isAuthError } from '@/lib/query-client';
 
 /**
- * The spec §8 toast of a failed contacts action ('Failed to add contact' …). An expired session
+ * The docs/product.md §8 toast of a failed contacts action ('Failed to add contact' …). An expired session
  * says 'Authentication expired' instead; `shownOnPage` leaves the reason out of the toast when the
  * page already shows it (next to the field it concerns).
  */

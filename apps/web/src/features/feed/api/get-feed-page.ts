@@ -37,7 +37,7 @@ function round(n: number): number {
   return Math.round(n * 1e5) / 1e5;
 }
 
-/** Spec §9: 20 posts a page, 10 when loading near a location. */
+/** docs/product.md §9: 20 posts a page, 10 when loading near a location. */
 export function feedPageSize(f: FeedFilters): number {
   return pageSizeNear(f.lat !== undefined);
 }
@@ -61,7 +61,7 @@ export async function getFeedPage(filters: FeedFilters, page: FeedPageParam, sig
   return { posts: data ?? [], nextCursor: headers.get(NEXT_CURSOR_HEADER), limit, offset: page.offset };
 }
 
-/** 'More' exists when a full page was returned (spec §4). */
+/** 'More' exists when a full page was returned (docs/product.md §4). */
 export function nextPageParam(page: FeedPage): FeedPageParam | undefined {
   if (page.posts.length < page.limit) return undefined;
   return { cursor: page.nextCursor ?? undefined, offset: page.offset + page.posts.length };

@@ -57,7 +57,7 @@ export function feedQueryOptions(queryClient: QueryClient, filters: FeedFilters)
   });
 }
 
-/** Prefetch the page after the last loaded one (spec §7: the next feed page is prefetched). */
+/** Prefetch the page after the last loaded one (docs/product.md §7: the next feed page is prefetched). */
 export function prefetchNextFeedPage(queryClient: QueryClient, filters: FeedFilters, data: FeedData | undefined): void {
   const last = data?.pages.at(-1);
   const next = last ? nextPageParam(last) : undefined;

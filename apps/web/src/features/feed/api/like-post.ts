@@ -23,7 +23,7 @@ type Vars = { post: Post; like: boolean };
 
 /**
  * Like / unlike, optimistic: the heart and count change at once; the count shown afterwards is the
- * server's answer (spec §4: the like action returns the new count). Mutations never retry (spec §8).
+ * server's answer (docs/product.md §4: the like action returns the new count). Mutations never retry (docs/product.md §8).
  */
 export function useLikePost() {
   const queryClient = useQueryClient();

@@ -12,7 +12,7 @@ async function scrollWindowTo(y: number): Promise<void> {
   await act(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
 }
 
-describe('<BackToTop> (spec §2, §9: appears after scrolling more than 300 px)', () => {
+describe('<BackToTop> (docs/product.md §2, §9: appears after scrolling more than 300 px)', () => {
   afterEach(() => window.scrollTo(0, 0));
 
   it('stays hidden up to BACK_TO_TOP_AFTER_PX and appears past it, and goes again near the top', async () => {

@@ -3,7 +3,7 @@ import { ArrowUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useScrolledPast } from '@/hooks/use-scrolled-past';
 
-/** Appears after 300 px of scroll (spec §2): back to the top, and refresh. */
+/** Appears after 300 px of scroll (docs/product.md §2): back to the top, and refresh. */
 export function BackToTop({ onActivate }: { onActivate: () => void }) {
   const { t } = useTranslation('feed');
   const visible = useScrolledPast(BACK_TO_TOP_AFTER_PX);

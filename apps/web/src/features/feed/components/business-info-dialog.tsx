@@ -13,7 +13,7 @@ import { useBusinessProfile } from '@/lib/api/get-business-profile';
 type Fallback = Pick<BusinessProfile, 'businessName' | 'profileImageUrl' | 'businessPhone'>;
 
 /**
- * Business info popup (spec §2): profile image, phone shown with +91, address, 'About my Business',
+ * Business info popup (docs/product.md §2): profile image, phone shown with +91, address, 'About my Business',
  * 'Business Categories'; 'No details available.' when there is nothing; a link to the business page.
  */
 export default function BusinessInfoDialog({

@@ -25,7 +25,7 @@ async function allCardsShown(count: number): Promise<void> {
   });
 }
 
-describe('<FeedList> infinite scroll (spec §2: Load More Posts plus infinite scroll)', () => {
+describe('<FeedList> infinite scroll (docs/product.md §2: Load More Posts plus infinite scroll)', () => {
   beforeEach(() => {
     io = installFakeIntersectionObserver();
   });

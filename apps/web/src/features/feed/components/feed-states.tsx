@@ -11,7 +11,7 @@ export type EmptyActions = {
 };
 
 /**
- * Empty feed (spec §2): 'No posts near this location.' with Use my location, Search place and
+ * Empty feed (docs/product.md §2): 'No posts near this location.' with Use my location, Search place and
  * Show all (clears the location). With a search or category on and no location, offers to clear them.
  */
 export function FeedEmpty({

@@ -16,7 +16,7 @@ type ImageViewerProps = {
 };
 
 /**
- * Full-screen photo viewer (spec §2): previous/next, dots, a '2 / 3' counter, swipe of 50 px,
+ * Full-screen photo viewer (docs/product.md §2): previous/next, dots, a '2 / 3' counter, swipe of 50 px,
  * arrow keys; Escape closes and focus goes back to the photo that opened it (Radix dialog).
  */
 export default function ImageViewer({ images, startIndex, businessName, onClose, restoreFocus }: ImageViewerProps) {

@@ -8,7 +8,7 @@ import { PostCard } from './post-card';
 const post = makePost;
 
 describe('<PostCard>', () => {
-  it('shows the spec §2 post display: time, distance, prices, discount, delivery badge', () => {
+  it('shows the docs/product.md §2 post display: time, distance, prices, discount, delivery badge', () => {
     renderWithProviders(<PostCard post={post()} />);
     const card = screen.getByTestId('post-card');
     expect(card.dataset.city).toBe('Pune');
@@ -49,7 +49,7 @@ describe('<PostCard>', () => {
     expect(screen.getByTestId('whatsapp-button').tagName).toBe('BUTTON');
   });
 
-  it("links the business's name and photo to its page and opens its popup from the info button (spec §2)", async () => {
+  it("links the business's name and photo to its page and opens its popup from the info button (docs/product.md §2)", async () => {
     const p = post({ profileImageUrl: '/media/seed/avatars/a.webp' });
     renderWithProviders(<PostCard post={p} />);
     const card = screen.getByTestId('post-card');

@@ -29,7 +29,7 @@ export type PostCardProps = {
   /** A label above the card, e.g. 'Shared post' for a deep-linked post. */
   label?: string;
   /**
-   * The business's name and photo link to its page, and an info button opens its popup (spec §2).
+   * The business's name and photo link to its page, and an info button opens its popup (docs/product.md §2).
    * Off on that business's own page, which shows all of it already.
    */
   businessLinks?: boolean;
@@ -60,7 +60,7 @@ function Avatar({ post, unavailable }: { post: Post; unavailable: string }) {
 }
 
 /**
- * A post of the public feed (spec §2 post display) with like, share and WhatsApp enquiry. Memoised:
+ * A post of the public feed (docs/product.md §2 post display) with like, share and WhatsApp enquiry. Memoised:
  * the feed re-renders on every query state change and when the splash goes, and twenty cards cost
  * a long task on a slow phone, while a card only changes with its post.
  */

@@ -11,7 +11,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 
-/** 'Support Local' popup (spec §2). */
+/** 'Support Local' popup (docs/product.md §2). */
 export default function SupportLocalDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('feed');
   return (

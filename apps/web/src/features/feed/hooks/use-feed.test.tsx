@@ -60,7 +60,7 @@ function shownFile(post: Post): string {
   return imageCandidates(post.images[0]!)[0]!;
 }
 
-describe('useFeed prefetch (spec §7: next page into the cache; §9: first 6 posts’ images)', () => {
+describe('useFeed prefetch (docs/product.md §7: next page into the cache; §9: first 6 posts’ images)', () => {
   beforeEach(() => {
     imagesAsked.length = 0;
     vi.stubGlobal('Image', FakeImage);

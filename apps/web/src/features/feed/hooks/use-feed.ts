@@ -20,7 +20,7 @@ import { readFeedCache, writeFeedCache } from '../utils/feed-cache';
 const prefetchedImages = new Set<string>();
 
 /**
- * Warm the cache with the first image of the first posts (spec §9: first 6 posts), once the page
+ * Warm the cache with the first image of the first posts (docs/product.md §9: first 6 posts), once the page
  * has loaded: earlier they would share the slow network with the first post's photo (the LCP).
  * The srcset the cards' <picture> takes here (AVIF where the browser decodes it) and their sizes,
  * so the browser fetches the very file each card will show, in one format only.
@@ -77,7 +77,7 @@ export function useFeed(filters: FeedFilters, { enabled = true }: { enabled?: bo
   }, [data, isFetching, isPlaceholderData, dataUpdatedAt, hasNextPage, stable, queryClient]);
 
   const refreshing = useRef(false);
-  // A background refresh that failed while posts are on screen (spec §8 'Failed to refresh feed').
+  // A background refresh that failed while posts are on screen (docs/product.md §8 'Failed to refresh feed').
   const { isRefetchError, error, errorUpdatedAt } = query;
   useEffect(() => {
     if (isRefetchError && !refreshing.current) void notify(t('errors.refresh'), 'error', error?.message);

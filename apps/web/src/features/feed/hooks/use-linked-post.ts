@@ -6,7 +6,7 @@ import { usePost } from '../api/get-post';
 const FIND_CARD_MS = 5000;
 
 /**
- * Deep link '/?post={id}' (spec §2): scroll to that post and highlight it for 2 s. When it is not
+ * Deep link '/?post={id}' (docs/product.md §2): scroll to that post and highlight it for 2 s. When it is not
  * in the loaded pages it is fetched (GET /api/posts/{id}) and shown first.
  */
 export function useLinkedPost(postId: string | null, posts: Post[], feedReady: boolean) {

@@ -5,7 +5,7 @@ import { analytics } from '@/lib/analytics';
 import { notify } from '@/lib/notify';
 import { browserShareEnvironment, postShareUrl, sharePayload, shareText, type ShareOutcome } from '../utils/share';
 
-/** Share a post through the spec §4 chain and tell the user what happened. */
+/** Share a post through the docs/product.md §4 chain and tell the user what happened. */
 export function useSharePost(): (post: Post) => Promise<ShareOutcome> {
   const { t } = useTranslation('feed');
   return useCallback(

@@ -37,7 +37,7 @@ function renderCard(postId: string): HTMLElement {
   return el;
 }
 
-describe('useViewRecorder (spec §4, §9: ≥ 30 % visible, page visible, 500 ms)', () => {
+describe('useViewRecorder (docs/product.md §4, §9: ≥ 30 % visible, page visible, 500 ms)', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     io = installFakeIntersectionObserver();

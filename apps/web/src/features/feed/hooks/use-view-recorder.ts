@@ -12,7 +12,7 @@ function queue(): ViewQueue {
 
 /**
  * Counts a view once the post has been at least 30 % visible for 500 ms while the page is
- * visible (spec §4, §9); once per session per post, through the spaced queue.
+ * visible (docs/product.md §4, §9); once per session per post, through the spaced queue.
  */
 export function useViewRecorder<T extends Element>(postId: string, businessId: string): RefObject<T | null> {
   const ref = useRef<T | null>(null);

@@ -35,7 +35,7 @@ const data: FeedData = {
   pageParams: [{ offset: 0 }],
 };
 
-describe('feed cache in localStorage (spec §9: valid 2 minutes, keyed by the query)', () => {
+describe('feed cache in localStorage (docs/product.md §9: valid 2 minutes, keyed by the query)', () => {
   it('gives back the first page while it is under two minutes old', () => {
     const t0 = 1_000_000;
     writeFeedCache({ q: 'mango' }, data, t0);

@@ -4,7 +4,7 @@ import type { FeedData, FeedFilters, FeedPage, FeedPageParam } from '../api/get-
 import { normaliseFilters } from '../api/get-feed';
 
 /**
- * The feed's two-minute cache in localStorage (spec §9), keyed by the query: shown at once on the
+ * The feed's two-minute cache in localStorage (docs/product.md §9), keyed by the query: shown at once on the
  * next load, then refreshed from the network. Only the first page is kept (small, fast to parse).
  */
 type Entry = { savedAt: number; page: FeedPage; param: FeedPageParam };

@@ -21,7 +21,7 @@ function abortError(): Error {
   return e;
 }
 
-describe('share chain (spec §4)', () => {
+describe('share chain (docs/product.md §4)', () => {
   it('uses the native share of the app first', async () => {
     const nativeShare = vi.fn(async () => undefined);
     const webShare = vi.fn(async () => undefined);

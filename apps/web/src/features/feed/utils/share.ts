@@ -1,7 +1,7 @@
 import { SHARE_TEXT_MAX, truncate } from '@aaspaas/domain';
 
 /**
- * The share chain of spec §4: native share (the Android app's share sheet) → on iOS Safari a
+ * The share chain of docs/product.md §4: native share (the Android app's share sheet) → on iOS Safari a
  * WhatsApp messaging link → the Web Share API → copy the link → ask to copy it by hand.
  */
 export type ShareOutcome = 'native' | 'whatsapp-link' | 'web-share' | 'copied' | 'cancelled' | 'manual';

@@ -2,7 +2,7 @@ import { VIEW_QUEUE_SPACING_MS } from '@aaspaas/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createViewQueue } from './view-queue';
 
-describe('view queue (spec §4: once per session per post, calls 350 ms apart)', () => {
+describe('view queue (docs/product.md §4: once per session per post, calls 350 ms apart)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

@@ -2,7 +2,7 @@ import { VIEW_QUEUE_SPACING_MS } from '@aaspaas/domain';
 import { readJson, writeJson } from '@/lib/storage';
 
 /**
- * View recording (spec §4): once per session per post, the calls queued and sent one at a time,
+ * View recording (docs/product.md §4): once per session per post, the calls queued and sent one at a time,
  * 350 ms apart, so a fast scroll never bursts requests on a slow connection.
  */
 export const VIEWED_SESSION_KEY = 'aaspaas_viewed_posts';

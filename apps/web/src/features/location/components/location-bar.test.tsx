@@ -35,7 +35,7 @@ afterEach(() => {
 });
 
 describe('<LocationBar>', () => {
-  it("always asks 'Show business posts from my area' (spec §2), with the place in use under it", () => {
+  it("always asks 'Show business posts from my area' (docs/product.md §2), with the place in use under it", () => {
     const { unmount } = renderBar(null);
     const bar = screen.getByRole('region', { name: 'Your location' });
     expect(bar.textContent).toContain('Show business posts from my area');

@@ -38,7 +38,7 @@ function useGlow(on: boolean) {
 }
 
 /**
- * 'Show business posts from my area' with 'Use my location' and 'Change' (spec §2). It blinks for
+ * 'Show business posts from my area' with 'Use my location' and 'Change' (docs/product.md §2). It blinks for
  * 21 s as a highlight (a steady outline instead when the user prefers reduced motion).
  */
 export function LocationBar({ location, locating, error, onUseMyLocation, onChange, className }: LocationBarProps) {

@@ -11,7 +11,7 @@ import { usePlaceSearchAsYouType } from '@/lib/api/search-places';
 
 type PlaceSearchDialogProps = { onSelect: (place: GeoSuggestion) => void; onClose: () => void };
 
-/** Place search (spec §2): 'Search a city, area…', 300 ms debounce, 'Searching…', 'No places found', up to 8 results. */
+/** Place search (docs/product.md §2): 'Search a city, area…', 300 ms debounce, 'Searching…', 'No places found', up to 8 results. */
 export default function PlaceSearchDialog({ onSelect, onClose }: PlaceSearchDialogProps) {
   const { t } = useTranslation('location');
   const [text, setText] = useState('');

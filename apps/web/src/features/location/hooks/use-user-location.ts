@@ -23,7 +23,7 @@ function initialState(): LocationState {
 }
 
 /**
- * The visitor's location (spec §2, §4): none, manual (saved), GPS (saved) or an IP guess for the
+ * The visitor's location (docs/product.md §2, §4): none, manual (saved), GPS (saved) or an IP guess for the
  * session. Setting it reloads the feed for that point.
  */
 export function useUserLocation() {

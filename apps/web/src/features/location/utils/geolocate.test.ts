@@ -41,7 +41,7 @@ const lowAccuracy: PositionOptions = {
   maximumAge: GEO_LOW_ACCURACY.maximumAge,
 };
 
-describe('geolocate (spec §4: low accuracy first, then high accuracy)', () => {
+describe('geolocate (docs/product.md §4: low accuracy first, then high accuracy)', () => {
   afterEach(() => {
     Reflect.deleteProperty(navigator, 'geolocation');
   });

@@ -29,7 +29,7 @@ function once(geo: Geolocation, options: PositionOptions): Promise<GeoFix> {
 }
 
 /**
- * Spec §4: low accuracy first (8 s time-out, 5 min maximum age: quick, cell/Wi-Fi), then high
+ * docs/product.md §4: low accuracy first (8 s time-out, 5 min maximum age: quick, cell/Wi-Fi), then high
  * accuracy (GPS, 15 s) when that fails. A refused permission is final.
  */
 export async function geolocate(geo: Geolocation | undefined = globalThis.navigator?.geolocation): Promise<GeoFix> {

@@ -26,7 +26,7 @@ type Pending = { kind: 'delete' | 'repost'; post: OwnPost };
 function useActionError() {
   const { t } = useTranslation();
   const [error, setError] = useState<string | null>(null);
-  // The server's own message (spec §8); no answer at all says to check the connection.
+  // The server's own message (docs/product.md §8); no answer at all says to check the connection.
   const show = (e: unknown) => setError(isNetworkError(e) ? t('errors.offline') : (e as Error).message);
   return [error, show, () => setError(null)] as const;
 }

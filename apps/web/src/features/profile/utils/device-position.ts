@@ -21,7 +21,7 @@ function once(geo: Geolocation, options: PositionOptions): Promise<{ lat: number
   });
 }
 
-/** Spec §4: a quick low-accuracy fix first, then GPS; a refused permission is final. */
+/** docs/product.md §4: a quick low-accuracy fix first, then GPS; a refused permission is final. */
 export async function getDevicePosition(
   geo: Geolocation | undefined = globalThis.navigator?.geolocation,
 ): Promise<{ lat: number; lon: number }> {

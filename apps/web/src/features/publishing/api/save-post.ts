@@ -8,7 +8,7 @@ export function savePost({ id, body }: { id?: string | null; body: PostInput }):
   return id ? api.put<OwnPost>(`/api/user/posts/${encodeURIComponent(id)}`, body) : api.post<OwnPost>('/api/user/posts', body);
 }
 
-/** Mutations never retry (spec §8): a publish that failed is the owner's to send again. */
+/** Mutations never retry (docs/product.md §8): a publish that failed is the owner's to send again. */
 export function useSavePost() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -10,7 +10,7 @@ import { cleanTag, hashtagPreview } from '../utils/hashtag-preview';
 
 /**
  * The tag field (chips: Enter, comma or space adds one) and, live, the hashtags the post will
- * really carry: the server's rule (spec §5) run on the tags and the text's #words.
+ * really carry: the server's rule (docs/product.md §5) run on the tags and the text's #words.
  */
 export function HashtagField({
   id,

@@ -20,7 +20,7 @@ function isAbort(error: unknown): boolean {
   return error instanceof Error && error.name === 'AbortError';
 }
 
-/** The phone's share sheet, else copy the link, else show it to copy by hand (spec §4, §8 texts). */
+/** The phone's share sheet, else copy the link, else show it to copy by hand (docs/product.md §4, §8 texts). */
 function useShareOther() {
   const { t } = useTranslation('publishing');
   return async (post: OwnPost, url: string) => {

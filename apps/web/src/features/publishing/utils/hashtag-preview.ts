@@ -7,7 +7,7 @@ function loose(tag: string): string {
 }
 
 /**
- * What the post will carry (the server's own rule, spec §5: extractHashtags over the tag field and
+ * What the post will carry (the server's own rule, docs/product.md §5: extractHashtags over the tag field and
  * the text's #words) and, to explain the limit, the tags left out beyond the first ten.
  */
 export function hashtagPreview(tags: readonly string[], content: string): { kept: string[]; leftOut: string[]; full: boolean } {

@@ -1,11 +1,11 @@
 import { SHARE_TEXT_MAX, truncate } from '@aaspaas/domain';
 
-/** The post's public link: the feed opens it scrolled to the post (spec §2 deep link). */
+/** The post's public link: the feed opens it scrolled to the post (docs/product.md §2 deep link). */
 export function postUrl(origin: string, postId: string): string {
   return `${origin}/?post=${encodeURIComponent(postId)}`;
 }
 
-/** Spec §9: share text at most 100 characters (the link comes after it). */
+/** docs/product.md §9: share text at most 100 characters (the link comes after it). */
 export function shareText(businessName: string, content: string): string {
   return truncate(`${businessName}: ${content}`, SHARE_TEXT_MAX);
 }

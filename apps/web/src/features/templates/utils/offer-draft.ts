@@ -84,7 +84,7 @@ export function offerFieldsOf(template: Template): { offer: boolean; prices: boo
   };
 }
 
-/** The date field's bounds: from today to a year ahead, India's days (spec §9: an offer lasts at most a year). */
+/** The date field's bounds: from today to a year ahead, India's days (docs/product.md §9: an offer lasts at most a year). */
 export function validUntilBounds(now: Date = new Date()): { min: string; max: string } {
   return { min: indiaDay(now), max: indiaDay(new Date(now.getTime() + OFFER_MAX_VALID_DAYS * 86_400_000)) };
 }

@@ -33,13 +33,13 @@ const OWNERSHIP =
 const INPUT_RULES =
   'content 1–2000 characters; up to 5 photos, each a URL our upload endpoint returned to this business; category one ' +
   "of the profile's business categories (any, when the profile lists none); hashtags: the tag field, merged with the " +
-  "text's #words, lower-cased, de-duplicated, at most 10 kept (spec §5); mrpPaise and ourPricePaise together or not " +
+  "text's #words, lower-cased, de-duplicated, at most 10 kept (docs/product.md §5); mrpPaise and ourPricePaise together or not " +
   'at all, whole paise, our price ≤ MRP; homeDelivery true/false/null; expiresAt YYYY-MM-DD (end of that day in ' +
   'India) or an ISO date-time with offset, in the future — the offer leaves the feed by itself after it; location ' +
   "{lat, lon, city, state} for this post only, else the profile's location (none: 400).";
 
 /**
- * The signed-in business's posts (issue 4), under /api/user like the rest of its own account: no
+ * The signed-in business's posts, under /api/user like the rest of its own account: no
  * business id in any path, so nobody can name another's.
  *   GET    /api/user/posts                list (newest first, counters, cursor or offset paging)
  *   POST   /api/user/posts                create (201; live in the feed at once)

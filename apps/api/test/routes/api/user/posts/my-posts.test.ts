@@ -238,7 +238,7 @@ describe('/api/user/posts', () => {
     }
   });
 
-  it('applies the hashtag rule of spec §5: tags plus #words, lower-cased, de-duplicated, at most 10', async () => {
+  it('applies the hashtag rule of docs/product.md §5: tags plus #words, lower-cased, de-duplicated, at most 10', async () => {
     const eleven = Array.from({ length: 11 }, (_, i) => `Tag${i}`);
     const res = await create({ content: 'Many tags #Extra', category: 'Sweets', hashtags: eleven });
     expect(res.json<OwnPost>().hashtags).toEqual(eleven.slice(0, 10).map((t) => t.toLowerCase()));
