@@ -52,3 +52,23 @@ export function formatDistanceKm(km: number): string {
     () => new Intl.NumberFormat(lang, { maximumFractionDigits: digits, minimumFractionDigits: 0 }),
   ).format(shown);
 }
+
+/** Whole numbers with Indian grouping: 1,23,456. */
+export function formatCount(n: number): string {
+  const lang = locale();
+  return cached(`count ${lang}`, () => new Intl.NumberFormat(lang)).format(n);
+}
+
+/**
+ * The India date of an instant: '31 Mar 2026' (an offer's valid-until, a consent's date), or with
+ * `month: 'long'` '5 March 2025' (a page's last update). An unreadable date is returned as it came.
+ */
+export function formatIndiaDate(iso: string, { month = 'short' }: { month?: 'short' | 'long' } = {}): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const lang = locale();
+  return cached(
+    `india-date ${lang} ${month}`,
+    () => new Intl.DateTimeFormat(lang, { day: 'numeric', month, year: 'numeric', timeZone: 'Asia/Kolkata' }),
+  ).format(date);
+}

@@ -14,11 +14,28 @@ function renderWithProviders(node: React.ReactNode) {
   );
 }
 
+/** The dashboard's two calls: the counts from `stats`, the spikes from `spikes` (none by default). */
+function serveDashboard(stats: () => Response, spikes: () => Response = () => Response.json([])) {
+  const fetchMock = vi.fn(async (url: string) => (String(url).endsWith('/api/admin/engagement-spikes') ? spikes() : stats()));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const SPIKE = {
+  postId: '7d1d2b5a-2b8c-4d4f-8b0a-1c2d3e4f5a6b',
+  businessId: '5d1d2b5a-2b8c-4d4f-8b0a-1c2d3e4f5a6b',
+  businessName: 'Sharma Sweets',
+  content: 'Fresh jalebi every evening',
+  kind: 'likes',
+  lastHour: 1240,
+  hourlyAverage: 3.4,
+};
+
 describe('<AdminDashboard>', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows the six counts from GET /api/admin/stats', async () => {
-    const fetchMock = vi.fn(async () =>
+    const fetchMock = serveDashboard(() =>
       Response.json({
         businesses: 1520,
         posts: 48213,
@@ -28,7 +45,6 @@ describe('<AdminDashboard>', () => {
         newBusinesses7Days: 41,
       }),
     );
-    vi.stubGlobal('fetch', fetchMock);
     renderWithProviders(<AdminDashboard />);
     expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
     // Skeletons first, then the figures.
@@ -40,12 +56,40 @@ describe('<AdminDashboard>', () => {
     expect(screen.getByTestId('admin-stat-views7Days').textContent).toBe('15,003');
     expect(screen.getByTestId('admin-stat-newBusinesses7Days').textContent).toBe('41');
     expect(screen.getByText('Views in 7 days')).toBeTruthy();
-    expect((fetchMock.mock.calls[0] as unknown as [string])[0]).toBe('/api/admin/stats');
+    expect(fetchMock.mock.calls.map(([url]) => url)).toContain('/api/admin/stats');
+    expect(await screen.findByText('No post is rising unusually fast right now.')).toBeTruthy();
+  });
+
+  it('lists the posts whose counts rise abnormally fast, each linking to the post', async () => {
+    serveDashboard(
+      () => Response.json({ businesses: 1, posts: 2, likes: 3, viewsToday: 4, views7Days: 5, newBusinesses7Days: 6 }),
+      () => Response.json([SPIKE]),
+    );
+    renderWithProviders(<AdminDashboard />);
+    const list = await screen.findByTestId('engagement-spikes');
+    expect(within(list).getByRole('link', { name: 'Sharma Sweets' }).getAttribute('href')).toBe(`/?post=${SPIKE.postId}`);
+    expect(within(list).getByText('1,240 likes in the last hour (usually 3 an hour)')).toBeTruthy();
+  });
+
+  it('says when the spikes could not be checked, and tries again', async () => {
+    let spikeCalls = 0;
+    serveDashboard(
+      () => Response.json({ businesses: 1, posts: 2, likes: 3, viewsToday: 4, views7Days: 5, newBusinesses7Days: 6 }),
+      () => {
+        spikeCalls += 1;
+        return spikeCalls === 1 ? Response.json({ message: 'Database unavailable' }, { status: 503 }) : Response.json([SPIKE]);
+      },
+    );
+    renderWithProviders(<AdminDashboard />);
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Could not check for posts rising fast')).toBeTruthy();
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByTestId('engagement-spikes')).toBeTruthy();
   });
 
   it('says when the counts failed and tries again', async () => {
     let calls = 0;
-    vi.stubGlobal('fetch', async () => {
+    serveDashboard(() => {
       calls += 1;
       return calls === 1
         ? Response.json({ message: 'You do not have permission to do this.' }, { status: 403 })

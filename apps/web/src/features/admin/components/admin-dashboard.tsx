@@ -5,6 +5,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { isNetworkError } from '@/lib/not-found';
 import { useAdminStats } from '../api/get-admin-stats';
 import { AdminStatsGrid } from './admin-stats-grid';
+import { EngagementSpikes } from './engagement-spikes';
 
 /** /admin: how the product is doing, in real counts from the server. */
 export function AdminDashboard() {
@@ -37,6 +38,7 @@ export function AdminDashboard() {
           <AdminStatsGrid stats={stats.data} />
         </>
       )}
+      <EngagementSpikes />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UseFormRegister } from 'react-hook-form';
 import type { ContactFormValues } from '../utils/form-values';
-import { formatDate } from '../utils/format';
+import { formatIndiaDate } from '@/lib/format';
 import { CheckboxField, invalidClass } from '@/components/ui/form-field';
 
 /**
@@ -26,7 +26,7 @@ export function ConsentFields({
   const channel = (value: ConsentChannel) => t(`consentChannels.${value}`);
   const recorded = contact?.consentAt
     ? t('form.consent.recorded', {
-        date: formatDate(contact.consentAt),
+        date: formatIndiaDate(contact.consentAt),
         channel: contact.consentChannel ? channel(contact.consentChannel) : t('consentChannels.other'),
       })
     : undefined;
@@ -67,7 +67,7 @@ export function ConsentFields({
           label={t('form.optedOut.label')}
           description={
             contact.optedOut && contact.optedOutAt
-              ? t('form.optedOut.since', { date: formatDate(contact.optedOutAt) })
+              ? t('form.optedOut.since', { date: formatIndiaDate(contact.optedOutAt) })
               : t('form.optedOut.hint')
           }
           {...register('optedOut')}

@@ -18,7 +18,7 @@ import { useDeleteContacts } from '../api/delete-contacts';
 import { useExportContacts } from '../api/export-contacts';
 import { useContacts } from '../api/get-contacts';
 import { useAuthExpiredNotice } from '../hooks/use-auth-expired-notice';
-import { formatCount } from '../utils/format';
+import { formatCount } from '@/lib/format';
 import { notifyFailure } from '../utils/notify-failure';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { ContactList } from './contact-list';

@@ -2,7 +2,7 @@ import { CONTACTS_IMPORT_MAX_ROWS, displayIndianPhone } from '@aaspaas/domain';
 import { AlertTriangle, CheckCircle2, Copy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/utils';
-import { formatCount } from '../utils/format';
+import { formatCount } from '@/lib/format';
 import type { ImportPreview, PreviewRow } from '../utils/import-preview';
 
 /** The first rows of the file, as they will be read. */

@@ -1,7 +1,7 @@
 import type { ContactImportResult, ContactImportRow } from '@aaspaas/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCount } from '../utils/format';
+import { formatCount } from '@/lib/format';
 
 /** Row errors listed in the summary; a 10,000-row file with many bad rows is summed up after these. */
 export const SUMMARY_ERRORS_SHOWN = 200;

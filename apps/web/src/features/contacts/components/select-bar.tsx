@@ -2,7 +2,7 @@ import { Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { formatCount } from '../utils/format';
+import { formatCount } from '@/lib/format';
 
 type SelectBarProps = {
   loaded: number;

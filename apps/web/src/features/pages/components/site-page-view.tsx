@@ -9,9 +9,10 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { usePageView } from '@/hooks/use-page-view';
+import { formatIndiaDate } from '@/lib/format';
 import { isNetworkError, isNotFoundError } from '@/lib/not-found';
 import { useSitePage } from '../api/get-site-page';
-import { formatUpdatedDate } from '../utils/format-date';
+
 import { PageBody } from './page-body';
 
 function PageSkeleton() {
@@ -67,7 +68,7 @@ export function SitePageView({
   usePageView();
   useDocumentTitle(`${title} · ${PRODUCT_NAME}`);
 
-  const updated = page ? formatUpdatedDate(page.updatedAt) : null;
+  const updated = page ? formatIndiaDate(page.updatedAt, { month: 'long' }) : null;
 
   let content: ReactNode;
   if (page) {

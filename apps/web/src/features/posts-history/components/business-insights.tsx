@@ -5,7 +5,7 @@ import { ErrorCard } from '@/components/errors/error-card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isNetworkError } from '@/lib/not-found';
 import { useInsights } from '../api/get-insights';
-import { formatCount } from '../utils/format';
+import { formatCount } from '@/lib/format';
 import { InsightsChart } from './insights-chart';
 import { ChartSkeleton } from './post-insights-panel';
 

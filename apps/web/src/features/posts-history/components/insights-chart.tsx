@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { dayIndexAt, labelledDayIndexes, niceAxisMax } from '../utils/chart-scale';
-import { formatCount, formatDay } from '../utils/format';
+import { formatCount } from '@/lib/format';
+import { formatDay } from '../utils/format';
 
 // Both colours stand out 3:1 against white (WCAG 1.4.11); the WhatsApp bar is also narrower and outlined.
 const VIEWS_COLOUR = '#ea580c';

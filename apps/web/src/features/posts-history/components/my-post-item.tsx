@@ -8,7 +8,7 @@ import { SmartImage } from '@/components/ui/smart-image';
 import { paths } from '@/config/paths';
 import { formatRelativeTime } from '@/lib/format';
 import { cn } from '@/lib/utils';
-import { formatIndiaDate } from '../utils/format';
+import { formatIndiaDate } from '@/lib/format';
 import { excerptOf, isOffer } from '../utils/post-text';
 import { PostCounters } from './post-counters';
 import { PostInsightsPanel } from './post-insights-panel';

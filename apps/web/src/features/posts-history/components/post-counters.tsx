@@ -1,7 +1,7 @@
 import { Eye, Heart, MessageCircle, Share2, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/utils';
-import { formatCount } from '../utils/format';
+import { formatCount } from '@/lib/format';
 
 export type Counters = { views: number; likes: number; shares: number; whatsapp: number };
 

@@ -13,7 +13,7 @@ import { notify } from '@/lib/notify';
 import { useDeleteMyPost } from '../api/delete-my-post';
 import { useMyPosts } from '../api/get-my-posts';
 import { useRepostMyPost } from '../api/repost-my-post';
-import { formatCount } from '../utils/format';
+import { formatCount } from '@/lib/format';
 import { excerptOf } from '../utils/post-text';
 import { BusinessInsights } from './business-insights';
 import { DeletePostDialog } from './delete-post-dialog';

@@ -15,15 +15,3 @@ export function formatDay(day: string, long = false): string {
     timeZone: 'UTC',
   } as const).format(at);
 }
-
-/** '31 Mar 2026': the India date of an instant (an offer's valid-until). */
-export function formatIndiaDate(iso: string): string {
-  return new Intl.DateTimeFormat(locale(), { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(
-    new Date(iso),
-  );
-}
-
-/** Whole numbers with Indian grouping: 1,23,456. */
-export function formatCount(n: number): string {
-  return new Intl.NumberFormat(locale()).format(n);
-}
