@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import { FIRST_FEED_PAGE_ELEMENT_ID, type Post } from '@aaspaas/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VISITOR_A, buildTestApp, createBusiness, createPost, type TestApp } from '../../helper';
+import { VISITOR_A, buildTestApp, createBusiness, createPost, signedVisitor, type TestApp } from '../../helper';
 import { buildWebWithFirstScreen } from '../../web-build';
 
 const INDEX =
@@ -97,7 +97,12 @@ describe("the feed's HTML carries its first screen (ADR 009)", () => {
     expect(pageIn(cached).map((p) => p.id)).not.toContain(fresh);
     expect(rootOf(cached)).toBe(rootOf(before));
     // A visitor with an id gets their own page (their likes), read now.
-    const own = await app.inject({ method: 'GET', url: '/', remoteAddress: '127.0.0.1', headers: { 'x-visitor-id': VISITOR_A } });
+    const own = await app.inject({
+      method: 'GET',
+      url: '/',
+      remoteAddress: '127.0.0.1',
+      headers: { 'x-visitor-id': signedVisitor(app, VISITOR_A) },
+    });
     expect(pageIn(own.body)[0]?.id).toBe(fresh);
     expect(cardIds(rootOf(own.body))[0]).toBe(fresh);
     await new Promise((resolve) => setTimeout(resolve, CACHE_MS + 100));
