@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import PostalMime from 'postal-mime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { users } from '#src/db/schema';
 import { INVALID_HOST_MESSAGE } from '#src/plugins/app/http/host-header-plugin';
 import { buildTestApp, createBusiness, type TestApp } from '../../helper';
 import { register, ROOMY_LIMITS } from '../../routes/api/auth/auth-test-kit';
@@ -26,6 +28,8 @@ describe('absolute URLs without PUBLIC_URL', () => {
 
   it('puts the password link on the configured origin whatever Host the request names', async () => {
     const owner = await register(app);
+    // Reset links go to verified addresses only.
+    await app.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.username, owner.email));
     const res = await app.inject({
       method: 'POST',
       url: '/api/auth/forgot-password',
@@ -33,12 +37,14 @@ describe('absolute URLs without PUBLIC_URL', () => {
       headers: FORGED,
     });
     expect(res.statusCode).toBe(200);
+    // The welcome mail (its verification link), then the reset mail.
     const deadline = Date.now() + 10_000;
-    const files = () => (fs.existsSync(app.mail.outboxDir) ? fs.readdirSync(app.mail.outboxDir) : []);
-    while (files().length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
-    const mail = await PostalMime.parse(fs.readFileSync(path.join(app.mail.outboxDir, files()[0] ?? '')));
-    expect(mail.text).toContain('http://localhost:5123/reset-password?token=');
-    expect(`${mail.text}${mail.html}`).not.toContain('evil.example');
+    const files = () => (fs.existsSync(app.mail.outboxDir) ? fs.readdirSync(app.mail.outboxDir).sort() : []);
+    while (files().length < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    const mails = await Promise.all(files().map((f) => PostalMime.parse(fs.readFileSync(path.join(app.mail.outboxDir, f)))));
+    expect(mails.map((m) => m.text).join('\n')).toContain('http://localhost:5123/reset-password?token=');
+    expect(mails.map((m) => m.text).join('\n')).toContain('http://localhost:5123/verify-email?token=');
+    expect(mails.map((m) => `${m.text}${m.html}`).join('\n')).not.toContain('evil.example');
   });
 
   it('writes og:url and canonical on the configured origin whatever Host the request names', async () => {
