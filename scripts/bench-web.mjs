@@ -55,6 +55,8 @@ const server = spawn('npm', ['start'], {
     // Production refuses to start without these; a throwaway secret for a throwaway database.
     JWT_SECRET: crypto.randomBytes(32).toString('hex'),
     PUBLIC_URL: origin,
+    // The feed is measured with the demo posts, which production does not seed by default.
+    SEED_DEMO_DATA: 'true',
   },
   stdio: 'inherit',
   // Its own process group, so stopping it also stops the Node server npm starts.

@@ -17,6 +17,8 @@ const env = {
   ...process.env,
   DATA_DIR: dataDir,
   NODE_ENV: 'production',
+  // The tests read the demo businesses and posts, which production does not seed by default.
+  SEED_DEMO_DATA: 'true',
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   // Production refuses to start without a signing key: a fresh one per run.
   JWT_SECRET: process.env.JWT_SECRET ?? randomBytes(32).toString('hex'),
