@@ -54,7 +54,8 @@ test('a new business in Pune publishes an offer with two photos; Pune sees it fi
   browser,
   api,
 }) => {
-  test.setTimeout(120_000);
+  // A long flow (sign-up, two uploads, three visitors, an edit): minutes on a loaded CI machine.
+  test.setTimeout(240_000);
   await registerAndSignIn(page, request);
 
   // The business sets its location to Pune in its profile.
