@@ -31,7 +31,8 @@ export const BENCH_TERMS = {
 /**
  * Loads `count` posts (and 10,000 businesses) with generate_series inside the database: city posts
  * fall around the centre (normal, σ ≈ 8 km), the rest uniformly over India's bounding box; dates over
- * the last year.
+ * the last year, in the order the rows are written (oldest first), as a live table's posts are: a day's
+ * posts lie together in the table, which is what the search index's day step relies on (ADR 012).
  */
 export async function loadPosts(db: Db, count: number, log: (msg: string) => void): Promise<void> {
   await db.execute(sql`TRUNCATE posts, users CASCADE`);
@@ -74,7 +75,7 @@ export async function loadPosts(db: Db, count: number, log: (msg: string) => voi
                   ELSE city.lat + 0.072 * sqrt(-2 * ln(greatest(g.r1, 1e-9))) * cos(2 * pi() * g.r2) END,
              CASE WHEN city.name IS NULL THEN 68 + g.r2 * 29
                   ELSE city.lon + 0.076 * sqrt(-2 * ln(greatest(g.r1, 1e-9))) * sin(2 * pi() * g.r2) END,
-             now() - g.r3 * interval '365 days'
+             now() - interval '365 days' * (1 - (${start}::float8 + g.i - g.r3) / ${count}::float8)
       FROM g CROSS JOIN u
       LEFT JOIN LATERAL (SELECT * FROM c WHERE g.pick < c.upto ORDER BY c.upto LIMIT 1) AS city ON g.pick < ${1 - SPREAD_SHARE}`);
     log(`  loaded ${start + n} posts`);

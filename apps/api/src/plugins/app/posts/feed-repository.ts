@@ -8,7 +8,7 @@ import { AppError } from '#src/lib/app-error';
 import { cellsForCircle } from './feed-cells';
 import { decodeCursor, encodeCursor } from './feed-cursor';
 import { POST_COLUMNS, type PostRowData, likedByMeColumn, toPost } from './post-row';
-import { postFilters, searchIndexConditions } from './post-filters';
+import { nameMatchesQuery, postFilters, searchIndexConditions } from './post-filters';
 
 /**
  * Time windows tried before an unbounded scan, newest first: a window that fills the page is exact
@@ -16,10 +16,18 @@ import { postFilters, searchIndexConditions } from './post-filters';
  * circle only grazes (docs/performance.md, Budgets).
  */
 const WINDOWS = [sql.raw(`interval '1 day'`), sql.raw(`interval '16 days'`), null] as const;
-/** A search's first window: a common term fills the page there before the index is asked. */
-const SEARCH_FIRST_WINDOW = WINDOWS[0];
-/** Matches a search reads from the index before it takes the term for a common one (ADR 012). */
+/**
+ * A search's windows in days, for its index steps and (when a term is too common there for every match)
+ * its ordered walks: the days of the last two, of the last 16, then every day (ADR 012).
+ */
+const SEARCH_WINDOWS = [
+  { days: 2, ordered: sql.raw(`interval '2 days'`) },
+  { days: 16, ordered: sql.raw(`interval '16 days'`) },
+  { days: null, ordered: null },
+] as const;
+/** Matches a search step reads from the index before it takes the term for a common one (ADR 012). */
 const SEARCH_CANDIDATE_CAP = 400;
+const DAY_MS = 86_400_000;
 /** The most rows a page can ask for: the deepest offset and the largest page. */
 const MAX_TAKE = FEED_MAX_OFFSET + FEED_MAX_LIMIT;
 
@@ -99,18 +107,19 @@ function nearIds(v: FeedValues, point: NonNullable<FeedValues['point']>, window:
  * One step of a staged lookup: its CTEs (the first gated), the rows it answers with, and whether
  * that answer is final. A later step runs only when no earlier one was final.
  */
-type Step = { ctes: [name: string, body: SQL][]; answer: string; final: SQL };
+type Step = { ctes: [name: string, body: SQL][]; answer: string; final: SQL; when?: SQL };
 
 /**
  * Steps in one statement: each later step's first CTE is gated by the earlier steps not being final
- * (PostgreSQL evaluates that one-time filter once and, when false, never runs the branch), and the
- * first final step (or the last) answers. One round trip however many steps run.
+ * and by its own `when` (PostgreSQL evaluates that one-time filter once and, when false, never runs
+ * the branch), and the first final step (or the last) answers. One round trip however many steps run.
  */
 function staged(steps: Step[]): SQL {
   const ctes: SQL[] = [];
   const answers: SQL[] = [];
   steps.forEach((step, i) => {
     const earlier = steps.slice(0, i).map((s) => sql`NOT ${s.final}`);
+    if (step.when) earlier.push(step.when);
     step.ctes.forEach(([name, body], j) => {
       const gate = j === 0 && earlier.length > 0 ? sql`WHERE ${sql.join(earlier, sql` AND `)}` : sql``;
       ctes.push(sql`${sql.raw(name)} AS MATERIALIZED (SELECT * FROM (${body}) AS s ${gate})`);
@@ -147,53 +156,73 @@ function allIds(v: FeedValues, window: SQL | null): SQL {
 }
 
 /**
- * Every match of a search, found through posts_search_idx (within the circle's cells), up to
- * SEARCH_CANDIDATE_CAP rows in no order: fewer than the cap means these are all the matches.
+ * Every match of a search in `days` (the days since 1970 of its window, every day when null), found
+ * through posts_search_idx within the circle's cells, up to SEARCH_CANDIDATE_CAP rows in no order:
+ * fewer than the cap means these are all the window's matches.
  */
-function candidateIds(v: FeedValues, index: SQL): SQL {
+function candidateIds(v: FeedValues, index: SQL, days: number[] | null): SQL {
   const conditions: SQL[] = [v.filters, index];
   if (v.cursor) conditions.push(keysetBefore(v.cursor));
-  if (!v.point) {
-    return sql`SELECT p.id, p.created_at FROM posts p WHERE ${sql.join(conditions, sql` AND `)} LIMIT ${SEARCH_CANDIDATE_CAP}`;
+  if (days) conditions.push(sql`ARRAY[posts_day(p.created_at)] && ${`{${days.join(',')}}`}::int[]`);
+  if (v.point) {
+    // The cells as an array: one bitmap scan of the GIN index answers cells, days and terms together
+    // and reads the posting lists once (asked per cell, PostgreSQL read a common word's whole list
+    // again for every cell: 34 times at 100 km).
+    conditions.push(
+      sql`ARRAY[p.cell] && ${v.point.cells}::int[]`,
+      sql`${distanceSql(v.point.lat, v.point.lon)} <= ${v.point.radiusKm}::float8`,
+    );
   }
-  // One bitmap over all the circle's cells (the btree's `cell = ANY`) ANDed with the terms' posting
-  // lists, read once: asked per cell (a LATERAL, as the ordered ranges are), PostgreSQL read the
-  // terms' whole posting lists again for every cell (34 times at 100 km: 0.3 s).
-  const point = v.point;
-  return sql`
-    SELECT p.id, p.created_at FROM posts p
-    WHERE p.cell = ANY(${point.cells}::int[]) AND ${distanceSql(point.lat, point.lon)} <= ${point.radiusKm}::float8
-      AND ${sql.join(conditions, sql` AND `)}
-    LIMIT ${SEARCH_CANDIDATE_CAP}`;
+  return sql`SELECT p.id, p.created_at FROM posts p WHERE ${sql.join(conditions, sql` AND `)} LIMIT ${SEARCH_CANDIDATE_CAP}`;
+}
+
+/** The UTC days since 1970 of the `days` days up to `anchorMs`, newest first (posts_day's numbering). */
+function daysUpTo(anchorMs: number, days: number): number[] {
+  const last = Math.floor(anchorMs / DAY_MS);
+  return Array.from({ length: days }, (_, i) => last - i);
 }
 
 /**
- * A search (ADR 012): the last hour newest first, where a common term fills the page after a few
- * rows; else every match from the index when there are fewer than SEARCH_CANDIDATE_CAP (a rare or
- * absent term, read from its posting lists instead of post by post); else, the term being common
- * here but not in the last hour, the windows of 16 days and no bound. Each step is exact.
+ * A search (ADR 012), in windows of SEARCH_WINDOWS. For each window, first every match from the
+ * index (the terms' posting lists within the window's days and the circle's cells): fewer than
+ * SEARCH_CANDIDATE_CAP and at least a page is the answer, sorted and cut (a page in the window is exact:
+ * every post outside it is older); fewer than a page goes on to the next window; the cap reached means
+ * the term is common here, and the window's posts are walked newest first instead (ADR 002's ordered
+ * ranges), where a common term fills the page after a few rows. Every step is exact.
  */
-function searchIds(v: FeedValues, index: SQL): SQL {
+function searchIds(v: FeedValues, index: SQL, anchorMs: number): SQL {
   const ordered = (window: SQL | null) => (v.point ? nearIds(v, v.point, window) : allIds(v, window));
-  return staged([
-    windowStep('w0', ordered(SEARCH_FIRST_WINDOW), v.take),
-    {
-      ctes: [
-        ['g0', candidateIds(v, index)],
-        ['g1', sql`SELECT * FROM g0 ORDER BY created_at DESC, id DESC LIMIT ${v.take}::int`],
-      ],
-      answer: 'g1',
-      final: sql`(SELECT count(*) FROM g0) < ${SEARCH_CANDIDATE_CAP}`,
-    },
-    windowStep('w1', ordered(WINDOWS[1]), v.take),
-    windowStep('w2', ordered(null), v.take),
-  ]);
+  const count = (name: string) => sql`(SELECT count(*) FROM ${sql.raw(name)})`;
+  return staged(
+    SEARCH_WINDOWS.flatMap(({ days, ordered: window }, i): Step[] => {
+      const found = `g${i}`;
+      const last = days === null;
+      // The newest window's days end a day after the anchor: a post stamped by a clock a little ahead is still in it.
+      const windowDays = last ? null : daysUpTo(anchorMs + (v.cursor ? 0 : DAY_MS), days + (v.cursor ? 0 : 1));
+      return [
+        {
+          ctes: [
+            [found, candidateIds(v, index, windowDays)],
+            [`${found}p`, sql`SELECT * FROM ${sql.raw(found)} ORDER BY created_at DESC, id DESC LIMIT ${v.take}::int`],
+          ],
+          answer: `${found}p`,
+          final: last
+            ? sql`${count(found)} < ${SEARCH_CANDIDATE_CAP}`
+            : sql`(${count(found)} BETWEEN ${v.take}::int AND ${SEARCH_CANDIDATE_CAP - 1})`,
+        },
+        {
+          ...windowStep(`w${i}`, ordered(window), v.take),
+          when: sql`${count(found)} >= ${SEARCH_CANDIDATE_CAP}`,
+        },
+      ];
+    }),
+  );
 }
 
-function feedStatement(v: FeedValues, search: SQL | null = null): SQL {
+function feedStatement(v: FeedValues, search: { index: SQL; anchorMs: number } | null = null): SQL {
   let ids: SQL;
   if (search) {
-    ids = searchIds(v, search);
+    ids = searchIds(v, search.index, search.anchorMs);
   } else if (v.point) {
     ids = v.windowed ? windowedNearIds(v, v.point) : sql`ids AS (${nearIds(v, v.point, null)})`;
   } else {
@@ -248,6 +277,14 @@ export function createFeedRepository(db: Db, preparedDb: Db = db) {
     return prepared;
   }
 
+  /** The users whose names each text term of `q` matches (nameMatchesQuery), one list per term. */
+  async function nameMatches(q: string): Promise<string[][]> {
+    const query = nameMatchesQuery(q);
+    if (!query) return [];
+    const { rows } = await db.execute<{ i: number; ids: string[] }>(query);
+    return rows.map((r) => r.ids);
+  }
+
   return {
     async feed(q: FeedQuery, visitorId?: string): Promise<FeedPage> {
       const cursor = q.cursor ? decodeCursor(q.cursor) : null;
@@ -283,7 +320,10 @@ export function createFeedRepository(db: Db, preparedDb: Db = db) {
             filters: postFilters(q),
             visitorId,
           },
-          searchIndexConditions(q.q),
+          {
+            index: searchIndexConditions(q.q, values.category, await nameMatches(q.q)),
+            anchorMs: cursor ? Number(cursor.createdUs) / 1000 : Date.now(),
+          },
         );
         rows = await rowsOf(prepare(statement, false));
       }

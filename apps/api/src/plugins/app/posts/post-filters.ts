@@ -28,22 +28,52 @@ export function postFilters(opts: { q?: string; category?: string }): SQL {
   return sql.join(parts, sql` AND `);
 }
 
+/** Most businesses a term's name matches are listed for the index step; a term matching more gives the index no condition. */
+export const NAME_MATCHES_CAP = 200;
+
 /**
- * For a search, conditions implied by postFilters' terms that the GIN index posts_search_idx can
- * answer (trigrams of the post's own text and of its hashtags; business and author names through
- * the few users whose names match). ANDed with postFilters they change no result: they only let the
- * database find rare matches from the index instead of reading posts one by one. Null without terms.
+ * For each text term of `q`, in order (`i` from 0), the users whose business or author name contains
+ * it, up to NAME_MATCHES_CAP + 1 (through users_names_trgm_idx). Read once per search, before its
+ * statement, so the statement's index conditions hold a list instead of a subquery per term and step
+ * that the GIN index cannot be asked with. Null without text terms.
  */
-export function searchIndexConditions(q: string | undefined): SQL | null {
-  const terms = parseSearchTerms(q ?? '');
-  if (terms.length === 0) return null;
-  return sql.join(
-    terms.map((term) => {
-      if (term.kind === 'hashtag') return sql`posts_tags_text(p.hashtags) LIKE ${`% ${likePattern(term.value, 'prefix')}`}`;
-      const pattern = likePattern(term.value, 'contains');
-      return sql`(posts_search_text(p.content, p.category, p.city, p.state, p.hashtags) ILIKE ${pattern}
-        OR p.user_id = ANY(ARRAY(SELECT su.id FROM users su WHERE su.business_name ILIKE ${pattern} OR su.name ILIKE ${pattern})))`;
-    }),
-    sql` AND `,
-  );
+export function nameMatchesQuery(q: string | undefined): SQL | null {
+  const patterns = parseSearchTerms(q ?? '')
+    .filter((t) => t.kind === 'text')
+    .map((t) => likePattern(t.value, 'contains'));
+  if (patterns.length === 0) return null;
+  const rows = patterns.map((pattern, i) => sql`(${i}::int, ${pattern}::text)`);
+  return sql`
+    SELECT t.i, m.ids FROM (VALUES ${sql.join(rows, sql`, `)}) AS t(i, pattern)
+    CROSS JOIN LATERAL (
+      SELECT coalesce(array_agg(su.id::text), '{}') AS ids FROM (
+        SELECT su.id FROM users su WHERE su.business_name ILIKE t.pattern OR su.name ILIKE t.pattern LIMIT ${NAME_MATCHES_CAP + 1}
+      ) AS su
+    ) AS m
+    ORDER BY t.i`;
+}
+
+/**
+ * For a search, conditions implied by postFilters' terms and category that the GIN index
+ * posts_search_idx can answer (trigrams of the post's own text and of its hashtags; the category as
+ * a one-element array) or a btree can (the posts of the businesses whose names match, `names`: one
+ * list per text term, from nameMatchesQuery). ANDed with postFilters they change no result: they
+ * only let the database find rare matches from the index instead of reading posts one by one. A term
+ * matching more than NAME_MATCHES_CAP businesses adds none (postFilters still holds it).
+ */
+export function searchIndexConditions(q: string | undefined, category: string | undefined, names: string[][]): SQL {
+  const conditions: SQL[] = [];
+  let text = 0;
+  for (const term of parseSearchTerms(q ?? '')) {
+    if (term.kind === 'hashtag') {
+      conditions.push(sql`posts_tags_text(p.hashtags) LIKE ${`% ${likePattern(term.value, 'prefix')}`}`);
+      continue;
+    }
+    const users = names[text++] ?? [];
+    if (users.length > NAME_MATCHES_CAP) continue;
+    const own = sql`posts_search_text(p.content, p.category, p.city, p.state, p.hashtags) ILIKE ${likePattern(term.value, 'contains')}`;
+    conditions.push(users.length === 0 ? own : sql`(${own} OR p.user_id = ANY(${`{${users.join(',')}}`}::uuid[]))`);
+  }
+  if (category) conditions.push(sql`ARRAY[lower(p.category)] && ARRAY[lower(${category})]`);
+  return conditions.length > 0 ? sql.join(conditions, sql` AND `) : sql`true`;
 }
