@@ -23,7 +23,10 @@ const fastify = Fastify({ logger: { level: env.LOG_LEVEL, file: logFile }, logCo
 await fastify.register(app, {
   env: {
     ...env,
+    // Every request of the benchmark comes from 127.0.0.1: per-IP limits would measure the limiter.
     RATE_LIMIT_ENGAGEMENT_PER_MIN: 1e9,
+    RATE_LIMIT_FEED_PER_MIN: 1e9,
+    RATE_LIMIT_PAGES_PER_MIN: 1e9,
     WEB_DIST_DIR: '/nonexistent',
     webDistDir: '/nonexistent',
   },

@@ -69,10 +69,13 @@ export async function openDatabase(opts: OpenOptions): Promise<DbHandle> {
   const logger = opts.logQuery ? { logQuery: opts.logQuery } : undefined;
   if (opts.databaseUrl) {
     const statementTimeout = opts.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
+    // No JIT: it pays off for queries of seconds, and a search over a 100 km circle (an estimate past
+    // jit_above_cost, a few ms of work) spent 0.7 s compiling its expressions (ADR 012).
+    const settings = `-c statement_timeout=${statementTimeout} -c jit=off`;
     const pool = new pg.Pool({
       connectionString: opts.databaseUrl,
       max: 10,
-      options: `-c statement_timeout=${statementTimeout}`,
+      options: settings,
     });
     // Left to choose, PostgreSQL keeps re-planning a named statement (custom plans) when the first
     // values it sees look cheap, such as a 1-cell radius. The setting would also give every unnamed
@@ -80,7 +83,7 @@ export async function openDatabase(opts: OpenOptions): Promise<DbHandle> {
     const preparedPool = new pg.Pool({
       connectionString: opts.databaseUrl,
       max: 10,
-      options: `-c plan_cache_mode=force_generic_plan -c statement_timeout=${statementTimeout}`,
+      options: `-c plan_cache_mode=force_generic_plan ${settings}`,
     });
     // Without a listener such an error would end the process; the pool drops the client and opens
     // a new one on next use, so reporting it is enough.
