@@ -19,7 +19,13 @@ const handle = await openDatabase({ databaseUrl, dataDir: databaseUrl ? null : (
 // file: the bench reads this process's stdout for its address.
 const logFile = path.join(os.tmpdir(), 'aaspaas-bench-feed-server.log');
 fs.rmSync(logFile, { force: true });
-const fastify = Fastify({ logger: { level: env.LOG_LEVEL, file: logFile }, logController: new RequestLogController() });
+// BENCH_WEB=1 (bench:first-screen): the built web app too, for GET /; TRUST_PROXY as in production.
+const withWeb = process.env.BENCH_WEB === '1';
+const fastify = Fastify({
+  logger: { level: env.LOG_LEVEL, file: logFile },
+  logController: new RequestLogController(),
+  trustProxy: env.TRUST_PROXY,
+});
 await fastify.register(app, {
   env: {
     ...env,
@@ -27,8 +33,7 @@ await fastify.register(app, {
     RATE_LIMIT_ENGAGEMENT_PER_MIN: 1e9,
     RATE_LIMIT_FEED_PER_MIN: 1e9,
     RATE_LIMIT_PAGES_PER_MIN: 1e9,
-    WEB_DIST_DIR: '/nonexistent',
-    webDistDir: '/nonexistent',
+    ...(withWeb ? {} : { WEB_DIST_DIR: '/nonexistent', webDistDir: '/nonexistent' }),
   },
   dbHandle: handle,
 });
