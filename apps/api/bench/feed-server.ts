@@ -25,6 +25,8 @@ const fastify = Fastify({
   logger: { level: env.LOG_LEVEL, file: logFile },
   logController: new RequestLogController(),
   trustProxy: env.TRUST_PROXY,
+  // On a loaded machine the app's plugins took longer than Fastify's 10 s to start.
+  pluginTimeout: 120_000,
 });
 await fastify.register(app, {
   env: {
