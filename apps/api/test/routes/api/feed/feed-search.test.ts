@@ -1,6 +1,7 @@
 import { type Post, SEARCH_MAX_TERM_LENGTH, SEARCH_MAX_TERMS } from '@aaspaas/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { posts } from '#src/db/schema';
+import { NAME_MATCHES_CAP } from '#src/plugins/app/posts/post-filters';
+import { posts, users } from '#src/db/schema';
 import { buildTestApp, createBusiness, createPost, type TestApp } from '#test/helper';
 
 const PUNE = { lat: 18.5204, lon: 73.8567 };
@@ -119,6 +120,58 @@ describe('GET /api/feed?q= (search rules)', () => {
         expect((deep.json() as Post[]).map((p) => p.content)).toEqual(expected(590, 10));
       }
     }
+  });
+
+  it('lists a term common in the last two days newest first, from the index step and past it', async () => {
+    const db = app.dbHandle.db;
+    const shop = await createBusiness(db, { businessName: 'Thane Fresh Mart', name: 'Sunil Patil', ...MUMBAI, city: 'Mumbai' });
+    // More matches in two days than the index step reads: the ordered walk answers, exactly.
+    const rows = Array.from({ length: 450 }, (_, i) => ({
+      userId: shop.id,
+      category: 'Grocery',
+      content: `Busy deal ${i}`,
+      hashtags: ['busydeal'],
+      lat: MUMBAI.lat,
+      lon: MUMBAI.lon,
+      createdAt: daysAgo(0.01 + i * 0.004),
+    }));
+    // A post stamped an hour ahead (a phone's clock) is still the newest.
+    rows.unshift({ ...rows[0]!, content: 'Busy deal ahead', createdAt: daysAgo(-1 / 24) });
+    // Written oldest first, as posts are: an index step that took any 400 matches for all would miss the newest.
+    await db.insert(posts).values([...rows].reverse());
+    const expected = (from: number, n: number) => rows.slice(from, from + n).map((r) => r.content);
+    for (const where of ['', `&lat=${MUMBAI.lat}&lon=${MUMBAI.lon}&radiusKm=25`]) {
+      for (const q of ['#busydeal', 'busy deal']) {
+        const first = await app.inject({ method: 'GET', url: `/api/feed?limit=10&q=${encodeURIComponent(q)}${where}` });
+        expect((first.json() as Post[]).map((p) => p.content)).toEqual(expected(0, 10));
+        const next = await app.inject({
+          method: 'GET',
+          url: `/api/feed?limit=10&q=${encodeURIComponent(q)}${where}&cursor=${first.headers['x-next-cursor'] as string}`,
+        });
+        expect((next.json() as Post[]).map((p) => p.content)).toEqual(expected(10, 10));
+      }
+    }
+  });
+
+  it('finds a term that names more businesses than the index step lists, by their names', async () => {
+    const db = app.dbHandle.db;
+    const shops = await db
+      .insert(users)
+      .values(
+        Array.from({ length: NAME_MATCHES_CAP + 1 }, (_, i) => ({
+          username: `kirana-${i}@example.in`,
+          name: `Owner ${i}`,
+          businessName: `Sai Kirana ${i}`,
+          businessPhone: `97${String(i).padStart(8, '0')}`,
+          businessCategories: ['Grocery'],
+          ...LUCKNOW,
+        })),
+      )
+      .returning();
+    const post = await createPost(db, shops[7]!, { content: 'Atta and dal at wholesale rates', category: 'Grocery', ...LUCKNOW });
+    expect(await search('kirana')).toEqual(sorted(post.id));
+    expect(await search('kirana wholesale', `&lat=${LUCKNOW.lat}&lon=${LUCKNOW.lon}&radiusKm=5`)).toEqual(sorted(post.id));
+    expect(await search('kirana mithai')).toEqual([]);
   });
 
   const search = async (q: string, extra = '') => {
