@@ -8,15 +8,14 @@
  * Settings: BENCH_POSTS (default 1000000), BENCH_REQUESTS per case (default 200), BENCH_RELOAD=1,
  * BENCH_ONLY a regular expression on the case's label (e.g. 'dense.*100.*two words') to run those only.
  */
-import { spawn } from 'node:child_process';
 import os from 'node:os';
-import path from 'node:path';
 import { FeedQuerySchema, NEXT_CURSOR_HEADER, VISITOR_HEADER } from '@aaspaas/domain';
 import { sql } from 'drizzle-orm';
 import { loadEnv } from '../src/config/env';
 import { openDatabase } from '../src/db/client';
 import { createFeedRepository } from '../src/plugins/app/posts/feed-repository';
 import { BENCH_TERMS, loadPosts } from './load-posts';
+import { startServerProcess } from './server-process';
 import { phoneLoad } from './phone-load';
 
 const POSTS = Number(process.env.BENCH_POSTS ?? 1_000_000);
@@ -47,19 +46,7 @@ if (process.env.BENCH_RELOAD === '1' || (countRows[0]?.n ?? 0) !== POSTS) {
 }
 const repo = createFeedRepository({ db: handle.db, preparedDb: handle.preparedDb });
 
-const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'feed-server.ts')], {
-  env: { ...process.env, BENCH_DATABASE_URL: databaseUrl },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-const address = await new Promise<string>((resolve, reject) => {
-  let buffered = '';
-  child.stdout.on('data', (chunk: Buffer) => {
-    buffered += chunk.toString();
-    const end = buffered.indexOf('\n');
-    if (end >= 0) resolve((JSON.parse(buffered.slice(0, end)) as { address: string }).address);
-  });
-  child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-});
+const { address, child } = await startServerProcess('feed-server.ts', { BENCH_DATABASE_URL: databaseUrl });
 
 const LOCATIONS = [
   { name: 'dense', at: '&lat=19.076&lon=72.8777' },

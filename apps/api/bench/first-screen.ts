@@ -6,7 +6,6 @@
  * DATABASE_URL is the database benchmarked (its posts are replaced unless BENCH_POSTS, default
  * 5000000, match); the web app must be built (`npm run build`).
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,6 +14,7 @@ import { sql } from 'drizzle-orm';
 import { loadEnv } from '../src/config/env';
 import { openDatabase } from '../src/db/client';
 import { loadPosts } from './load-posts';
+import { startServerProcess } from './server-process';
 
 const POSTS = Number(process.env.BENCH_POSTS ?? 5_000_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
@@ -38,18 +38,10 @@ if ((rows[0]?.n ?? 0) !== POSTS) {
 }
 await handle.close();
 
-const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'feed-server.ts')], {
-  env: { ...process.env, BENCH_DATABASE_URL: databaseUrl, BENCH_WEB: '1', TRUST_PROXY: 'true' },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-const address = await new Promise<string>((resolve, reject) => {
-  let buffered = '';
-  child.stdout.on('data', (chunk: Buffer) => {
-    buffered += chunk.toString();
-    const end = buffered.indexOf('\n');
-    if (end >= 0) resolve((JSON.parse(buffered.slice(0, end)) as { address: string }).address);
-  });
-  child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+const { address, child } = await startServerProcess('feed-server.ts', {
+  BENCH_DATABASE_URL: databaseUrl,
+  BENCH_WEB: '1',
+  TRUST_PROXY: 'true',
 });
 
 const headers = { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br, zstd' };
