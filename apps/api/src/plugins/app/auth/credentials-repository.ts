@@ -69,7 +69,7 @@ export default fp(
           if (!row) throw new Error('user not inserted');
           return row;
         } catch (error) {
-          if (isUniqueViolation(error)) throw new AppError('CONFLICT', AUTH_MESSAGES.emailTaken);
+          if (isUniqueViolation(error)) throw new AppError('CONFLICT', AUTH_MESSAGES.emailTaken, { field: 'username' });
           throw error;
         }
       },

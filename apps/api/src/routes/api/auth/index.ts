@@ -42,7 +42,7 @@ const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const { username, password, name, businessName, mobileNumber } = request.body;
       if (fastify.users.isAdminEmail(username)) throw new AppError('FORBIDDEN', AUTH_MESSAGES.adminEmailReserved);
       // Cheap early answer; the unique index still decides a race (createAccount maps it to 409).
-      if (await fastify.users.byEmail(username)) throw new AppError('CONFLICT', AUTH_MESSAGES.emailTaken);
+      if (await fastify.users.byEmail(username)) throw new AppError('CONFLICT', AUTH_MESSAGES.emailTaken, { field: 'username' });
       const passwordHash = await fastify.passwords.hash(password);
       const user = await fastify.credentials.createAccount({ email: username, passwordHash, name, businessName, mobileNumber });
       // The account works at once; the link only proves the address. A mail failure must not fail
