@@ -2,7 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-/** A templates screen's heading, with its way back above it. */
+/** A screen's heading: its way back above it (when it has one), its title, and a line saying what it is for. */
 export function PageHeader({
   title,
   intro,
@@ -11,18 +11,20 @@ export function PageHeader({
 }: {
   title: string;
   intro?: string;
-  back: { to: string; label: string };
+  back?: { to: string; label: string };
   children?: ReactNode;
 }) {
   return (
     <header className="flex flex-col gap-1">
-      <Link
-        to={back.to}
-        className="-ml-2 inline-flex min-h-11 items-center gap-2 self-start rounded-xl px-2 font-semibold text-primary hover:bg-muted"
-      >
-        <ArrowLeft className="size-5" aria-hidden="true" />
-        {back.label}
-      </Link>
+      {back ? (
+        <Link
+          to={back.to}
+          className="-ml-2 inline-flex min-h-11 items-center gap-2 self-start rounded-xl px-2 font-semibold text-primary hover:bg-muted"
+        >
+          <ArrowLeft className="size-5" aria-hidden="true" />
+          {back.label}
+        </Link>
+      ) : null}
       <div className="flex flex-wrap items-center gap-2">
         <h1 className="text-2xl leading-tight font-extrabold break-words">{title}</h1>
         {children}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { RemovableChip } from '@/components/ui/removable-chip';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { useCategories } from '../api/get-categories';
+import { useCategories } from '@/lib/api/get-categories';
 
 const CATEGORY_MAX_LENGTH = 40;
 
