@@ -105,7 +105,7 @@ describe('POST /api/public/join/{businessId}', () => {
     const shop = await createBusiness(app.dbHandle.db);
     const res = await join(shop.id, payload);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message });
+    expect(res.json()).toEqual({ message, field: expect.any(String) });
     expect(await app.contactsRepository.count(shop.id)).toBe(0);
   });
 
