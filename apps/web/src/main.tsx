@@ -1,4 +1,4 @@
-import { imageCandidates } from '@aaspaas/domain';
+import { imageCandidates } from '@aaspaas/domain/rules';
 import './index.css';
 import { avifSupported, preloadResponsiveImage } from './components/ui/image-sources';
 import { paths } from './config/paths';

@@ -1,4 +1,4 @@
-import { VISITOR_HEADER } from '@aaspaas/domain';
+import { VISITOR_HEADER } from '@aaspaas/domain/rules';
 import { env } from '@/config/env';
 import { getVisitorId } from './visitor-id';
 

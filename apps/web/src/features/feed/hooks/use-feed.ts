@@ -1,4 +1,4 @@
-import { IMAGE_PREFETCH_POSTS } from '@aaspaas/domain';
+import { IMAGE_PREFETCH_POSTS } from '@aaspaas/domain/rules';
 import { keepPreviousData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';

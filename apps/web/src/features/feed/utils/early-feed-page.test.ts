@@ -1,4 +1,4 @@
-import { FIRST_FEED_PAGE_ELEMENT_ID } from '@aaspaas/domain';
+import { FIRST_FEED_PAGE_ELEMENT_ID } from '@aaspaas/domain/rules';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { normaliseFilters } from '../api/get-feed-page';
 import { EARLY_PAGE_MAX_AGE_MS, startEarlyFeedPage, takeArrivedEarlyFeedPage, takeEarlyFeedPage } from './early-feed-page';

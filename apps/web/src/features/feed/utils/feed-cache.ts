@@ -1,4 +1,4 @@
-import { FEED_CACHE_MS, STORAGE_KEYS } from '@aaspaas/domain';
+import { FEED_CACHE_MS, STORAGE_KEYS } from '@aaspaas/domain/rules';
 import { readJson, writeJson } from '@/lib/storage';
 import { filtersKey, type FeedData, type FeedPage, type FeedPageParam, type NormalisedFeedFilters } from '../api/get-feed-page';
 

@@ -1,4 +1,4 @@
-import { FIRST_FEED_PAGE_ELEMENT_ID } from '@aaspaas/domain';
+import { FIRST_FEED_PAGE_ELEMENT_ID } from '@aaspaas/domain/rules';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { normaliseFilters, type FeedData } from '../api/get-feed-page';
 import { takeEarlyFeedPage } from './early-feed-page';

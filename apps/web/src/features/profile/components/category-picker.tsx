@@ -1,4 +1,4 @@
-import { MAX_BUSINESS_CATEGORIES } from '@aaspaas/domain';
+import { MAX_BUSINESS_CATEGORIES } from '@aaspaas/domain/rules';
 import { Plus } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';

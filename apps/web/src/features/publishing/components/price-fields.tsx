@@ -1,4 +1,4 @@
-import { discountPercent, formatRupees } from '@aaspaas/domain';
+import { discountPercent, formatRupees } from '@aaspaas/domain/rules';
 import type { UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';

@@ -182,7 +182,7 @@ describe('/api/user/posts', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: categoryNotYoursMessage(['Sweets', 'Bakery']), field: 'category' });
     const missing = await create({ content: 'No category' });
-    expect(missing.json()).toEqual({ message: PUBLISHING_MESSAGES.categoryRequired });
+    expect(missing.json()).toEqual({ message: PUBLISHING_MESSAGES.categoryRequired, field: 'category' });
 
     const free = await createBusiness(app.dbHandle.db, { businessCategories: [] });
     const ok = await create({ content: 'Tiffin service', category: 'Tiffin' }, await authHeader(app, free));
