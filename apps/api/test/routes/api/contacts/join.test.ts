@@ -163,6 +163,6 @@ describe('POST /api/public/join/{businessId}/opt-out', () => {
 
     const bad = await optOut(shop.id, '12345');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ message: CONTACT_MESSAGES.mobileInvalid });
+    expect(bad.json()).toEqual({ message: CONTACT_MESSAGES.mobileInvalid, field: 'mobileNumber' });
   });
 });

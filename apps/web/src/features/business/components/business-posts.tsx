@@ -21,7 +21,7 @@ export function BusinessPosts({ userId, renderPost, skeleton }: BusinessPostsPro
   const { t } = useTranslation('business');
   const { t: tCommon } = useTranslation();
   const query = useBusinessPosts(userId);
-  const { posts, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
+  const { posts } = query;
 
   let body: ReactNode;
   if (query.isPending) {
@@ -55,10 +55,7 @@ export function BusinessPosts({ userId, renderPost, skeleton }: BusinessPostsPro
           ))}
         </ul>
         <LoadMoreFooter
-          hasMore={Boolean(hasNextPage)}
-          loading={isFetchingNextPage}
-          failed={isFetchNextPageError}
-          onLoadMore={() => void fetchNextPage()}
+          query={query}
           labels={{
             loadMore: t('posts.loadMore'),
             loading: t('posts.loadingMore'),

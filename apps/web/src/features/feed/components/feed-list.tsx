@@ -88,10 +88,7 @@ export function FeedList({ feed, posts, pinned, highlightedId, errorTitle, empty
       )}
       {shown.length > 0 && allShown ? (
         <LoadMoreFooter
-          hasMore={Boolean(hasNextPage)}
-          loading={isFetchingNextPage}
-          failed={isFetchNextPageError}
-          onLoadMore={() => void fetchNextPage()}
+          query={feed}
           labels={{
             loadMore: t('loadMore'),
             loading: t('loadingMore'),
