@@ -67,7 +67,8 @@ describe('register', () => {
     const payload = registration();
     const answers = await Promise.all([post(payload), post(payload), post(payload)]);
     expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409, 409]);
-    for (const r of answers.filter((a) => a.statusCode === 409)) expect(r.json()).toEqual({ message: AUTH_MESSAGES.emailTaken, field: 'username' });
+    for (const r of answers.filter((a) => a.statusCode === 409))
+      expect(r.json()).toEqual({ message: AUTH_MESSAGES.emailTaken, field: 'username' });
   });
 
   it.each([
