@@ -163,8 +163,8 @@ const EnvSchema = z.object({
   RAZORPAY_KEY_ID: optionalString,
   RAZORPAY_KEY_SECRET: optionalString,
   RAZORPAY_WEBHOOK_SECRET: optionalString,
-  /** Razorpay's API; tests point it at a local Razorpay-compatible server. */
-  RAZORPAY_API_URL: z.string().url().default('https://api.razorpay.com/v1/'),
+  /** Razorpay's API host (the SDK adds /v1); tests point it at a local Razorpay-compatible server. */
+  RAZORPAY_API_URL: z.string().url().default('https://api.razorpay.com'),
   /** The Checkout script the web loads when a payment starts. */
   RAZORPAY_CHECKOUT_URL: z.string().url().default('https://checkout.razorpay.com/v1/checkout.js'),
   /** true: allow the test gateway in production (a staging server); it is never chosen when Razorpay keys are set. */
