@@ -47,7 +47,12 @@ function isUnknownId(error: unknown): boolean {
  * Razorpay through its official SDK. `apiUrl` replaces the SDK's host (its HTTP client, `api.rq`, is
  * an axios instance): the test gateway and the tests' local Razorpay-compatible server answer there.
  */
-export function createRazorpayGateway(opts: { keyId: string; keySecret: string; apiUrl: string; timeoutMs?: number }): PaymentGateway {
+export function createRazorpayGateway(opts: {
+  keyId: string;
+  keySecret: string;
+  apiUrl: string;
+  timeoutMs?: number;
+}): PaymentGateway {
   const instance = new Razorpay({ key_id: opts.keyId, key_secret: opts.keySecret });
   const http = (instance as unknown as { api: { rq: { defaults: { baseURL?: string; timeout?: number } } } }).api.rq;
   http.defaults.baseURL = opts.apiUrl;

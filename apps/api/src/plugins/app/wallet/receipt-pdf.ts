@@ -92,10 +92,12 @@ export function receiptPdf(data: ReceiptData): Promise<Buffer> {
     doc.y = y + 20;
   }
   doc.moveDown(2);
-  line(
-    'Wallet credits pay for Aaspaas services (posts, plans, SMS). They cannot be withdrawn as cash or sent to anyone else.',
-    { size: 9, x: 56, y: doc.y, width: 484 },
-  );
+  line('Wallet credits pay for Aaspaas services (posts, plans, SMS). They cannot be withdrawn as cash or sent to anyone else.', {
+    size: 9,
+    x: 56,
+    y: doc.y,
+    width: 484,
+  });
 
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];

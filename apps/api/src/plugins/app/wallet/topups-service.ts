@@ -1,11 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import {
-  type Topup,
-  TOPUP_RECONCILE_AFTER_MIN,
-  type TopupCheckout,
-  type VerifyTopup,
-  WALLET_MESSAGES,
-} from '@aaspaas/domain';
+import { type Topup, TOPUP_RECONCILE_AFTER_MIN, type TopupCheckout, type VerifyTopup, WALLET_MESSAGES } from '@aaspaas/domain';
 import { and, asc, eq, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
@@ -62,6 +56,7 @@ export function createTopupsService(deps: {
   log: FastifyBaseLogger;
   /** The test gateway's checkout page for an order (null with Razorpay). */
   testCheckoutUrl: (orderId: string) => string | null;
+  checkoutScriptUrl: string;
 }) {
   const { db, ledger, config, log } = deps;
 
@@ -149,12 +144,19 @@ export function createTopupsService(deps: {
         if (repeated) return;
       }
       if (take < refund.amountPaise) {
-        log.warn({ topupId: row.id, refundId: refund.id, unrecoveredPaise: refund.amountPaise - take }, 'refund larger than the balance');
+        log.warn(
+          { topupId: row.id, refundId: refund.id, unrecoveredPaise: refund.amountPaise - take },
+          'refund larger than the balance',
+        );
       }
       const refundedPaise = row.refundedPaise + refund.amountPaise;
       await tx
         .update(topups)
-        .set({ refundedPaise, status: refundedPaise >= (row.creditedPaise ?? 0) ? 'refunded' : row.status, updatedAt: new Date() })
+        .set({
+          refundedPaise,
+          status: refundedPaise >= (row.creditedPaise ?? 0) ? 'refunded' : row.status,
+          updatedAt: new Date(),
+        })
         .where(eq(topups.id, row.id));
     });
   }
@@ -171,13 +173,24 @@ export function createTopupsService(deps: {
       if (!row) throw new Error('top-up not inserted');
       let orderId: string;
       try {
-        ({ id: orderId } = await gw.createOrder({ amountPaise, receipt: row.id, notes: { topup_id: row.id, business_id: user.id } }));
+        ({ id: orderId } = await gw.createOrder({
+          amountPaise,
+          receipt: row.id,
+          notes: { topup_id: row.id, business_id: user.id },
+        }));
       } catch (error) {
         log.error({ err: error, topupId: row.id }, 'creating the Razorpay order failed');
-        await db.update(topups).set({ status: 'failed', failureReason: 'order not created', updatedAt: new Date() }).where(eq(topups.id, row.id));
+        await db
+          .update(topups)
+          .set({ status: 'failed', failureReason: 'order not created', updatedAt: new Date() })
+          .where(eq(topups.id, row.id));
         throw new AppError('SERVICE_UNAVAILABLE', WALLET_MESSAGES.gatewayUnavailable);
       }
-      const [withOrder] = await db.update(topups).set({ orderId, updatedAt: new Date() }).where(eq(topups.id, row.id)).returning();
+      const [withOrder] = await db
+        .update(topups)
+        .set({ orderId, updatedAt: new Date() })
+        .where(eq(topups.id, row.id))
+        .returning();
       return {
         topup: toTopup(withOrder ?? row),
         gateway: config.gatewayKind === 'test' ? 'test' : 'razorpay',
@@ -189,6 +202,7 @@ export function createTopupsService(deps: {
         description: 'Add money to your Aaspaas wallet',
         prefill: { name: user.name, email: user.username, contact: user.mobileNumber ?? user.businessPhone ?? '' },
         testCheckoutUrl: deps.testCheckoutUrl(orderId),
+        checkoutScriptUrl: config.gatewayKind === 'test' ? null : deps.checkoutScriptUrl,
       };
     },
 
@@ -262,7 +276,9 @@ export function createTopupsService(deps: {
       const pending = await db
         .select()
         .from(topups)
-        .where(and(eq(topups.status, 'created'), lt(topups.createdAt, new Date(now.getTime() - TOPUP_RECONCILE_AFTER_MIN * 60_000))))
+        .where(
+          and(eq(topups.status, 'created'), lt(topups.createdAt, new Date(now.getTime() - TOPUP_RECONCILE_AFTER_MIN * 60_000))),
+        )
         .orderBy(asc(topups.createdAt))
         .limit(RECONCILE_BATCH);
       let credited = 0;
@@ -327,7 +343,12 @@ export default fp(
         keySecret: config.keySecret,
         webhookSecret: config.webhookSecret,
         deliver: async (webhook) => {
-          const res = await fastify.inject({ method: 'POST', url: '/api/payments/razorpay/webhook', headers: webhook.headers, payload: webhook.body });
+          const res = await fastify.inject({
+            method: 'POST',
+            url: '/api/payments/razorpay/webhook',
+            headers: webhook.headers,
+            payload: webhook.body,
+          });
           if (res.statusCode >= 300) fastify.log.warn({ status: res.statusCode }, 'test gateway webhook refused');
         },
       });
@@ -345,6 +366,7 @@ export default fp(
       config,
       log: fastify.log,
       testCheckoutUrl: (orderId) => (testGateway ? `/api/payments/test-gateway/${encodeURIComponent(orderId)}` : null),
+      checkoutScriptUrl: env.RAZORPAY_CHECKOUT_URL,
     });
     fastify.decorate('topupsService', service);
     fastify.decorate('testGateway', testGateway);

@@ -20,7 +20,9 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (fastify) => {
     done(null, body),
   );
   // The test gateway's buttons are plain forms with no fields.
-  fastify.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, _body, done) => done(null, {}));
+  fastify.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, _body, done) =>
+    done(null, {}),
+  );
 
   fastify.post(
     '/razorpay/webhook',
@@ -42,7 +44,11 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       if (!Buffer.isBuffer(request.body)) throw AppError.badRequest('Send the event as application/json');
-      await fastify.topupsService.webhook(request.body, request.headers['x-razorpay-signature'], request.headers['x-razorpay-event-id']);
+      await fastify.topupsService.webhook(
+        request.body,
+        request.headers['x-razorpay-signature'],
+        request.headers['x-razorpay-event-id'],
+      );
       return { ok: true as const };
     },
   );

@@ -104,7 +104,7 @@ const walletRoutes: FastifyPluginAsyncZod = async (fastify) => {
         summary: "Checkout's result: checks its signature and credits what Razorpay says was captured",
         description:
           'The signature must be HMAC-SHA256(key secret, order_id + "|" + razorpay_payment_id) for the order stored with the ' +
-          'top-up (400 otherwise, nothing credited). The amount credited is the captured payment\'s, never one the client ' +
+          "top-up (400 otherwise, nothing credited). The amount credited is the captured payment's, never one the client " +
           "sends. A payment not captured yet answers the top-up still 'created' (pending).",
         params: TopupParamsSchema,
         body: VerifyTopupSchema,
@@ -121,7 +121,8 @@ const walletRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags: ['wallet'],
         summary: "A paid top-up's receipt as PDF (id: the top-up's)",
-        description: 'GST is shown as the part of the amount at 18% (prices include GST), with the business\'s GSTIN when it has one.',
+        description:
+          "GST is shown as the part of the amount at 18% (prices include GST), with the business's GSTIN when it has one.",
         params: ReceiptParamsSchema,
         response: byIdErrors,
       },
@@ -133,7 +134,8 @@ const walletRoutes: FastifyPluginAsyncZod = async (fastify) => {
         .from(topups)
         .where(and(eq(topups.id, request.params.id), eq(topups.userId, user.id)))
         .limit(1);
-      if (!row?.receiptNumber || !row.paidAt || row.creditedPaise === null) throw AppError.notFound(WALLET_MESSAGES.receiptNotFound);
+      if (!row?.receiptNumber || !row.paidAt || row.creditedPaise === null)
+        throw AppError.notFound(WALLET_MESSAGES.receiptNotFound);
       const pdf = await receiptPdf({
         receiptNumber: row.receiptNumber,
         paidAt: row.paidAt,

@@ -1,5 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { createRazorpaySimulator, type RazorpaySimulator, type SimWebhook } from '#src/plugins/app/wallet/test-gateway/razorpay-simulator';
+import {
+  createRazorpaySimulator,
+  type RazorpaySimulator,
+  type SimWebhook,
+} from '#src/plugins/app/wallet/test-gateway/razorpay-simulator';
 
 export const RAZORPAY_TEST_KEYS = {
   RAZORPAY_KEY_ID: 'rzp_test_local123',
@@ -32,7 +36,12 @@ export async function startLocalRazorpay(app: () => FastifyInstance): Promise<Lo
     simulator,
     env: { ...RAZORPAY_TEST_KEYS, RAZORPAY_API_URL: server.url },
     async deliver(webhook) {
-      const res = await app().inject({ method: 'POST', url: '/api/payments/razorpay/webhook', headers: webhook.headers, payload: webhook.body });
+      const res = await app().inject({
+        method: 'POST',
+        url: '/api/payments/razorpay/webhook',
+        headers: webhook.headers,
+        payload: webhook.body,
+      });
       return res.statusCode;
     },
     close: server.close,

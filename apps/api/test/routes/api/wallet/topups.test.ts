@@ -39,18 +39,33 @@ describe('wallet top-ups through Razorpay (the real SDK against a local Razorpay
     expect(Number(rows[0]?.sum)).toBe(rows[0]?.balance);
   }
   async function startTopup(user: UserRow, amountPaise: number): Promise<TopupCheckout> {
-    const res = await app.inject({ method: 'POST', url: '/api/wallet/topups', headers: await authHeader(app, user), payload: { amountPaise } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/wallet/topups',
+      headers: await authHeader(app, user),
+      payload: { amountPaise },
+    });
     expect(res.statusCode, res.body).toBe(201);
     return res.json<TopupCheckout>();
   }
   async function verify(user: UserRow, topupId: string, body: object) {
-    return app.inject({ method: 'POST', url: `/api/wallet/topups/${topupId}/verify`, headers: await authHeader(app, user), payload: body });
+    return app.inject({
+      method: 'POST',
+      url: `/api/wallet/topups/${topupId}/verify`,
+      headers: await authHeader(app, user),
+      payload: body,
+    });
   }
 
   it('refuses amounts out of range, fractional, negative or not numbers with a message, and starts nothing', async () => {
     const shop = await createBusiness(app.db);
     for (const amountPaise of [999, 5_000_001, 1000.5, -5000, 0, '50000', null]) {
-      const res = await app.inject({ method: 'POST', url: '/api/wallet/topups', headers: await authHeader(app, shop), payload: { amountPaise } });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/wallet/topups',
+        headers: await authHeader(app, shop),
+        payload: { amountPaise },
+      });
       expect(res.statusCode, String(amountPaise)).toBe(400);
       expect(res.json<{ message: string }>().message).toMatch(
         new RegExp(`${WALLET_MESSAGES.amountRange.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}|${WALLET_MESSAGES.amountInteger}`),
@@ -93,7 +108,12 @@ describe('wallet top-ups through Razorpay (the real SDK against a local Razorpay
     const history = (
       await app.inject({ method: 'GET', url: '/api/wallet/history?filter=in', headers: await authHeader(app, shop) })
     ).json<WalletHistory>();
-    expect(history.entries[0]).toMatchObject({ kind: 'topup', amountPaise: 10_000, receiptNumber: topup.receiptNumber, causeId: topup.id });
+    expect(history.entries[0]).toMatchObject({
+      kind: 'topup',
+      amountPaise: 10_000,
+      receiptNumber: topup.receiptNumber,
+      causeId: topup.id,
+    });
   });
 
   it('a forged signature (verify and webhook) is a 400 and credits nothing', async () => {
@@ -116,7 +136,9 @@ describe('wallet top-ups through Razorpay (the real SDK against a local Razorpay
       expect(await razorpay.deliver({ body: webhook.body, headers })).toBe(400);
     }
     // The right signature over a changed body does not pass.
-    expect(await razorpay.deliver({ body: webhook.body.replace('"amount":50000', '"amount":5000000'), headers: webhook.headers })).toBe(400);
+    expect(
+      await razorpay.deliver({ body: webhook.body.replace('"amount":50000', '"amount":5000000'), headers: webhook.headers }),
+    ).toBe(400);
     expect(await balanceOf(shop)).toBe(10_000);
     await expectBooksBalance(shop);
   });
@@ -159,7 +181,11 @@ describe('wallet top-ups through Razorpay (the real SDK against a local Razorpay
     // The capture arrives before the failure of the earlier attempt.
     expect(await razorpay.deliver(captured!)).toBe(200);
     expect(await razorpay.deliver(failed)).toBe(200);
-    const topup = await app.inject({ method: 'GET', url: `/api/wallet/topups/${checkout.topup.id}`, headers: await authHeader(app, shop) });
+    const topup = await app.inject({
+      method: 'GET',
+      url: `/api/wallet/topups/${checkout.topup.id}`,
+      headers: await authHeader(app, shop),
+    });
     expect(topup.json<Topup>().status).toBe('paid');
     expect(await balanceOf(shop)).toBe(30_000);
 
@@ -176,7 +202,11 @@ describe('wallet top-ups through Razorpay (the real SDK against a local Razorpay
     const checkout = await startTopup(shop, 20_000);
     const payment = await razorpay.simulator.fail(checkout.orderId, { deliverWebhooks: false });
     expect(await razorpay.deliver(razorpay.simulator.webhooks.at(-1)!)).toBe(200);
-    const topup = await app.inject({ method: 'GET', url: `/api/wallet/topups/${checkout.topup.id}`, headers: await authHeader(app, shop) });
+    const topup = await app.inject({
+      method: 'GET',
+      url: `/api/wallet/topups/${checkout.topup.id}`,
+      headers: await authHeader(app, shop),
+    });
     expect(topup.json<Topup>()).toMatchObject({ status: 'failed', creditedPaise: null });
     expect(payment.status).toBe('failed');
     expect(await balanceOf(shop)).toBe(10_000);
@@ -228,7 +258,9 @@ describe('wallet top-ups through Razorpay (the real SDK against a local Razorpay
       expect(res.statusCode, url).toBe(404);
       expect(res.json<{ message: string }>().message).toEqual(expect.any(String));
     }
-    const otherHistory = (await app.inject({ method: 'GET', url: '/api/wallet/history', headers: asOther })).json<WalletHistory>();
+    const otherHistory = (
+      await app.inject({ method: 'GET', url: '/api/wallet/history', headers: asOther })
+    ).json<WalletHistory>();
     expect(otherHistory.entries.map((e) => e.kind)).toEqual(['signup_credit']);
   });
 });

@@ -176,7 +176,14 @@ export function createRazorpaySimulator(opts: {
       if (!payment) throw new Error(`no payment ${paymentId}`);
       payment.amount_refunded += amount;
       if (payment.amount_refunded >= payment.amount) payment.status = 'refunded';
-      const refund = { id: id('rfnd'), entity: 'refund', amount, currency: payment.currency, payment_id: payment.id, status: 'processed' };
+      const refund = {
+        id: id('rfnd'),
+        entity: 'refund',
+        amount,
+        currency: payment.currency,
+        payment_id: payment.id,
+        status: 'processed',
+      };
       await send(
         [webhook('refund.processed', { refund: { entity: refund }, payment: { entity: { ...payment } } })],
         options.deliverWebhooks ?? true,
