@@ -31,7 +31,7 @@ export type LedgerCauseType = (typeof LEDGER_CAUSE_TYPES)[number];
 
 export const WALLET_HISTORY_PAGE_MAX = 50;
 export const WALLET_HISTORY_PAGE_DEFAULT = 20;
-/** A top-up's bounds (docs/product.md §9): ₹10 to ₹50,000. */
+/** A top-up's bounds (docs/product.md §10): ₹10 to ₹50,000. */
 export const TOPUP_MIN_PAISE = 10 * 100;
 export const TOPUP_MAX_PAISE = 50_000 * 100;
 /** The Add money presets: ₹100, ₹500, ₹1,000, ₹2,000. */
