@@ -1,22 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiBlob } from '@/lib/api-client';
+import { fileNameFromDisposition, saveBlob } from '@/lib/save-file';
 
-/** GET /api/wallet/receipts/{topupId} with the bearer token, saved as the file the server names. */
+/** GET /api/wallet/receipts/{topupId} with the bearer token (a plain link could not send it), saved as the server names it. */
 export async function downloadReceipt(topupId: string): Promise<void> {
   const { blob, headers } = await apiBlob(`/api/wallet/receipts/${encodeURIComponent(topupId)}`, {
     headers: { Accept: 'application/pdf' },
   });
-  const name = /filename="?([^";]+)"?/i.exec(headers.get('content-disposition') ?? '')?.[1] ?? 'receipt.pdf';
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked after the click has handed the file to the browser.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveBlob(blob, fileNameFromDisposition(headers.get('content-disposition')) ?? 'receipt.pdf');
 }
 
 export function useDownloadReceipt() {
