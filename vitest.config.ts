@@ -13,6 +13,8 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // One migrated database per run, copied for each file (openTestDatabase).
+          globalSetup: ['apps/api/test/global-setup.ts'],
           // Autoload imports our plugin files itself: inline it so those imports go through Vite (TypeScript, extensionless paths).
           server: { deps: { inline: ['@fastify/autoload'] } },
         },

@@ -6,38 +6,6 @@ import { defineConfig, type Plugin, type Rolldown, type UserConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa';
 
 /**
- * @aaspaas/domain mixes pure rules (accuracyLabel, formatRupees…) with zod contracts in one file.
- * Wrapping each top-level `const X = z.…` initialiser in a pure IIFE lets the bundler drop the
- * schemas (and zod, ~24 KB gzipped) from pages that only use the rules; a page that parses with a
- * schema still gets it. Runs after the TypeScript transform, on JavaScript.
- */
-type AstNode = { type: string; start: number; end: number; [key: string]: unknown };
-function pureDomainSchemas(): Plugin {
-  return {
-    name: 'aaspaas:pure-domain-schemas',
-    transform(code, id) {
-      if (!/[\\/]packages[\\/]domain[\\/]src[\\/][^?]*\.ts$/.test(id)) return null;
-      const program = this.parse(code) as unknown as { body: AstNode[] };
-      const inits: AstNode[] = [];
-      for (const statement of program.body) {
-        const decl = (statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement) as AstNode | null;
-        if (decl?.type !== 'VariableDeclaration') continue;
-        for (const d of decl.declarations as AstNode[]) {
-          const init = d.init as AstNode | null;
-          if (init?.type === 'CallExpression' && code.slice(init.start, init.end).startsWith('z.')) inits.push(init);
-        }
-      }
-      if (inits.length === 0) return null;
-      let out = code;
-      for (const init of inits.sort((a, b) => b.start - a.start)) {
-        out = `${out.slice(0, init.start)}/* @__PURE__ */ (() => (${out.slice(init.start, init.end)}))()${out.slice(init.end)}`;
-      }
-      return { code: out, map: null };
-    },
-  };
-}
-
-/**
  * index.html loads only main.tsx, a small module that starts the feed's requests at once and then
  * imports the app (src/app/index.tsx); the feed is the page most visits start on. Preload the app's
  * chunk, the feed route's chunk and their imports from index.html, so they download alongside the
@@ -178,7 +146,7 @@ const ssrBuild: UserConfig = {
     sourcemap: false,
     rolldownOptions: {
       // A workspace package (linked, its entry TypeScript): Vite bundles those unless told here.
-      external: ['@aaspaas/domain'],
+      external: [/^@aaspaas\/domain(\/|$)/],
       output: { entryFileNames: 'first-screen.js' },
     },
   },
@@ -186,7 +154,6 @@ const ssrBuild: UserConfig = {
 
 const browserBuild: UserConfig = {
   plugins: [
-    pureDomainSchemas(),
     preloadAppAndFeed(),
     reportFeedFirstLoad(),
     feedChunk.plugin,

@@ -51,6 +51,38 @@ if (fs.existsSync(path.join(webDist, 'index.html')) && fs.existsSync(path.join(`
   env.WEB_DIST_DIR = snapshot;
 }
 
+// Rendering the demo and template images (WebP and AVIF) is most of a start's work. Their file names
+// are hashes of what they show and the seed renders only the missing ones, so the images an earlier
+// run rendered are copied in, and this run's are kept for the next once the server answers (the seed
+// is done by then: the server listens after seeding).
+const imageCache = path.join(root, 'node_modules', '.cache', 'aaspaas-e2e-media');
+const SEEDED_IMAGE_DIRS = ['seed', 'templates'];
+for (const dir of SEEDED_IMAGE_DIRS) {
+  const cached = path.join(imageCache, dir);
+  if (fs.existsSync(cached)) fs.cpSync(cached, path.join(dataDir, 'media', dir), { recursive: true });
+}
+
 const child = spawn('npm', ['start'], { cwd: root, env, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));
+
+const health = `http://127.0.0.1:${process.env.PORT ?? 5179}/api/health`;
+const answers = () =>
+  fetch(health).then(
+    (res) => res.ok,
+    () => false,
+  );
+while (child.exitCode === null && !(await answers())) await new Promise((resolve) => setTimeout(resolve, 500));
+// An optimisation only: a failed copy leaves the next run to render again, never fails this one.
+const fresh = `${imageCache}-${process.pid}`;
+try {
+  for (const dir of SEEDED_IMAGE_DIRS) {
+    const seeded = path.join(dataDir, 'media', dir);
+    if (fs.existsSync(seeded)) fs.cpSync(seeded, path.join(fresh, dir), { recursive: true });
+  }
+  fs.rmSync(imageCache, { recursive: true, force: true });
+  fs.renameSync(fresh, imageCache);
+} catch (error) {
+  fs.rmSync(fresh, { recursive: true, force: true });
+  console.warn(`The seeded images were not kept for the next run: ${error.message}`);
+}

@@ -5,6 +5,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import pg from 'pg';
+import { inject } from 'vitest';
 import app from '../src/app';
 import { type Env, loadEnv } from '../src/config/env';
 import { type DbHandle, openDatabase } from '../src/db/client';
@@ -14,19 +15,26 @@ import type { LogLines } from './log-lines';
 
 /**
  * A fresh database per test file: an in-memory PGlite, or — when DATABASE_URL is set — a new
- * PostgreSQL database created for the file and dropped afterwards. Migrations applied.
+ * PostgreSQL database created for the file and dropped afterwards. Migrations applied: the file gets
+ * a copy of the database the run migrated once (global-setup.ts), or migrates its own outside that set-up.
  */
 export async function openTestDatabase(opts: { statementTimeoutMs?: number } = {}): Promise<DbHandle> {
   const url = process.env.DATABASE_URL;
+  const migrated = inject('migratedDatabase');
   if (!url) {
+    if (migrated?.kind === 'pglite') {
+      const dump = new Blob([fs.readFileSync(migrated.dumpFile)], { type: 'application/x-tar' });
+      return openDatabase({ dataDir: null, pgliteDump: dump });
+    }
     const handle = await openDatabase({ dataDir: null });
     await handle.migrate();
     return handle;
   }
+  const template = migrated?.kind === 'postgres' ? migrated.template : undefined;
   const name = `aaspaas_t_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   await admin.end();
   const dbUrl = new URL(url);
   dbUrl.pathname = `/${name}`;
@@ -37,7 +45,7 @@ export async function openTestDatabase(opts: { statementTimeoutMs?: number } = {
     onConnectionError: () => undefined,
     ...opts,
   });
-  await handle.migrate();
+  if (!template) await handle.migrate();
   return {
     ...handle,
     async close() {

@@ -46,7 +46,8 @@ export async function buildLoggedApp(
       done();
     },
   });
-  const fastify = Fastify({ logger: { level: 'info', stream } });
+  // As the server: loading every plugin can take more than Fastify's default 10 s on a busy machine.
+  const fastify = Fastify({ logger: { level: 'info', stream }, pluginTimeout: 120_000 });
   const routeTable: TableRoute[] = [];
   fastify.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) if (method !== 'HEAD') routeTable.push({ method, url: route.url });

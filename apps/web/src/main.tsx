@@ -1,8 +1,9 @@
-import { imageCandidates } from '@aaspaas/domain';
+import { imageCandidates } from '@aaspaas/domain/rules';
 import './index.css';
 import { avifSupported, preloadResponsiveImage } from './components/ui/image-sources';
 import { paths } from './config/paths';
-import { startEarlyFeedPage } from './features/feed/utils/early-feed-page';
+import { normaliseFilters } from './features/feed/api/get-feed-page';
+import { startFirstFeedPage } from './features/feed/utils/first-feed-page';
 import { IP_GUESS_TIMEOUT_MS, startEarlyIpLookup } from './features/location/utils/early-ip-lookup';
 import { ipGuessFrom, startingLocation, writeIpGuess, writeIpUnknown } from './features/location/utils/saved-location';
 import { serverFirstPhoto, startAfterFirstScreen } from './lib/server-first-screen';
@@ -24,7 +25,7 @@ function startFeedEarly(): void {
   // saved place gets another page, whose photo is asked for here.
   const shown = serverFirstPhoto();
   const fetchPage = (lat?: number, lon?: number) =>
-    startEarlyFeedPage({ lat, lon })
+    startFirstFeedPage(normaliseFilters({ lat, lon }))
       .then((page) => {
         const photo = page.posts[0]?.images[0];
         if (photo && !linked && imageCandidates(photo)[0] !== shown) void preloadResponsiveImage(photo);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ErrorResponseSchema } from './errors';
 import { cleanName } from './text';
 import {
   CONTACT_NOTES_MAX,
@@ -169,7 +170,7 @@ export const ContactBulkDeleteSchema = z.object({
 export const ContactBulkDeleteResponseSchema = z.object({ deleted: z.number().int() });
 
 /** 409 on a duplicate number names the existing contact, so the form can offer to open it. */
-export const ContactDuplicateSchema = z.object({ message: z.string(), existingId: z.string() }).meta({ id: 'ContactDuplicate' });
+export const ContactDuplicateSchema = ErrorResponseSchema.extend({ existingId: z.string() }).meta({ id: 'ContactDuplicate' });
 
 /**
  * POST /api/contacts/import: rows the browser parsed from a CSV or vCard file (after its preview).

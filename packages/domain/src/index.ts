@@ -9,6 +9,7 @@ export * from './phone';
 export * from './relative-time';
 export * from './text';
 export * from './geo';
+export * from './location';
 export * from './analytics';
 export * from './pages';
 export * from './visitor';

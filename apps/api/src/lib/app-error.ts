@@ -1,4 +1,4 @@
-/** The one error type our code throws; the error handler maps its code to a status (docs/product.md §8 shape `{ message }`). */
+/** The one error type our code throws; the error handler maps its code to a status (docs/product.md §8 shape `{ message, field? }`). */
 export const APP_ERROR_STATUS = {
   BAD_REQUEST: 400,
   UNAUTHORIZED: 401,
@@ -16,20 +16,23 @@ export type AppErrorCode = keyof typeof APP_ERROR_STATUS;
 export class AppError extends Error {
   readonly code: AppErrorCode;
   readonly statusCode: number;
+  /** The request's property the error is about (the answer's `field`), so a form shows it there. */
+  readonly field: string | undefined;
 
-  constructor(code: AppErrorCode, message: string) {
+  constructor(code: AppErrorCode, message: string, options: { field?: string } = {}) {
     super(message);
     this.name = 'AppError';
     this.code = code;
     this.statusCode = APP_ERROR_STATUS[code];
+    this.field = options.field;
   }
 
   static notFound(message: string): AppError {
     return new AppError('NOT_FOUND', message);
   }
 
-  static badRequest(message: string): AppError {
-    return new AppError('BAD_REQUEST', message);
+  static badRequest(message: string, options: { field?: string } = {}): AppError {
+    return new AppError('BAD_REQUEST', message, options);
   }
 
   /** No route, file or page at this address: the not-found handler's answer, and the page route's for /api and /media. */

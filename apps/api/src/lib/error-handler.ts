@@ -17,11 +17,14 @@ type ValidationIssue = { instancePath?: string; message?: string; params?: { iss
 const ZOD_DEFAULT_MESSAGE =
   /^(Invalid (input|option|string|number|key|value|discriminator|email address|UUID|GUID|URL|ISO|date|time|datetime|duration|base64|JWT|emoji|nanoid|cuid|ulid|xid|ksuid|IPv|CIDR|E\.164|hex|hostname)|Too (big|small)|Unrecognized key)/;
 
+function issuePath(issue: ValidationIssue): string {
+  return issue.params?.issue?.path?.map(String).join('.') || issue.instancePath?.replace(/^\//, '').replace(/\//g, '.') || '';
+}
+
 function validationMessage(issues: readonly ValidationIssue[], context: string | undefined): string {
   const first = issues[0];
   if (!first) return 'Invalid request';
-  const path =
-    first.params?.issue?.path?.map(String).join('.') || first.instancePath?.replace(/^\//, '').replace(/\//g, '.') || '';
+  const path = issuePath(first);
   const message = first.message ?? 'is invalid';
   // Our contracts' messages are whole sentences the user can read as they are (docs/product.md §5: 'Please
   // enter a valid email address'); zod's defaults ('Too small: …') need the field to make sense.
@@ -35,14 +38,17 @@ function validationMessage(issues: readonly ValidationIssue[], context: string |
  */
 export function errorHandler(err: FastifyError | AppError | Error, request: FastifyRequest, reply: FastifyReply) {
   if (err instanceof AppError) {
-    return reply.code(err.statusCode).send({ message: err.message });
+    return reply.code(err.statusCode).send(err.field ? { message: err.message, field: err.field } : { message: err.message });
   }
   if (hasZodFastifySchemaValidationErrors(err)) {
     const context = (err as FastifyError).validationContext;
     const issues = err.validation as ValidationIssue[];
     // A malformed id in the path names nothing that exists: answer as for a missing one.
     if (context === 'params') return reply.code(404).send({ message: issues[0]?.message ?? 'Not found' });
-    return reply.code(400).send({ message: validationMessage(issues, context) });
+    const message = validationMessage(issues, context);
+    // The body's top-level property (a form's field): the web maps the message to its field once.
+    const field = context === 'body' ? issuePath(issues[0] ?? {}).split('.')[0] : '';
+    return reply.code(400).send(field ? { message, field } : { message });
   }
   if (isResponseSerializationError(err)) {
     request.log.error({ err: loggableError(err) }, 'response did not match its schema');

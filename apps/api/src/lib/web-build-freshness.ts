@@ -10,6 +10,8 @@ export const WEB_BUILD_SOURCES = [
   'apps/web/package.json',
   'packages/domain/src',
   'packages/domain/package.json',
+  // The installed dependencies (npm writes it on every install): an upgraded library rebuilds.
+  'node_modules/.package-lock.json',
 ];
 
 function newestMtime(entry: string): number {

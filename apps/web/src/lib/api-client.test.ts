@@ -1,4 +1,4 @@
-import { VISITOR_COOKIE, VISITOR_HEADER, VISITOR_STORAGE_KEY } from '@aaspaas/domain';
+import { VISITOR_COOKIE, VISITOR_HEADER, VISITOR_STORAGE_KEY } from '@aaspaas/domain/rules';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError, apiRequest, configureAuth } from './api-client';
 import { ensureVisitorId, resetVisitorIdCache } from './visitor-id';

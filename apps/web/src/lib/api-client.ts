@@ -1,4 +1,4 @@
-import { VISITOR_HEADER } from '@aaspaas/domain';
+import { VISITOR_HEADER } from '@aaspaas/domain/rules';
 import { env } from '@/config/env';
 import { getVisitorId } from './visitor-id';
 
@@ -11,12 +11,24 @@ export class ApiError extends Error {
   readonly status: number;
   /** The parsed answer, for errors that carry more than a message (a 409 naming the existing record). */
   readonly body: unknown;
+  /** The request's property the server's error is about (the answer's `field`), when it named one. */
+  readonly field: string | null;
   constructor(message: string, status: number, body?: unknown) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.body = body;
+    const field = body && typeof body === 'object' && 'field' in body ? (body as { field: unknown }).field : null;
+    this.field = typeof field === 'string' && field ? field : null;
   }
+}
+
+/**
+ * The form field a server error belongs to: the answer's `field` (a property of the request) looked
+ * up in the form's map from request properties to its own field names; null for the form's top.
+ */
+export function serverErrorField<F extends string>(error: ApiError, fieldOf: Readonly<Partial<Record<string, F>>>): F | null {
+  return (error.field !== null && Object.hasOwn(fieldOf, error.field) ? fieldOf[error.field] : null) ?? null;
 }
 
 /**

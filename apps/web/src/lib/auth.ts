@@ -1,4 +1,4 @@
-import { AUTH_STATE_DEBOUNCE_MS, STORAGE_KEYS } from '@aaspaas/domain';
+import { AUTH_STATE_DEBOUNCE_MS, STORAGE_KEYS } from '@aaspaas/domain/rules';
 import { readStorage, removeStorage, writeStorage } from './storage';
 
 /**

@@ -1,4 +1,4 @@
-import { relativeTime } from '@aaspaas/domain';
+import { relativeTime } from '@aaspaas/domain/rules';
 import type { TFunction } from 'i18next';
 import { i18n } from './i18n';
 

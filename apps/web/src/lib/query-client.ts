@@ -1,4 +1,4 @@
-import { QUERY_CACHE } from '@aaspaas/domain';
+import { QUERY_CACHE } from '@aaspaas/domain/rules';
 import { QueryClient, type DefaultOptions } from '@tanstack/react-query';
 
 /** docs/product.md §8: no retry when the error text mentions 401 or 'Authentication failed'. */

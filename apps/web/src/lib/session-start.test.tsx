@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@aaspaas/domain';
+import { STORAGE_KEYS } from '@aaspaas/domain/rules';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from './session';

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@aaspaas/domain';
+import { STORAGE_KEYS } from '@aaspaas/domain/rules';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError } from './api-client';

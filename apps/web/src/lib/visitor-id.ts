@@ -1,4 +1,4 @@
-import { VISITOR_COOKIE, VISITOR_COOKIE_MAX_AGE_S, VISITOR_STORAGE_KEY } from '@aaspaas/domain';
+import { VISITOR_COOKIE, VISITOR_COOKIE_MAX_AGE_S, VISITOR_STORAGE_KEY } from '@aaspaas/domain/rules';
 import { env } from '@/config/env';
 import { readStorage, writeStorage } from './storage';
 

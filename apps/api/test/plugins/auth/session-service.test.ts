@@ -25,7 +25,8 @@ describe('sessions service', () => {
     dbHandle = await openTestDatabase();
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aaspaas-test-'));
     const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_DIST_DIR: path.join(dataDir, 'none') });
-    server = Fastify({ logger: false });
+    // As the server: loading every plugin can take more than Fastify's default 10 s on a busy machine.
+    server = Fastify({ logger: false, pluginTimeout: 120_000 });
     await server.register(fp(app), { env, dbHandle });
     server.post('/test/start/:id', async (request, reply) => {
       const user = await server.usersRepository.byId((request.params as { id: string }).id);

@@ -1,4 +1,4 @@
-import { NAVIGATE_AFTER_GOOGLE_MS, PRODUCT_NAME } from '@aaspaas/domain';
+import { NAVIGATE_AFTER_GOOGLE_MS, PRODUCT_NAME } from '@aaspaas/domain/rules';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';

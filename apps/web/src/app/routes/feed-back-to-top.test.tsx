@@ -1,4 +1,4 @@
-import { BACK_TO_TOP_AFTER_PX, NEXT_CURSOR_HEADER } from '@aaspaas/domain';
+import { BACK_TO_TOP_AFTER_PX, NEXT_CURSOR_HEADER } from '@aaspaas/domain/rules';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@aaspaas/domain';
+import { STORAGE_KEYS } from '@aaspaas/domain/rules';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderRoutes, serveFakeApi, testUser, unauthorized } from '@/lib/session-testing';

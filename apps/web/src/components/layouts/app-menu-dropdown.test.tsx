@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@aaspaas/domain';
+import { STORAGE_KEYS } from '@aaspaas/domain/rules';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';

@@ -62,25 +62,32 @@ export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
   );
 }
 
-/** The 10-digit number with +91 shown in front (the stored form is the 10 digits). */
-export function MobileInput({ className, ...props }: ComponentProps<'input'>) {
+/** A text box with a fixed mark in front of it (+91, ₹) that is shown, not typed. */
+export function PrefixedInput({
+  prefix,
+  prefixClassName,
+  className,
+  ...props
+}: ComponentProps<'input'> & { prefix: string; prefixClassName?: string }) {
   return (
     <div className="flex items-stretch">
       <span
         aria-hidden="true"
-        className="inline-flex items-center rounded-l-xl border border-r-0 border-border bg-muted px-3 text-muted-foreground"
+        className={cn(
+          'inline-flex items-center rounded-l-xl border border-r-0 border-border bg-muted px-3 text-muted-foreground',
+          prefixClassName,
+        )}
       >
-        +91
+        {prefix}
       </span>
-      <Input
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel-national"
-        className={cn('rounded-l-none', invalidClass, className)}
-        {...props}
-      />
+      <Input className={cn('rounded-l-none', invalidClass, className)} {...props} />
     </div>
   );
+}
+
+/** The 10-digit number with +91 shown in front (the stored form is the 10 digits). */
+export function MobileInput(props: ComponentProps<'input'>) {
+  return <PrefixedInput prefix="+91" type="tel" inputMode="tel" autoComplete="tel-national" {...props} />;
 }
 
 /** A large tick box with its label beside it: the whole row is the target. */

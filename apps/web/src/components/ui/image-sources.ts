@@ -1,4 +1,4 @@
-import { FEED_IMAGE_WIDTHS, IMAGE_VARIANT_WIDTHS, avifVariantUrl, imageCandidates, imageVariantUrl } from '@aaspaas/domain';
+import { FEED_IMAGE_WIDTHS, IMAGE_VARIANT_WIDTHS, avifVariantUrl, imageCandidates, imageVariantUrl } from '@aaspaas/domain/rules';
 
 /**
  * The `sizes` of a feed-wide image: 640 px on screens that wide. On a phone it is not the photo's

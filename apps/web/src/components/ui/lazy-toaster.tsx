@@ -1,4 +1,4 @@
-import { TOAST_MAX_VISIBLE } from '@aaspaas/domain';
+import { TOAST_MAX_VISIBLE } from '@aaspaas/domain/rules';
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { afterLoad } from '@/lib/after-load';
 import { isToasterWanted, loadSonner, requestToaster, subscribeToaster } from '@/lib/notify';

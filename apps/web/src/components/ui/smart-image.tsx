@@ -1,4 +1,4 @@
-import { IMAGE_VARIANT_WIDTHS, imageCandidates } from '@aaspaas/domain';
+import { IMAGE_VARIANT_WIDTHS, imageCandidates } from '@aaspaas/domain/rules';
 import { ImageOff } from 'lucide-react';
 import { useState, type ImgHTMLAttributes } from 'react';
 import { cn } from '@/lib/utils';

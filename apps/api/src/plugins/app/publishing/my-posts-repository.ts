@@ -32,7 +32,7 @@ function placeFor(user: UserRow, location: PostLocation | null): Place {
 
 function categoryFor(user: UserRow, category: string): string {
   const matched = matchBusinessCategory(category, user.businessCategories);
-  if (!matched) throw AppError.badRequest(categoryNotYoursMessage(user.businessCategories));
+  if (!matched) throw AppError.badRequest(categoryNotYoursMessage(user.businessCategories), { field: 'category' });
   return matched;
 }
 

@@ -42,10 +42,11 @@ const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const { username, password, name, businessName, mobileNumber } = request.body;
       if (fastify.usersRepository.isAdminEmail(username)) throw new AppError('FORBIDDEN', AUTH_MESSAGES.adminEmailReserved);
       // Cheap early answer; the unique index still decides a race (create answers null).
-      if (await fastify.usersRepository.byEmail(username)) throw new AppError('CONFLICT', AUTH_MESSAGES.emailTaken);
+      if (await fastify.usersRepository.byEmail(username))
+        throw new AppError('CONFLICT', AUTH_MESSAGES.emailTaken, { field: 'username' });
       const passwordHash = await fastify.passwordService.hash(password);
       const user = await fastify.accountsRepository.create({ email: username, passwordHash, name, businessName, mobileNumber });
-      if (!user) throw new AppError('CONFLICT', AUTH_MESSAGES.emailTaken);
+      if (!user) throw new AppError('CONFLICT', AUTH_MESSAGES.emailTaken, { field: 'username' });
       // The account works at once; the link only proves the address. A mail failure must not fail
       // the registration: the app's banner offers "Resend".
       fastify.emailVerificationService.send(user, 'welcome').catch((err: unknown) => {

@@ -39,7 +39,7 @@ const ID_RULE =
 /** 409 names the existing contact so the form can offer to open it; 404 when the contact is not the caller's. */
 function answerWrite(reply: FastifyReply, write: ContactWrite, status: 200 | 201) {
   if ('duplicateOf' in write) {
-    return reply.code(409).send({ message: CONTACT_MESSAGES.duplicate, existingId: write.duplicateOf });
+    return reply.code(409).send({ message: CONTACT_MESSAGES.duplicate, field: 'mobileNumber', existingId: write.duplicateOf });
   }
   if ('notFound' in write) throw notFound();
   return reply.code(status).send(toContact(write.contact));

@@ -218,7 +218,7 @@ describe('change password', () => {
     ]) {
       const res = await change(owner.token, payload);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: AUTH_MESSAGES.currentPasswordWrong });
+      expect(res.json()).toEqual({ message: AUTH_MESSAGES.currentPasswordWrong, field: 'currentPassword' });
     }
     expect((await me(app, owner.token)).statusCode).toBe(200);
     expect((await login(app, owner.email, owner.password)).statusCode).toBe(200);

@@ -59,7 +59,7 @@ describe('register', () => {
     const first = await register(app);
     const again = await post(registration({ username: first.email.toUpperCase() }));
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: AUTH_MESSAGES.emailTaken });
+    expect(again.json()).toEqual({ message: AUTH_MESSAGES.emailTaken, field: 'username' });
     expect(refreshCookieOf(again)).toBeUndefined();
   });
 
@@ -67,7 +67,8 @@ describe('register', () => {
     const payload = registration();
     const answers = await Promise.all([post(payload), post(payload), post(payload)]);
     expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409, 409]);
-    for (const r of answers.filter((a) => a.statusCode === 409)) expect(r.json()).toEqual({ message: AUTH_MESSAGES.emailTaken });
+    for (const r of answers.filter((a) => a.statusCode === 409))
+      expect(r.json()).toEqual({ message: AUTH_MESSAGES.emailTaken, field: 'username' });
   });
 
   it.each([

@@ -121,7 +121,7 @@ describe('POST /api/contacts', () => {
     const { shop, headers } = await signedInShop();
     const res = await app.inject({ method: 'POST', url: '/api/contacts', headers, payload });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message });
+    expect(res.json()).toEqual({ message, field: expect.any(String) });
     expect(await app.contactsRepository.count(shop.id)).toBe(0);
   });
 
@@ -136,7 +136,7 @@ describe('POST /api/contacts', () => {
         payload: { name: 'Asha again', mobileNumber },
       });
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ message: CONTACT_MESSAGES.duplicate, existingId: first.id });
+      expect(res.json()).toEqual({ message: CONTACT_MESSAGES.duplicate, field: 'mobileNumber', existingId: first.id });
     }
     const other = await signedInShop();
     expect((await addContact(app, other.headers, { name: 'Asha', mobileNumber: '9820012345' })).id).not.toBe(first.id);
@@ -159,7 +159,7 @@ describe('POST /api/contacts', () => {
     const id = created[0]?.json<Contact>().id;
     for (const res of answers.filter((r) => r.statusCode !== 201)) {
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ message: CONTACT_MESSAGES.duplicate, existingId: id });
+      expect(res.json()).toEqual({ message: CONTACT_MESSAGES.duplicate, field: 'mobileNumber', existingId: id });
     }
     expect(await app.contactsRepository.count(shop.id)).toBe(1);
   });
@@ -280,7 +280,7 @@ describe('GET/PUT/DELETE /api/contacts/{id}', () => {
       payload: { name: 'B', mobileNumber: '098000-00001' },
     });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: CONTACT_MESSAGES.duplicate, existingId: a.id });
+    expect(res.json()).toEqual({ message: CONTACT_MESSAGES.duplicate, field: 'mobileNumber', existingId: a.id });
     // Keeping its own number is not a clash.
     const same = await app.inject({
       method: 'PUT',
@@ -301,7 +301,7 @@ describe('GET/PUT/DELETE /api/contacts/{id}', () => {
       payload: { name: '', mobileNumber: '9811111112' },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: CONTACT_MESSAGES.required });
+    expect(res.json()).toEqual({ message: CONTACT_MESSAGES.required, field: 'name' });
   });
 
   it('DELETE answers 204, then 404 for the same id', async () => {
@@ -343,7 +343,7 @@ describe('POST /api/contacts/delete', () => {
     const { headers } = await signedInShop();
     const bad = await app.inject({ method: 'POST', url: '/api/contacts/delete', headers, payload: { ids: ['abc'] } });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ message: CONTACT_MESSAGES.invalidId });
+    expect(bad.json()).toEqual({ message: CONTACT_MESSAGES.invalidId, field: 'ids' });
     const empty = await app.inject({ method: 'POST', url: '/api/contacts/delete', headers, payload: { ids: [] } });
     expect(empty.statusCode).toBe(400);
   });

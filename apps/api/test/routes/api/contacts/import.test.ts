@@ -103,7 +103,7 @@ describe('POST /api/contacts/import', () => {
     const rows = Array.from({ length: CONTACTS_IMPORT_MAX_ROWS + 1 }, (_, i) => ({ name: `C ${i}`, mobileNumber: mobile(i) }));
     const res = await importRows(headers, rows);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: CONTACT_MESSAGES.importTooLarge });
+    expect(res.json()).toEqual({ message: CONTACT_MESSAGES.importTooLarge, field: 'rows' });
     expect((await importRows(headers, [])).statusCode).toBe(400);
   });
 

@@ -105,7 +105,7 @@ describe('POST /api/public/join/{businessId}', () => {
     const shop = await createBusiness(app.dbHandle.db);
     const res = await join(shop.id, payload);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message });
+    expect(res.json()).toEqual({ message, field: expect.any(String) });
     expect(await app.contactsRepository.count(shop.id)).toBe(0);
   });
 
@@ -163,6 +163,6 @@ describe('POST /api/public/join/{businessId}/opt-out', () => {
 
     const bad = await optOut(shop.id, '12345');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ message: CONTACT_MESSAGES.mobileInvalid });
+    expect(bad.json()).toEqual({ message: CONTACT_MESSAGES.mobileInvalid, field: 'mobileNumber' });
   });
 });

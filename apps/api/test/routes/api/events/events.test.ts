@@ -71,7 +71,7 @@ describe('POST /api/events', () => {
     const before = await app.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM analytics_events`);
     const res = await send(payload);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message });
+    expect(res.json()).toMatchObject({ message });
     const after = await app.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM analytics_events`);
     expect(after.rows[0]?.n).toBe(before.rows[0]?.n);
   });

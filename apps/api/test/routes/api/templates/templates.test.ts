@@ -165,7 +165,7 @@ describe('templates', () => {
 
     const badPrice = await render({ mrpPaise: 1000, ourPricePaise: 2000 });
     expect(badPrice.statusCode).toBe(400);
-    expect(badPrice.json()).toEqual({ message: PUBLISHING_MESSAGES.priceAboveMrp });
+    expect(badPrice.json()).toEqual({ message: PUBLISHING_MESSAGES.priceAboveMrp, field: 'ourPricePaise' });
   });
 
   it('answers 404 for an unknown template, and keeps removed templates removed', async () => {

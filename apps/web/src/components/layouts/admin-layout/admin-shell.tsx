@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '@aaspaas/domain';
+import { PRODUCT_NAME } from '@aaspaas/domain/rules';
 import { LogOut, Menu, X } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '@aaspaas/domain';
+import { PRODUCT_NAME } from '@aaspaas/domain/rules';
 import { Globe, LogOut, Settings, UserPen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';

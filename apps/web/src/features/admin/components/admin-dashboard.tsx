@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '@aaspaas/domain';
+import { PRODUCT_NAME } from '@aaspaas/domain/rules';
 import { useTranslation } from 'react-i18next';
 import { ErrorCard } from '@/components/errors/error-card';
 import { useDocumentTitle } from '@/hooks/use-document-title';

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '@aaspaas/domain';
+import { PRODUCT_NAME } from '@aaspaas/domain/rules';
 import { Activity, Image, MapPin, MousePointerClick, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 

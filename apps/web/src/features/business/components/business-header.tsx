@@ -1,10 +1,9 @@
 import { displayIndianPhone, whatsappNumber, type BusinessProfile } from '@aaspaas/domain';
 import { MapPin, MessageCircle, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Badge } from '@/components/ui/badge';
+import { BusinessAbout } from '@/components/ui/business-about';
 import { buttonVariants } from '@/components/ui/button';
 import { notify } from '@/lib/notify';
-import { cn } from '@/lib/utils';
 import { BusinessAvatar } from './business-avatar';
 
 function clean(value: string | null | undefined): string | null {
@@ -30,8 +29,6 @@ export function BusinessHeader({ profile }: { profile: BusinessProfile }) {
   const place = [clean(profile.city), clean(profile.state)].filter(Boolean).join(', ');
   const empty = !phone && !address && !details && categories.length === 0;
   const waHref = wa ? `https://wa.me/${wa}?text=${encodeURIComponent(t('whatsappGreeting', { name }))}` : null;
-
-  const sectionTitle = 'text-sm font-bold tracking-wide text-muted-foreground uppercase';
 
   return (
     <section
@@ -124,30 +121,12 @@ export function BusinessHeader({ profile }: { profile: BusinessProfile }) {
             ) : null}
           </dl>
         ) : null}
-        {details ? (
-          <section aria-labelledby="business-about">
-            <h2 id="business-about" className={cn(sectionTitle, 'mb-1')}>
-              {t('about')}
-            </h2>
-            <p className="leading-relaxed break-words whitespace-pre-line">{details}</p>
-          </section>
-        ) : null}
-        {categories.length > 0 ? (
-          <section aria-labelledby="business-categories">
-            <h2 id="business-categories" className={cn(sectionTitle, 'mb-2')}>
-              {t('categories')}
-            </h2>
-            <ul className="flex flex-wrap gap-2">
-              {categories.map((c) => (
-                <li key={c}>
-                  <Badge variant="primary" className="px-3 py-1 text-sm">
-                    {c}
-                  </Badge>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
+        <BusinessAbout
+          details={details}
+          categories={categories}
+          labels={{ about: t('about'), categories: t('categories') }}
+          heading="h2"
+        />
         {empty ? <p className="text-muted-foreground">{t('empty')}</p> : null}
       </div>
     </section>

@@ -3,6 +3,7 @@ import { Newspaper } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { LoadMoreFooter } from '@/components/ui/load-more-footer';
 import { Spinner } from '@/components/ui/spinner';
 import { isNetworkError } from '@/lib/not-found';
 import { useBusinessPosts } from '../api/get-business-posts';
@@ -20,7 +21,7 @@ export function BusinessPosts({ userId, renderPost, skeleton }: BusinessPostsPro
   const { t } = useTranslation('business');
   const { t: tCommon } = useTranslation();
   const query = useBusinessPosts(userId);
-  const { posts, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
+  const { posts } = query;
 
   let body: ReactNode;
   if (query.isPending) {
@@ -53,28 +54,15 @@ export function BusinessPosts({ userId, renderPost, skeleton }: BusinessPostsPro
             <li key={post.id}>{renderPost(post, i)}</li>
           ))}
         </ul>
-        <div className="flex flex-col items-center gap-2 px-4 py-6">
-          {hasNextPage ? (
-            <>
-              {isFetchNextPageError ? (
-                <p role="alert" className="text-center text-danger">
-                  {t('errors.loadPosts')}
-                </p>
-              ) : null}
-              <Button
-                variant="secondary"
-                size="lg"
-                className="w-full max-w-xs"
-                onClick={() => void fetchNextPage()}
-                disabled={isFetchingNextPage}
-              >
-                {isFetchingNextPage ? <Spinner label={t('posts.loadingMore')} /> : t('posts.loadMore')}
-              </Button>
-            </>
-          ) : (
-            <p className="text-center text-sm text-muted-foreground">{t('posts.end')}</p>
-          )}
-        </div>
+        <LoadMoreFooter
+          query={query}
+          labels={{
+            loadMore: t('posts.loadMore'),
+            loading: t('posts.loadingMore'),
+            failed: t('errors.loadPosts'),
+            end: t('posts.end'),
+          }}
+        />
       </>
     );
   }

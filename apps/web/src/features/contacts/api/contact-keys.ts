@@ -1,4 +1,4 @@
-import { CONTACTS_CACHE } from '@aaspaas/domain';
+import { CONTACTS_CACHE } from '@aaspaas/domain/rules';
 import type { QueryClient } from '@tanstack/react-query';
 import { isNotFoundError } from '@/lib/not-found';
 import { isAuthError } from '@/lib/query-client';

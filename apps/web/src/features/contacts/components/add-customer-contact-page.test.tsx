@@ -55,7 +55,7 @@ describe('/add-customer-contact', () => {
   });
 
   it('offers the existing contact for a number already in the list', async () => {
-    serveFakeApi(() => jsonResponse(409, { message: CONTACT_MESSAGES.duplicate, existingId: 'c-3' }));
+    serveFakeApi(() => jsonResponse(409, { message: CONTACT_MESSAGES.duplicate, field: 'mobileNumber', existingId: 'c-3' }));
     renderCounter();
     type('Name', 'Farhan');
     type('Mobile number', '9876543210');

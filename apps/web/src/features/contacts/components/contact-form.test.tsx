@@ -75,7 +75,9 @@ describe('/add-contact form', () => {
 
   it('answers a duplicate number (409) with the message and a link to the existing contact', async () => {
     serveFakeApi((call) =>
-      call.method === 'POST' ? jsonResponse(409, { message: CONTACT_MESSAGES.duplicate, existingId: 'c-42' }) : tagsAnswer(),
+      call.method === 'POST'
+        ? jsonResponse(409, { message: CONTACT_MESSAGES.duplicate, field: 'mobileNumber', existingId: 'c-42' })
+        : tagsAnswer(),
     );
     const { router } = renderPage(<AddContactPage />, { path: '/add-contact' });
     type('Name', 'Meena I.');

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, serverErrorField } from '@/lib/api-client';
 import { isNetworkError } from '@/lib/not-found';
 import { notify } from '@/lib/notify';
 import { isAuthError } from '@/lib/query-client';
@@ -17,7 +17,7 @@ import { useUpdateContact } from '../api/update-contact';
 import { duplicateContactId } from '../utils/duplicate';
 import { emptyContactValues, toContactValues, type ContactFormValues, type ContactPayload } from '../utils/form-values';
 import { notifyFailure } from '../utils/notify-failure';
-import { fieldForServerMessage } from '../utils/server-errors';
+import { SERVER_ERROR_FIELDS } from '../utils/server-errors';
 import { ConsentFields } from './consent-fields';
 import { DuplicateNotice } from './duplicate-notice';
 import { FormField, invalidClass, MobileInput, Textarea } from '@/components/ui/form-field';
@@ -70,7 +70,7 @@ export function ContactForm({ contact, onSaved }: { contact?: Contact; onSaved: 
         return;
       }
       if (error instanceof ApiError && error.status === 400) {
-        const field = fieldForServerMessage(error.message);
+        const field = serverErrorField(error, SERVER_ERROR_FIELDS);
         if (field) setError(field, { message: error.message }, { shouldFocus: true });
         else setError('root.server', { message: error.message });
         notifyFailure(t, failedTitle, error, true);

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '@aaspaas/domain';
+import { PRODUCT_NAME } from '@aaspaas/domain/rules';
 import { CheckSquare, Download, QrCode, Upload, UserPlus } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -17,7 +17,7 @@ import { useAuthExpiredNotice } from '../hooks/use-auth-expired-notice';
 import { notifyFailure } from '../utils/notify-failure';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { ContactForm } from './contact-form';
-import { PageHeader } from './page-header';
+import { PageHeader } from '@/components/layouts/page-header';
 
 function DeleteContact({ contact }: { contact: Contact }) {
   const { t } = useTranslation('contacts');
@@ -133,7 +133,7 @@ export function EditContactPage({ id }: { id: string }) {
 
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-5 px-4 py-5">
-      <PageHeader title={t('edit.title')} />
+      <PageHeader back={{ to: paths.app.contacts.getHref(), label: t('backToList') }} title={t('edit.title')} />
       {body}
     </div>
   );

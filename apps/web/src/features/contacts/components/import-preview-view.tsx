@@ -1,4 +1,4 @@
-import { CONTACTS_IMPORT_MAX_ROWS, displayIndianPhone } from '@aaspaas/domain';
+import { CONTACTS_IMPORT_MAX_ROWS, displayIndianPhone } from '@aaspaas/domain/rules';
 import { AlertTriangle, CheckCircle2, Copy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/utils';

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, serverErrorField } from '@/lib/api-client';
 import { isNetworkError } from '@/lib/not-found';
 import { notify } from '@/lib/notify';
 import { isAuthError } from '@/lib/query-client';
@@ -16,7 +16,7 @@ import { duplicateContactId } from '../utils/duplicate';
 import { withChecks } from '../utils/extra-checks';
 import type { ContactFormValues, ContactPayload } from '../utils/form-values';
 import { notifyFailure } from '../utils/notify-failure';
-import { fieldForServerMessage } from '../utils/server-errors';
+import { SERVER_ERROR_FIELDS } from '../utils/server-errors';
 import { DuplicateNotice } from './duplicate-notice';
 import { CheckboxField, FormField, invalidClass, MobileInput } from '@/components/ui/form-field';
 
@@ -69,7 +69,7 @@ export function QuickAddForm({ businessName }: { businessName: string }) {
       if (error instanceof ApiError && (error.status === 409 || error.status === 400)) {
         const existingId = duplicateContactId(error);
         if (existingId) setDuplicateId(existingId);
-        const field = error.status === 409 ? 'mobileNumber' : fieldForServerMessage(error.message);
+        const field = serverErrorField(error, SERVER_ERROR_FIELDS);
         if (field) setError(field, { message: error.message }, { shouldFocus: true });
         else setError('root.server', { message: error.message });
       } else if (!isAuthError(error)) {

@@ -1,4 +1,4 @@
-import { CONTACT_TAGS_MAX } from '@aaspaas/domain';
+import { CONTACT_TAGS_MAX } from '@aaspaas/domain/rules';
 import { Plus } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { whatsappNumber } from '@aaspaas/domain';
+import { whatsappNumber } from '@aaspaas/domain/rules';
 import { paths } from '@/config/paths';
 
 /** A stored contact's number is the 10-digit Indian form: dial it with +91. */

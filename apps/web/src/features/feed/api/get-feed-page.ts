@@ -1,9 +1,10 @@
 import { FEED_DEFAULT_RADIUS_KM, NEXT_CURSOR_HEADER, type Post, feedPageSize as pageSizeNear } from '@aaspaas/domain';
+import type { InfiniteData } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
 /**
  * GET /api/feed, one page: the fetcher alone, without TanStack Query, so the app's first module can
- * start the first page's request before the rest of the app has downloaded (see early-feed-page.ts).
+ * start the first page's request before the rest of the app has downloaded (see first-feed-page.ts).
  * The query options and hooks are in get-feed.ts.
  */
 
@@ -20,9 +21,20 @@ export type FeedFilters = {
 export type FeedPageParam = { cursor?: string; offset: number };
 export type FeedPage = { posts: Post[]; nextCursor: string | null; limit: number; offset: number };
 
+/** The feed query's pages (TanStack Query's infinite data). */
+export type FeedData = InfiniteData<FeedPage, FeedPageParam>;
+
 export const FIRST_PAGE: FeedPageParam = { offset: 0 };
 
-export function normaliseFilters(f: FeedFilters): FeedFilters {
+declare const normalised: unique symbol;
+/**
+ * Filters in their one canonical form (a point rounded to 5 decimals with its radius, no blank
+ * search or category): what query keys, the cache and the early page compare. Only
+ * normaliseFilters makes one, at the boundary (useFeed, main.tsx), so nothing past it normalises again.
+ */
+export type NormalisedFeedFilters = Readonly<FeedFilters> & { readonly [normalised]: true };
+
+export function normaliseFilters(f: FeedFilters): NormalisedFeedFilters {
   const near = f.lat !== undefined && f.lon !== undefined;
   const q = f.q?.trim() || undefined;
   const category = f.category?.trim() || undefined;
@@ -30,7 +42,12 @@ export function normaliseFilters(f: FeedFilters): FeedFilters {
     ...(near ? { lat: round(f.lat as number), lon: round(f.lon as number), radiusKm: f.radiusKm ?? FEED_DEFAULT_RADIUS_KM } : {}),
     ...(q ? { q } : {}),
     ...(category ? { category } : {}),
-  };
+  } as NormalisedFeedFilters;
+}
+
+/** The filters as one string: the early page's and the localStorage cache's key. */
+export function filtersKey(f: NormalisedFeedFilters): string {
+  return JSON.stringify(f);
 }
 
 function round(n: number): number {
@@ -38,12 +55,11 @@ function round(n: number): number {
 }
 
 /** docs/product.md §9: 20 posts a page, 10 when loading near a location. */
-export function feedPageSize(f: FeedFilters): number {
+export function feedPageSize(f: Pick<FeedFilters, 'lat'>): number {
   return pageSizeNear(f.lat !== undefined);
 }
 
-export async function getFeedPage(filters: FeedFilters, page: FeedPageParam, signal?: AbortSignal): Promise<FeedPage> {
-  const f = normaliseFilters(filters);
+export async function getFeedPage(f: NormalisedFeedFilters, page: FeedPageParam, signal?: AbortSignal): Promise<FeedPage> {
   const limit = feedPageSize(f);
   const { data, headers } = await apiRequest<Post[] | null>('GET', '/api/feed', {
     params: {

@@ -1,28 +1,29 @@
 import type { Post } from '@aaspaas/domain';
-import { infiniteQueryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query';
-import { takeEarlyFeedPage } from '../utils/early-feed-page';
+import { infiniteQueryOptions, type QueryClient } from '@tanstack/react-query';
+import { fetchFirstFeedPage } from '../utils/first-feed-page';
 import {
   FIRST_PAGE,
   getFeedPage,
   nextPageParam,
-  normaliseFilters,
-  type FeedFilters,
+  type FeedData,
   type FeedPage,
   type FeedPageParam,
+  type NormalisedFeedFilters,
 } from './get-feed-page';
 
 export {
   FIRST_PAGE,
   feedPageSize,
+  filtersKey,
   getFeedPage,
   nextPageParam,
   normaliseFilters,
+  type FeedData,
   type FeedFilters,
   type FeedPage,
   type FeedPageParam,
+  type NormalisedFeedFilters,
 } from './get-feed-page';
-
-export type FeedData = InfiniteData<FeedPage, FeedPageParam>;
 
 /** A prefetched next page is used as is for this long; after that it is fetched again. */
 export const PREFETCHED_PAGE_FRESH_MS = 60_000;
@@ -30,12 +31,12 @@ export const PREFETCHED_PAGE_FRESH_MS = 60_000;
 export const feedKeys = {
   all: ['feed'] as const,
   lists: () => ['feed', 'list'] as const,
-  list: (f: FeedFilters) => ['feed', 'list', normaliseFilters(f)] as const,
+  list: (f: NormalisedFeedFilters) => ['feed', 'list', f] as const,
   pages: () => ['feed-page'] as const,
-  page: (f: FeedFilters, p: FeedPageParam) => ['feed-page', normaliseFilters(f), p] as const,
+  page: (f: NormalisedFeedFilters, p: FeedPageParam) => ['feed-page', f, p] as const,
 };
 
-export function feedPageQueryOptions(filters: FeedFilters, page: FeedPageParam) {
+export function feedPageQueryOptions(filters: NormalisedFeedFilters, page: FeedPageParam) {
   return {
     queryKey: feedKeys.page(filters, page),
     queryFn: ({ signal }: { signal: AbortSignal }) => getFeedPage(filters, page, signal),
@@ -43,13 +44,13 @@ export function feedPageQueryOptions(filters: FeedFilters, page: FeedPageParam) 
   };
 }
 
-export function feedQueryOptions(queryClient: QueryClient, filters: FeedFilters) {
+export function feedQueryOptions(queryClient: QueryClient, filters: NormalisedFeedFilters) {
   return infiniteQueryOptions({
     queryKey: feedKeys.list(filters),
     queryFn: ({ pageParam, signal }): Promise<FeedPage> =>
       pageParam.offset === 0 && !pageParam.cursor
-        ? // The first page's request may already be on its way (started before the app rendered).
-          (takeEarlyFeedPage(filters) ?? getFeedPage(filters, pageParam, signal))
+        ? // Where page 1 comes from is first-feed-page.ts's to say.
+          fetchFirstFeedPage(filters, signal)
         : // Later pages: use the prefetched page when there is a fresh one.
           queryClient.fetchQuery(feedPageQueryOptions(filters, pageParam)),
     initialPageParam: FIRST_PAGE,
@@ -58,7 +59,7 @@ export function feedQueryOptions(queryClient: QueryClient, filters: FeedFilters)
 }
 
 /** Prefetch the page after the last loaded one (docs/product.md §7: the next feed page is prefetched). */
-export function prefetchNextFeedPage(queryClient: QueryClient, filters: FeedFilters, data: FeedData | undefined): void {
+export function prefetchNextFeedPage(queryClient: QueryClient, filters: NormalisedFeedFilters, data: FeedData | undefined): void {
   const last = data?.pages.at(-1);
   const next = last ? nextPageParam(last) : undefined;
   if (next) void queryClient.prefetchQuery(feedPageQueryOptions(filters, next));

@@ -1,4 +1,4 @@
-import { BACK_TO_TOP_AFTER_PX } from '@aaspaas/domain';
+import { BACK_TO_TOP_AFTER_PX } from '@aaspaas/domain/rules';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BackToTop } from './back-to-top';

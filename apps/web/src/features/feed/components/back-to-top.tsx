@@ -1,4 +1,4 @@
-import { BACK_TO_TOP_AFTER_PX } from '@aaspaas/domain';
+import { BACK_TO_TOP_AFTER_PX } from '@aaspaas/domain/rules';
 import { ArrowUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useScrolledPast } from '@/hooks/use-scrolled-past';

@@ -2,7 +2,7 @@ import { displayIndianPhone, type BusinessProfile } from '@aaspaas/domain';
 import { ChevronRight, MapPin, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Badge } from '@/components/ui/badge';
+import { BusinessAbout } from '@/components/ui/business-about';
 import { buttonVariants } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -97,28 +97,12 @@ export default function BusinessInfoDialog({
                 <span className="break-words">{address}</span>
               </p>
             ) : null}
-            {details ? (
-              <section>
-                <h3 className="mb-1 text-sm font-bold tracking-wide text-muted-foreground uppercase">{t('business.about')}</h3>
-                <p className="break-words whitespace-pre-line">{details}</p>
-              </section>
-            ) : null}
-            {categories.length > 0 ? (
-              <section>
-                <h3 className="mb-2 text-sm font-bold tracking-wide text-muted-foreground uppercase">
-                  {t('business.categories')}
-                </h3>
-                <ul className="flex flex-wrap gap-2">
-                  {categories.map((c) => (
-                    <li key={c}>
-                      <Badge variant="primary" className="text-sm">
-                        {c}
-                      </Badge>
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            ) : null}
+            <BusinessAbout
+              details={details}
+              categories={categories}
+              labels={{ about: t('business.about'), categories: t('business.categories') }}
+              heading="h3"
+            />
             {empty ? <p className="text-muted-foreground">{t('business.empty')}</p> : null}
           </div>
         )}

@@ -1,8 +1,7 @@
 import type { Post } from '@aaspaas/domain';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadMoreFooter } from '@/components/ui/load-more-footer';
 import { useOnInView } from '@/hooks/use-in-view';
 import type { useFeed } from '../hooks/use-feed';
 import { FeedError } from './feed-states';
@@ -88,29 +87,17 @@ export function FeedList({ feed, posts, pinned, highlightedId, errorTitle, empty
         <PostCardList posts={shown} firstIsPriority={!pinned} highlightedId={highlightedId} onHashtag={onHashtag} />
       )}
       {shown.length > 0 && allShown ? (
-        <div className="flex flex-col items-center gap-2 px-4 py-6">
-          {hasNextPage ? (
-            <>
-              <div ref={sentinel} aria-hidden="true" className="h-px w-full" />
-              {isFetchNextPageError ? (
-                <p role="alert" className="text-center text-danger">
-                  {feed.error?.message ?? t('errors.load')}
-                </p>
-              ) : null}
-              <Button
-                variant="secondary"
-                size="lg"
-                className="w-full max-w-xs"
-                onClick={() => void fetchNextPage()}
-                disabled={isFetchingNextPage}
-              >
-                {isFetchingNextPage ? <Spinner label={t('loadingMore')} /> : t('loadMore')}
-              </Button>
-            </>
-          ) : (
-            <p className="text-center text-sm text-muted-foreground">{t('endOfFeed')}</p>
-          )}
-        </div>
+        <LoadMoreFooter
+          query={feed}
+          labels={{
+            loadMore: t('loadMore'),
+            loading: t('loadingMore'),
+            failed: feed.error?.message ?? t('errors.load'),
+            end: t('endOfFeed'),
+          }}
+        >
+          <div ref={sentinel} aria-hidden="true" className="h-px w-full" />
+        </LoadMoreFooter>
       ) : null}
     </div>
   );

@@ -1,7 +1,7 @@
 import { ChevronDown, Search, X } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCategories } from '../api/get-categories';
+import { useCategories } from '@/lib/api/get-categories';
 
 type FeedToolbarProps = {
   search: string;

@@ -1,4 +1,4 @@
-import { SWIPE_THRESHOLD_PX } from '@aaspaas/domain';
+import { SWIPE_THRESHOLD_PX } from '@aaspaas/domain/rules';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';

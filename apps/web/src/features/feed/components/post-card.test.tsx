@@ -1,4 +1,4 @@
-import { ENQUIRY_TEXT_MAX } from '@aaspaas/domain';
+import { ENQUIRY_TEXT_MAX } from '@aaspaas/domain/rules';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makePost } from '@/test/make-post';

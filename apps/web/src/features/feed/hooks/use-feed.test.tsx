@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { feedKeys, feedPageSize, nextPageParam, type FeedPage } from '../api/get-feed';
+import { feedKeys, feedPageSize, nextPageParam, normaliseFilters as n, type FeedPage } from '../api/get-feed';
 import { useFeed } from './use-feed';
 import { firstScreenShown } from '@/lib/after-load';
 import { serveFeedPages } from '@/test/fake-feed-api';
@@ -83,8 +83,8 @@ describe('useFeed prefetch (docs/product.md §7: next page into the cache; §9: 
 
     const next = nextPageParam(result.current.data!.pages[0]!);
     expect(next).toEqual({ cursor: 'page-2', offset: size });
-    await waitFor(() => expect(client.getQueryData(feedKeys.page({}, next!))).toBeDefined(), { timeout: 3000 });
-    expect(client.getQueryData<FeedPage>(feedKeys.page({}, next!))!.posts.map((p) => p.id)).toEqual(second.map((p) => p.id));
+    await waitFor(() => expect(client.getQueryData(feedKeys.page(n({}), next!))).toBeDefined(), { timeout: 3000 });
+    expect(client.getQueryData<FeedPage>(feedKeys.page(n({}), next!))!.posts.map((p) => p.id)).toEqual(second.map((p) => p.id));
     expect(requests.map((r) => r.get('cursor'))).toEqual([null, 'page-2']);
 
     const expected = first

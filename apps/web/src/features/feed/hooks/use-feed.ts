@@ -1,4 +1,4 @@
-import { IMAGE_PREFETCH_POSTS } from '@aaspaas/domain';
+import { IMAGE_PREFETCH_POSTS } from '@aaspaas/domain/rules';
 import { keepPreviousData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,16 +6,16 @@ import { prefetchResponsiveImage } from '@/components/ui/image-sources';
 import { afterLoad } from '@/lib/after-load';
 import { notify } from '@/lib/notify';
 import {
-  FIRST_PAGE,
   feedKeys,
   feedQueryOptions,
+  filtersKey,
   normaliseFilters,
   prefetchNextFeedPage,
   type FeedData,
   type FeedFilters,
 } from '../api/get-feed';
-import { takeArrivedEarlyFeedPage } from '../utils/early-feed-page';
-import { readFeedCache, writeFeedCache } from '../utils/feed-cache';
+import { writeFeedCache } from '../utils/feed-cache';
+import { initialFeedData } from '../utils/first-feed-page';
 
 const prefetchedImages = new Set<string>();
 
@@ -35,27 +35,21 @@ function prefetchImages(data: FeedData): void {
   }
 }
 
-/** What the feed shows before its first request: the page main.tsx fetched ahead, or the localStorage copy. */
-function initialFeed(filters: FeedFilters): { data: FeedData; updatedAt: number } | null {
-  const early = takeArrivedEarlyFeedPage(filters);
-  if (early) return { data: { pages: [early.page], pageParams: [FIRST_PAGE] }, updatedAt: early.at };
-  const cached = readFeedCache(filters);
-  // Updated 'never': shown at once, and refreshed from the network.
-  return cached ? { data: cached.data, updatedAt: 0 } : null;
-}
-
 /**
- * The feed for a set of filters: the page fetched ahead (fresh), or the localStorage copy (under 2
- * minutes old, shown at once and refreshed); the next page and the first posts' images are prefetched.
+ * The feed for a set of filters, normalised here once (the rest takes only NormalisedFeedFilters);
+ * page 1 comes from where first-feed-page.ts says; the next page and the first posts' images are
+ * prefetched.
  */
 export function useFeed(filters: FeedFilters, { enabled = true }: { enabled?: boolean } = {}) {
   const { t } = useTranslation('feed');
   const queryClient = useQueryClient();
-  const key = JSON.stringify(normaliseFilters(filters));
+  const normalised = normaliseFilters(filters);
+  const key = filtersKey(normalised);
+  // The same object while the filters are the same, whatever object the caller passes.
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` is the normalised filters
-  const stable = useMemo(() => normaliseFilters(filters), [key]);
+  const stable = useMemo(() => normalised, [key]);
   // Taking the early page is a one-time side effect: the memo runs it once per set of filters.
-  const initial = useMemo(() => initialFeed(stable), [stable]);
+  const initial = useMemo(() => initialFeedData(stable), [stable]);
 
   const query = useInfiniteQuery({
     ...feedQueryOptions(queryClient, stable),

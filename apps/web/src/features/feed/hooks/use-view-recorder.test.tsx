@@ -1,4 +1,4 @@
-import { VIEW_DELAY_MS, VIEW_VISIBLE_RATIO, VISITOR_STORAGE_KEY } from '@aaspaas/domain';
+import { VIEW_DELAY_MS, VIEW_VISIBLE_RATIO, VISITOR_STORAGE_KEY } from '@aaspaas/domain/rules';
 import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeIntersectionObserver, type FakeIntersectionObservers } from '@/test/fake-intersection-observer';

@@ -1,4 +1,4 @@
-import { VIEW_DELAY_MS, VIEW_VISIBLE_RATIO } from '@aaspaas/domain';
+import { VIEW_DELAY_MS, VIEW_VISIBLE_RATIO } from '@aaspaas/domain/rules';
 import { useEffect, useRef, type RefObject } from 'react';
 import { analytics } from '@/lib/analytics';
 import { recordView } from '../api/record-view';

@@ -1,6 +1,10 @@
-import { FIRST_FEED_PAGE_ELEMENT_ID } from '@aaspaas/domain';
+import { FIRST_FEED_PAGE_ELEMENT_ID } from '@aaspaas/domain/rules';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { normaliseFilters } from '../api/get-feed-page';
 import { EARLY_PAGE_MAX_AGE_MS, startEarlyFeedPage, takeArrivedEarlyFeedPage, takeEarlyFeedPage } from './early-feed-page';
+
+/** What useFeed and main.tsx do at their boundary: the early page compares normalised filters. */
+const n = normaliseFilters;
 
 const MUMBAI = { lat: 19.076, lon: 72.8777 };
 
@@ -18,47 +22,47 @@ describe('the feed page fetched ahead by main.tsx', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     // Leave nothing behind for the next test.
-    takeEarlyFeedPage(MUMBAI);
-    takeEarlyFeedPage({});
+    takeEarlyFeedPage(n(MUMBAI));
+    takeEarlyFeedPage(n({}));
   });
 
   it("is the first query's answer for the same filters, once, without a second request", async () => {
     const urls = stubFeed();
-    startEarlyFeedPage(MUMBAI);
-    const page = takeEarlyFeedPage({ ...MUMBAI, q: '  ' });
+    startEarlyFeedPage(n(MUMBAI));
+    const page = takeEarlyFeedPage(n({ ...MUMBAI, q: '  ' }));
     expect(page).not.toBeNull();
     expect((await page)?.posts.map((p) => p.id)).toEqual(['post-1']);
     expect(urls).toHaveLength(1);
     expect(urls[0]).toContain('lat=19.076');
-    expect(takeEarlyFeedPage(MUMBAI)).toBeNull();
+    expect(takeEarlyFeedPage(n(MUMBAI))).toBeNull();
   });
 
   it('is left for its own filters when another query asks first', async () => {
     stubFeed();
-    startEarlyFeedPage(MUMBAI);
-    expect(takeEarlyFeedPage({})).toBeNull();
-    expect(takeEarlyFeedPage({ ...MUMBAI, category: 'Grocery' })).toBeNull();
-    expect(takeEarlyFeedPage(MUMBAI)).not.toBeNull();
+    startEarlyFeedPage(n(MUMBAI));
+    expect(takeEarlyFeedPage(n({}))).toBeNull();
+    expect(takeEarlyFeedPage(n({ ...MUMBAI, category: 'Grocery' }))).toBeNull();
+    expect(takeEarlyFeedPage(n(MUMBAI))).not.toBeNull();
   });
 
   it('is initial data only once it has arrived', async () => {
     stubFeed();
     const started = Date.now();
-    const request = startEarlyFeedPage({}, started);
-    expect(takeArrivedEarlyFeedPage({}, started)).toBeNull();
+    const request = startEarlyFeedPage(n({}), started);
+    expect(takeArrivedEarlyFeedPage(n({}), started)).toBeNull();
     await request;
-    const arrived = takeArrivedEarlyFeedPage({}, started);
+    const arrived = takeArrivedEarlyFeedPage(n({}), started);
     expect(arrived?.page.posts.map((p) => p.id)).toEqual(['post-1']);
     expect(arrived?.at).toBeGreaterThanOrEqual(started);
-    expect(takeEarlyFeedPage({})).toBeNull();
+    expect(takeEarlyFeedPage(n({}))).toBeNull();
   });
 
   it('is not used once it is too old', async () => {
     stubFeed();
     const started = Date.now();
-    await startEarlyFeedPage({}, started);
-    expect(takeArrivedEarlyFeedPage({}, started + EARLY_PAGE_MAX_AGE_MS + 1)).toBeNull();
-    expect(takeEarlyFeedPage({}, started)).toBeNull();
+    await startEarlyFeedPage(n({}), started);
+    expect(takeArrivedEarlyFeedPage(n({}), started + EARLY_PAGE_MAX_AGE_MS + 1)).toBeNull();
+    expect(takeEarlyFeedPage(n({}), started)).toBeNull();
   });
 
   describe('written into the page by the server', () => {
@@ -75,9 +79,9 @@ describe('the feed page fetched ahead by main.tsx', () => {
     it('is the first page for the same point, at once and without a request', async () => {
       const urls = stubFeed();
       pageWithFirstPage({ lat: 19.0760004, lon: 72.8777 });
-      startEarlyFeedPage(MUMBAI);
+      startEarlyFeedPage(n(MUMBAI));
       await Promise.resolve();
-      const arrived = takeArrivedEarlyFeedPage(MUMBAI);
+      const arrived = takeArrivedEarlyFeedPage(n(MUMBAI));
       expect(arrived?.page).toEqual({ posts: [{ id: 'inline-1' }, { id: 'inline-2' }], nextCursor: 'c1', limit: 10, offset: 0 });
       expect(urls).toEqual([]);
     });
@@ -85,18 +89,18 @@ describe('the feed page fetched ahead by main.tsx', () => {
     it('is all posts when written without a point', async () => {
       const urls = stubFeed();
       pageWithFirstPage(null);
-      startEarlyFeedPage({});
-      expect((await takeEarlyFeedPage({}))?.limit).toBe(20);
+      startEarlyFeedPage(n({}));
+      expect((await takeEarlyFeedPage(n({})))?.limit).toBe(20);
       expect(urls).toEqual([]);
     });
 
     it('is not used for another place, nor a second time: those are asked for', async () => {
       const urls = stubFeed();
       pageWithFirstPage(null);
-      startEarlyFeedPage(MUMBAI);
-      expect((await takeEarlyFeedPage(MUMBAI))?.posts.map((p) => p.id)).toEqual(['post-1']);
-      startEarlyFeedPage({});
-      expect((await takeEarlyFeedPage({}))?.posts.map((p) => p.id)).toEqual(['post-2']);
+      startEarlyFeedPage(n(MUMBAI));
+      expect((await takeEarlyFeedPage(n(MUMBAI)))?.posts.map((p) => p.id)).toEqual(['post-1']);
+      startEarlyFeedPage(n({}));
+      expect((await takeEarlyFeedPage(n({})))?.posts.map((p) => p.id)).toEqual(['post-2']);
       expect(urls).toHaveLength(2);
     });
   });

@@ -1,7 +1,10 @@
 import { FEED_CACHE_MS, STORAGE_KEYS, type Post } from '@aaspaas/domain';
 import { describe, expect, it } from 'vitest';
-import type { FeedData } from '../api/get-feed';
+import { normaliseFilters, type FeedData } from '../api/get-feed';
 import { readFeedCache, writeFeedCache } from './feed-cache';
+
+/** What useFeed does at its boundary: the cache is keyed by normalised filters. */
+const n = normaliseFilters;
 
 function post(id: string): Post {
   return {
@@ -38,24 +41,24 @@ const data: FeedData = {
 describe('feed cache in localStorage (docs/product.md §9: valid 2 minutes, keyed by the query)', () => {
   it('gives back the first page while it is under two minutes old', () => {
     const t0 = 1_000_000;
-    writeFeedCache({ q: 'mango' }, data, t0);
-    expect(readFeedCache({ q: 'mango' }, t0 + FEED_CACHE_MS - 1)?.data.pages[0]?.posts.map((p) => p.id)).toEqual(['a', 'b']);
-    expect(readFeedCache({ q: 'mango' }, t0 + FEED_CACHE_MS)).toBeNull();
+    writeFeedCache(n({ q: 'mango' }), data, t0);
+    expect(readFeedCache(n({ q: 'mango' }), t0 + FEED_CACHE_MS - 1)?.data.pages[0]?.posts.map((p) => p.id)).toEqual(['a', 'b']);
+    expect(readFeedCache(n({ q: 'mango' }), t0 + FEED_CACHE_MS)).toBeNull();
   });
 
   it('keeps one entry per query (normalised)', () => {
     const t0 = 2_000_000;
-    writeFeedCache({ lat: 18.52, lon: 73.85 }, data, t0);
-    expect(readFeedCache({ lat: 18.52, lon: 73.85, q: '  ' }, t0 + 1)).not.toBeNull();
-    expect(readFeedCache({}, t0 + 1)).toBeNull();
-    expect(readFeedCache({ lat: 19.07, lon: 72.87 }, t0 + 1)).toBeNull();
+    writeFeedCache(n({ lat: 18.52, lon: 73.85 }), data, t0);
+    expect(readFeedCache(n({ lat: 18.52, lon: 73.85, q: '  ' }), t0 + 1)).not.toBeNull();
+    expect(readFeedCache(n({}), t0 + 1)).toBeNull();
+    expect(readFeedCache(n({ lat: 19.07, lon: 72.87 }), t0 + 1)).toBeNull();
   });
 
   it('drops expired entries when writing and survives garbage in storage', () => {
     localStorage.setItem(STORAGE_KEYS.feedCache, '{not json');
-    expect(readFeedCache({}, 1)).toBeNull();
-    writeFeedCache({ q: 'old' }, data, 0);
-    writeFeedCache({ q: 'new' }, data, FEED_CACHE_MS + 10);
+    expect(readFeedCache(n({}), 1)).toBeNull();
+    writeFeedCache(n({ q: 'old' }), data, 0);
+    writeFeedCache(n({ q: 'new' }), data, FEED_CACHE_MS + 10);
     const stored = JSON.parse(localStorage.getItem(STORAGE_KEYS.feedCache) ?? '{}') as Record<string, unknown>;
     expect(Object.keys(stored)).toEqual([JSON.stringify({ q: 'new' })]);
   });

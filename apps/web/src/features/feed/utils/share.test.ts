@@ -1,4 +1,4 @@
-import { SHARE_TEXT_MAX } from '@aaspaas/domain';
+import { SHARE_TEXT_MAX } from '@aaspaas/domain/rules';
 import { describe, expect, it, vi } from 'vitest';
 import { isIosSafari, postShareUrl, sharePayload, shareText, type ShareEnvironment } from './share';
 

@@ -1,4 +1,4 @@
-import { SHARE_TEXT_MAX, truncate } from '@aaspaas/domain';
+import { SHARE_TEXT_MAX, truncate } from '@aaspaas/domain/rules';
 
 /**
  * The share chain of docs/product.md §4: native share (the Android app's share sheet) → on iOS Safari a

@@ -1,4 +1,4 @@
-import { VIEW_QUEUE_SPACING_MS } from '@aaspaas/domain';
+import { VIEW_QUEUE_SPACING_MS } from '@aaspaas/domain/rules';
 import { readJson, writeJson } from '@/lib/storage';
 
 /**

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '@aaspaas/domain';
+import { PRODUCT_NAME } from '@aaspaas/domain/rules';
 import {
   ArrowLeft,
   Camera,

@@ -1,4 +1,4 @@
-import { IP_GUESS_ELEMENT_ID } from '@aaspaas/domain';
+import { IP_GUESS_ELEMENT_ID } from '@aaspaas/domain/rules';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { inlineIpGuess, startEarlyIpLookup, takeEarlyIpLookup } from './early-ip-lookup';
 

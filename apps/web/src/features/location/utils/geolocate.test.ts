@@ -1,4 +1,4 @@
-import { GEO_HIGH_ACCURACY, GEO_LOW_ACCURACY } from '@aaspaas/domain';
+import { GEO_HIGH_ACCURACY, GEO_LOW_ACCURACY } from '@aaspaas/domain/rules';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GeolocationFailed, geolocate } from './geolocate';
 

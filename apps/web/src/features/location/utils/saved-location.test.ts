@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@aaspaas/domain';
+import { STORAGE_KEYS } from '@aaspaas/domain/rules';
 import { describe, expect, it } from 'vitest';
 import {
   IP_GUESS_MAX_AGE_MS,

@@ -1,4 +1,4 @@
-import { INSIGHTS_DAYS } from '@aaspaas/domain';
+import { INSIGHTS_DAYS } from '@aaspaas/domain/rules';
 import { useTranslation } from 'react-i18next';
 import { ErrorCard } from '@/components/errors/error-card';
 import { Skeleton } from '@/components/ui/skeleton';

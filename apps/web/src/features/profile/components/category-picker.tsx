@@ -1,11 +1,11 @@
-import { MAX_BUSINESS_CATEGORIES } from '@aaspaas/domain';
+import { MAX_BUSINESS_CATEGORIES } from '@aaspaas/domain/rules';
 import { Plus } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RemovableChip } from '@/components/ui/removable-chip';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { useCategories } from '../api/get-categories';
+import { useCategories } from '@/lib/api/get-categories';
 
 const CATEGORY_MAX_LENGTH = 40;
 

@@ -40,7 +40,9 @@ describe('<ChangePasswordForm>', () => {
   });
 
   it("puts the server's 'current password is incorrect' on that field", async () => {
-    const fetchMock = vi.fn(async () => Response.json({ message: AUTH_MESSAGES.currentPasswordWrong }, { status: 400 }));
+    const fetchMock = vi.fn(async () =>
+      Response.json({ message: AUTH_MESSAGES.currentPasswordWrong, field: 'currentPassword' }, { status: 400 }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     renderForm(true);
     fill('Current password', 'wrong-one');

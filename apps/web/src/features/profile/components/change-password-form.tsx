@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, ChangePasswordRequestSchema } from '@aaspaas/domain';
+import { ChangePasswordRequestSchema } from '@aaspaas/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound } from 'lucide-react';
 import { useMemo } from 'react';
@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { notify } from '@/lib/notify';
+import { ApiError, serverErrorField } from '@/lib/api-client';
 import { isNetworkError } from '@/lib/not-found';
 import { useChangePassword } from '../api/change-password';
 import { FormField } from '@/components/ui/form-field';
@@ -69,7 +70,8 @@ export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
       );
     } catch (error) {
       const message = isNetworkError(error) ? tCommon('errors.offline') : (error as Error).message;
-      if (message === AUTH_MESSAGES.currentPasswordWrong) setError('currentPassword', { message }, { shouldFocus: true });
+      const field = error instanceof ApiError ? serverErrorField(error, { currentPassword: 'currentPassword' } as const) : null;
+      if (field) setError(field, { message }, { shouldFocus: true });
       else setError('root.server', { message });
     }
   });

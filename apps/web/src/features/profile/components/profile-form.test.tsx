@@ -108,7 +108,7 @@ describe('<ProfileForm>', () => {
   });
 
   it("puts the server's 400 message on its field", async () => {
-    stubApi(() => Response.json({ message: GSTIN_MESSAGES.checkDigit }, { status: 400 }));
+    stubApi(() => Response.json({ message: GSTIN_MESSAGES.checkDigit, field: 'gstNumber' }, { status: 400 }));
     renderForm({ ...baseUser, gstNumber: validGstin });
     await save();
     const field = screen.getByLabelText('GST Number', { exact: false });

@@ -7,14 +7,14 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, serverErrorField } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { isNetworkError } from '@/lib/not-found';
 import { useUpdateProfile, type ProfileUpdate } from '../api/update-profile';
-import { fieldForServerMessage } from '../utils/server-errors';
 import { BusinessLocationField, type PickedLocation } from './business-location-field';
 import { CategoryPicker } from './category-picker';
-import { FormField, Textarea } from '@/components/ui/form-field';
+import { FormField, invalidClass, MobileInput, Textarea } from '@/components/ui/form-field';
+import { SERVER_ERROR_FIELDS } from '../utils/server-errors';
 
 export type ProfileFormValues = UpdateProfileRequest;
 
@@ -38,8 +38,6 @@ export function toFormValues(user: AppUser): ProfileFormValues {
 function savedPlaceLabel(user: Pick<AppUser, 'city' | 'state'>): string | null {
   return [user.city, user.state].filter((p): p is string => Boolean(p?.trim())).join(', ') || null;
 }
-
-const inputClass = 'aria-[invalid=true]:border-danger';
 
 /**
  * /edit-profile's form, validated by the domain's UpdateProfileRequestSchema (the API's own rules
@@ -97,7 +95,7 @@ export function ProfileForm({ user }: { user: AppUser }) {
       void notify(t('saved'), 'success');
     } catch (error) {
       if (error instanceof ApiError && error.status === 400) {
-        const field = fieldForServerMessage(error.message);
+        const field = serverErrorField(error, SERVER_ERROR_FIELDS);
         if (field) setError(field, { message: error.message }, { shouldFocus: field !== 'lat' });
         else setError('root.server', { message: error.message });
       } else {
@@ -114,14 +112,14 @@ export function ProfileForm({ user }: { user: AppUser }) {
       <section className="flex flex-col gap-4">
         <h2 className="text-lg font-bold">{t('sections.you')}</h2>
         <FormField id="name" label={t('fields.name.label')} error={errors.name?.message}>
-          {(aria) => <Input {...aria} {...register('name')} autoComplete="name" className={inputClass} />}
+          {(aria) => <Input {...aria} {...register('name')} autoComplete="name" className={invalidClass} />}
         </FormField>
       </section>
 
       <section className="flex flex-col gap-4">
         <h2 className="text-lg font-bold">{t('sections.business')}</h2>
         <FormField id="businessName" label={t('fields.businessName.label')} error={errors.businessName?.message}>
-          {(aria) => <Input {...aria} {...register('businessName')} autoComplete="organization" className={inputClass} />}
+          {(aria) => <Input {...aria} {...register('businessName')} autoComplete="organization" className={invalidClass} />}
         </FormField>
         <FormField
           id="businessDetails"
@@ -138,24 +136,7 @@ export function ProfileForm({ user }: { user: AppUser }) {
           hint={t('fields.businessPhone.hint')}
           error={errors.businessPhone?.message}
         >
-          {(aria) => (
-            <div className="flex items-stretch">
-              <span
-                aria-hidden="true"
-                className="inline-flex items-center rounded-l-xl border border-r-0 border-border bg-muted px-3 text-muted-foreground"
-              >
-                +91
-              </span>
-              <Input
-                {...aria}
-                {...register('businessPhone')}
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel-national"
-                className={`rounded-l-none ${inputClass}`}
-              />
-            </div>
-          )}
+          {(aria) => <MobileInput {...aria} {...register('businessPhone')} />}
         </FormField>
         <FormField
           id="gstNumber"
@@ -172,7 +153,7 @@ export function ProfileForm({ user }: { user: AppUser }) {
               autoComplete="off"
               spellCheck={false}
               maxLength={20}
-              className={`uppercase ${inputClass}`}
+              className={`uppercase ${invalidClass}`}
             />
           )}
         </FormField>
@@ -188,14 +169,14 @@ export function ProfileForm({ user }: { user: AppUser }) {
       <section className="flex flex-col gap-4">
         <h2 className="text-lg font-bold">{t('sections.address')}</h2>
         <FormField id="businessAddress" label={t('fields.businessAddress.label')} error={errors.businessAddress?.message}>
-          {(aria) => <Input {...aria} {...register('businessAddress')} autoComplete="street-address" className={inputClass} />}
+          {(aria) => <Input {...aria} {...register('businessAddress')} autoComplete="street-address" className={invalidClass} />}
         </FormField>
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField id="city" label={t('fields.city.label')} error={errors.city?.message}>
-            {(aria) => <Input {...aria} {...register('city')} autoComplete="address-level2" className={inputClass} />}
+            {(aria) => <Input {...aria} {...register('city')} autoComplete="address-level2" className={invalidClass} />}
           </FormField>
           <FormField id="state" label={t('fields.state.label')} error={errors.state?.message}>
-            {(aria) => <Input {...aria} {...register('state')} autoComplete="address-level1" className={inputClass} />}
+            {(aria) => <Input {...aria} {...register('state')} autoComplete="address-level1" className={invalidClass} />}
           </FormField>
         </div>
         <BusinessLocationField

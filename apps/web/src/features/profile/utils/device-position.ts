@@ -1,4 +1,4 @@
-import { GEO_HIGH_ACCURACY, GEO_LOW_ACCURACY } from '@aaspaas/domain';
+import { GEO_HIGH_ACCURACY, GEO_LOW_ACCURACY } from '@aaspaas/domain/rules';
 
 export type DevicePositionError = 'denied' | 'unavailable' | 'unsupported';
 

@@ -9,7 +9,7 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { FormField, Textarea } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, serverErrorField } from '@/lib/api-client';
 import { isNetworkError } from '@/lib/not-found';
 import { notify } from '@/lib/notify';
 import type { PostPrefill } from '@/lib/post-prefill';
@@ -20,7 +20,7 @@ import { usePhotoUploads } from '../hooks/use-photo-uploads';
 import { draftDiffers, draftKey as makeDraftKey, readDraft, writeDraft } from '../utils/draft-storage';
 import {
   emptyComposerValues,
-  fieldForServerMessage,
+  FIELD_OF_INPUT,
   toPostInput,
   validateComposer,
   valuesFromPost,
@@ -178,7 +178,7 @@ export function ComposerForm({
       // Whatever happened, what was written stays on the phone.
       draft.flush();
       if (error instanceof ApiError && error.status === 400) {
-        const field = fieldForServerMessage(error.message, categories);
+        const field = serverErrorField(error, FIELD_OF_INPUT) ?? 'root';
         if (field !== 'root' && field !== 'location') setError(field, { message: error.message }, { shouldFocus: true });
         else setError('root.server', { message: error.message });
         return;

@@ -1,9 +1,9 @@
 import { PRODUCT_NAME, type AppUser } from '@aaspaas/domain';
-import { ArrowLeft } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ErrorCard } from '@/components/errors/error-card';
+import { PageHeader } from '@/components/layouts/page-header';
 import { buttonVariants } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -13,15 +13,6 @@ import { readPostPrefill } from '@/lib/post-prefill';
 import { useOwnPost } from '../api/get-own-post';
 import { postIsOffer, type ComposerMode } from '../utils/form-values';
 import { ComposerForm } from './composer-form';
-
-function Header({ title, intro }: { title: string; intro?: string }) {
-  return (
-    <header className="flex flex-col gap-1">
-      <h1 className="text-2xl leading-tight font-extrabold">{title}</h1>
-      {intro ? <p className="text-muted-foreground">{intro}</p> : null}
-    </header>
-  );
-}
 
 /**
  * /send-post and /send-offers: a new post or offer, one started from a template (router state
@@ -78,16 +69,11 @@ export function ComposerPage({ mode, user }: { mode: ComposerMode; user: AppUser
 
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-5 px-4 py-5">
-      {editId ? (
-        <Link
-          to={paths.app.postsHistory.getHref()}
-          className="-ml-2 inline-flex min-h-11 items-center gap-2 self-start rounded-xl px-2 font-semibold text-primary hover:bg-muted"
-        >
-          <ArrowLeft className="size-5" aria-hidden="true" />
-          {t('toPostsHistory')}
-        </Link>
-      ) : null}
-      <Header title={title} intro={editId ? undefined : t(`intro.${mode}`)} />
+      <PageHeader
+        title={title}
+        intro={editId ? undefined : t(`intro.${mode}`)}
+        back={editId ? { to: paths.app.postsHistory.getHref(), label: t('toPostsHistory') } : undefined}
+      />
       {body}
     </div>
   );

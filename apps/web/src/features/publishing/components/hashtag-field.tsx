@@ -1,4 +1,4 @@
-import { HASHTAG_INPUT_MAX, MAX_HASHTAGS } from '@aaspaas/domain';
+import { HASHTAG_INPUT_MAX, MAX_HASHTAGS } from '@aaspaas/domain/rules';
 import { Plus } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { MAX_POST_IMAGES } from '@aaspaas/domain';
+import { MAX_POST_IMAGES } from '@aaspaas/domain/rules';
 import { ArrowLeft, ArrowRight, Camera, RotateCcw, X } from 'lucide-react';
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';

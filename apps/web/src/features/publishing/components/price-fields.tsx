@@ -1,29 +1,13 @@
-import { discountPercent, formatRupees } from '@aaspaas/domain';
+import { discountPercent, formatRupees } from '@aaspaas/domain/rules';
 import type { UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
-import { FormField, invalidClass } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import { cn } from '@/lib/utils';
+import { FormField, PrefixedInput } from '@/components/ui/form-field';
 import { parseRupeesToPaise, type ComposerValues } from '../utils/form-values';
 
-function RupeeInput({ className, ...props }: React.ComponentProps<'input'>) {
+function RupeeInput(props: React.ComponentProps<'input'>) {
   return (
-    <div className="flex items-stretch">
-      <span
-        aria-hidden="true"
-        className="inline-flex items-center rounded-l-xl border border-r-0 border-border bg-muted px-3 font-semibold text-muted-foreground"
-      >
-        ₹
-      </span>
-      <Input
-        type="text"
-        inputMode="decimal"
-        autoComplete="off"
-        className={cn('rounded-l-none', invalidClass, className)}
-        {...props}
-      />
-    </div>
+    <PrefixedInput prefix="₹" prefixClassName="font-semibold" type="text" inputMode="decimal" autoComplete="off" {...props} />
   );
 }
 

@@ -1,4 +1,4 @@
-import { MAX_POST_IMAGES } from '@aaspaas/domain';
+import { MAX_POST_IMAGES } from '@aaspaas/domain/rules';
 import { z } from 'zod';
 import { readJson, removeStorage, writeJson } from '@/lib/storage';
 import type { ComposerMode, ComposerValues } from './form-values';

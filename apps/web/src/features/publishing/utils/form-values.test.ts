@@ -1,8 +1,9 @@
 import { PUBLISHING_MESSAGES, type OwnPost } from '@aaspaas/domain';
 import { describe, expect, it } from 'vitest';
+import { ApiError, serverErrorField } from '@/lib/api-client';
 import {
   emptyComposerValues,
-  fieldForServerMessage,
+  FIELD_OF_INPUT,
   parseRupeesToPaise,
   toPostInput,
   validateComposer,
@@ -155,13 +156,24 @@ describe('starting values', () => {
   });
 });
 
-describe('fieldForServerMessage', () => {
-  it("places the API's 400 messages at their field", () => {
-    expect(fieldForServerMessage(PUBLISHING_MESSAGES.priceAboveMrp, [])).toBe('price');
-    expect(fieldForServerMessage(PUBLISHING_MESSAGES.contentTooLong, [])).toBe('content');
-    expect(fieldForServerMessage('Choose one of your business categories: Sweets', ['Sweets'])).toBe('category');
-    expect(fieldForServerMessage(PUBLISHING_MESSAGES.locationMissing, [])).toBe('root');
-    expect(fieldForServerMessage(PUBLISHING_MESSAGES.imageNotOurs, [])).toBe('root');
+describe("the API's errors at their field", () => {
+  const at = (field?: string) =>
+    serverErrorField(
+      new ApiError('Refused', 400, field ? { message: 'Refused', field } : { message: 'Refused' }),
+      FIELD_OF_INPUT,
+    ) ?? 'root';
+  it('places an error that names a property of the post at the composer field showing it', () => {
+    expect(at('ourPricePaise')).toBe('price');
+    expect(at('mrpPaise')).toBe('mrp');
+    expect(at('content')).toBe('content');
+    expect(at('category')).toBe('category');
+    expect(at('expiresAt')).toBe('validUntil');
+    expect(at('hashtags')).toBe('tags');
+  });
+  it('leaves an error without a field, or with one the form does not show, above the button', () => {
+    expect(at()).toBe('root');
+    expect(at('images')).toBe('root');
+    expect(at('toString')).toBe('root');
   });
 });
 

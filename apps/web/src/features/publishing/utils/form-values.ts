@@ -1,10 +1,8 @@
 import {
   indiaDay,
   matchBusinessCategory,
-  categoryNotYoursMessage,
   priceIssue,
   PostInputSchema,
-  PUBLISHING_MESSAGES,
   rupeesToPaise,
   type OwnPost,
   type PostInput,
@@ -138,7 +136,8 @@ export type ComposerMessages = { priceFormat: string; offerNeedsPrices: string }
 export type ComposerErrors = Partial<Record<ComposerField | 'root', string>>;
 
 /** The domain schema's field names, mapped to the composer's fields. */
-const FIELD_OF_INPUT: Record<string, ComposerField | 'root'> = {
+/** The composer's field for each property of PostInput, which the API's errors name too (`field`). */
+export const FIELD_OF_INPUT: Record<string, ComposerField | 'root'> = {
   content: 'content',
   category: 'category',
   hashtags: 'tags',
@@ -186,27 +185,4 @@ export function validateComposer(
   }
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, input };
-}
-
-const FIELD_OF_MESSAGE: Record<string, ComposerField> = {
-  [PUBLISHING_MESSAGES.contentRequired]: 'content',
-  [PUBLISHING_MESSAGES.contentTooLong]: 'content',
-  [PUBLISHING_MESSAGES.categoryRequired]: 'category',
-  [PUBLISHING_MESSAGES.tooManyTags]: 'tags',
-  [PUBLISHING_MESSAGES.priceNotNumber]: 'mrp',
-  [PUBLISHING_MESSAGES.priceWhole]: 'mrp',
-  [PUBLISHING_MESSAGES.priceNegative]: 'mrp',
-  [PUBLISHING_MESSAGES.priceTooHigh]: 'mrp',
-  [PUBLISHING_MESSAGES.pricesTogether]: 'price',
-  [PUBLISHING_MESSAGES.priceAboveMrp]: 'price',
-  [PUBLISHING_MESSAGES.validUntilInvalid]: 'validUntil',
-  [PUBLISHING_MESSAGES.validUntilPast]: 'validUntil',
-  [PUBLISHING_MESSAGES.validUntilTooFar]: 'validUntil',
-  [PUBLISHING_MESSAGES.locationIncomplete]: 'location',
-};
-
-/** Which field a 400 message of the API belongs to (it validates with the same domain messages), or 'root'. */
-export function fieldForServerMessage(message: string, businessCategories: readonly string[]): ComposerField | 'root' {
-  if (message === categoryNotYoursMessage(businessCategories)) return 'category';
-  return FIELD_OF_MESSAGE[message] ?? 'root';
 }

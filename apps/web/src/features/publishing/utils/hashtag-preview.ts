@@ -1,4 +1,4 @@
-import { extractHashtags, MAX_HASHTAGS } from '@aaspaas/domain';
+import { extractHashtags, MAX_HASHTAGS } from '@aaspaas/domain/rules';
 
 const HASHTAG_IN_TEXT = /#([\p{L}\p{M}\p{N}_]+)/gu;
 

@@ -1,4 +1,4 @@
-import { MAX_POST_IMAGES } from '@aaspaas/domain';
+import { MAX_POST_IMAGES } from '@aaspaas/domain/rules';
 
 export type PhotoStatus = 'preparing' | 'uploading' | 'ready' | 'failed';
 

@@ -1,4 +1,4 @@
-import { SHARE_TEXT_MAX } from '@aaspaas/domain';
+import { SHARE_TEXT_MAX } from '@aaspaas/domain/rules';
 import { describe, expect, it } from 'vitest';
 import { postUrl, shareText, whatsappShareHref } from './share-links';
 

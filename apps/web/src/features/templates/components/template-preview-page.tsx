@@ -17,7 +17,7 @@ import { useRenderTemplate } from '../api/render-template';
 import { useOfferDraft } from '../hooks/use-offer-draft';
 import { offerFieldsOf, parseOfferDraft, usesPlaceholder, type OfferField } from '../utils/offer-draft';
 import { OfferFields, offerFieldId } from './offer-fields';
-import { PageHeader } from './page-header';
+import { PageHeader } from '@/components/layouts/page-header';
 import { TemplatePicture } from './template-picture';
 
 const FIELD_ORDER: readonly OfferField[] = ['offer', 'mrp', 'price', 'validUntil'];

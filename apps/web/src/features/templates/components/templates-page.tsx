@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '@aaspaas/domain';
+import { PRODUCT_NAME } from '@aaspaas/domain/rules';
 import { LayoutTemplate, SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -11,7 +11,7 @@ import { useTemplateCategories } from '../api/get-template-categories';
 import { useTemplates } from '../api/get-templates';
 import { CategoryFilter } from './category-filter';
 import { GRID_CLASS, TemplateCard, TemplateGridSkeleton } from './template-card';
-import { PageHeader } from './page-header';
+import { PageHeader } from '@/components/layouts/page-header';
 
 /** Cards above the fold on a phone load at once; the rest as they scroll into view. */
 const EAGER_CARDS = 4;

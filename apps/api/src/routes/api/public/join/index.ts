@@ -36,7 +36,7 @@ const joinRoutes: FastifyPluginAsyncZod = async (fastify) => {
   };
   const mobileOf = (raw: string) => {
     const mobile = normalizeIndianMobile(raw);
-    if (!mobile) throw AppError.badRequest(CONTACT_MESSAGES.mobileInvalid);
+    if (!mobile) throw AppError.badRequest(CONTACT_MESSAGES.mobileInvalid, { field: 'mobileNumber' });
     return mobile;
   };
 

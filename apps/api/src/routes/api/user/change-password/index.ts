@@ -25,7 +25,7 @@ const changePasswordRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const { currentPassword, newPassword } = request.body;
       if (user.passwordHash !== null) {
         const valid = await fastify.passwordService.verify(user.passwordHash, currentPassword ?? '');
-        if (!valid) throw AppError.badRequest(AUTH_MESSAGES.currentPasswordWrong);
+        if (!valid) throw AppError.badRequest(AUTH_MESSAGES.currentPasswordWrong, { field: 'currentPassword' });
       }
       const changed = await fastify.credentialsRepository.changePassword(
         user.id,

@@ -180,9 +180,9 @@ describe('/api/user/posts', () => {
   it("takes only one of the business's categories (any, when it lists none)", async () => {
     const res = await create({ content: 'Haircut offer', category: 'Salon' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: categoryNotYoursMessage(['Sweets', 'Bakery']) });
+    expect(res.json()).toEqual({ message: categoryNotYoursMessage(['Sweets', 'Bakery']), field: 'category' });
     const missing = await create({ content: 'No category' });
-    expect(missing.json()).toEqual({ message: PUBLISHING_MESSAGES.categoryRequired });
+    expect(missing.json()).toEqual({ message: PUBLISHING_MESSAGES.categoryRequired, field: 'category' });
 
     const free = await createBusiness(app.dbHandle.db, { businessCategories: [] });
     const ok = await create({ content: 'Tiffin service', category: 'Tiffin' }, await authHeader(app, free));
@@ -205,7 +205,7 @@ describe('/api/user/posts', () => {
     for (const [prices, message] of cases) {
       const res = await create({ content: 'Offer', category: 'Sweets', ...prices });
       expect(res.statusCode, JSON.stringify(prices)).toBe(400);
-      expect(res.json(), JSON.stringify(prices)).toEqual({ message });
+      expect(res.json(), JSON.stringify(prices)).toEqual({ message, field: expect.any(String) });
     }
     expect((await app.dbHandle.db.select().from(posts).where(eq(posts.userId, shop.id))).length).toBe(before);
     // Equal prices are a valid offer (no discount shown); zero is a valid price.
@@ -219,7 +219,7 @@ describe('/api/user/posts', () => {
     const mine = await Promise.all(Array.from({ length: 6 }, () => upload(auth)));
     const six = await create({ content: 'Six photos', category: 'Sweets', images: mine });
     expect(six.statusCode).toBe(400);
-    expect(six.json()).toEqual({ message: PUBLISHING_MESSAGES.tooManyImages });
+    expect(six.json()).toEqual({ message: PUBLISHING_MESSAGES.tooManyImages, field: 'images' });
     const five = await create({ content: 'Five photos', category: 'Sweets', images: mine.slice(0, 5) });
     expect(five.statusCode).toBe(201);
     expect(five.json<OwnPost>().images).toEqual(mine.slice(0, 5));
@@ -250,7 +250,7 @@ describe('/api/user/posts', () => {
     });
     expect(merged.json<OwnPost>().hashtags).toEqual(['jalebi', 'sweets', 'रसगुल्ला']);
     const tooMany = await create({ content: 'x', category: 'Sweets', hashtags: Array.from({ length: 51 }, () => 'a') });
-    expect(tooMany.json()).toEqual({ message: PUBLISHING_MESSAGES.tooManyTags });
+    expect(tooMany.json()).toEqual({ message: PUBLISHING_MESSAGES.tooManyTags, field: 'hashtags' });
   });
 
   it('edits only its own posts: another business gets the same 404 as for a missing post', async () => {
@@ -307,7 +307,7 @@ describe('/api/user/posts', () => {
       headers: auth,
       payload: { ...payload, ourPricePaise: 40000 },
     });
-    expect(bad.json()).toEqual({ message: PUBLISHING_MESSAGES.priceAboveMrp });
+    expect(bad.json()).toEqual({ message: PUBLISHING_MESSAGES.priceAboveMrp, field: 'ourPricePaise' });
   });
 
   it('keeps the photos a post already shows on an edit, even when they are not uploads', async () => {
@@ -377,7 +377,7 @@ describe('/api/user/posts', () => {
     expect((await feedNear(PUNE)).map((p) => p.id)).toContain(offer.id);
 
     const past = await create({ content: 'Too late', category: 'Sweets', expiresAt: '2020-01-01' });
-    expect(past.json()).toEqual({ message: PUBLISHING_MESSAGES.validUntilPast });
+    expect(past.json()).toEqual({ message: PUBLISHING_MESSAGES.validUntilPast, field: 'expiresAt' });
 
     // Time passes: the valid-until is now behind us.
     await app.dbHandle.db

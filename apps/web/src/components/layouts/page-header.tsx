@@ -1,34 +1,31 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '@/config/paths';
 
-/** A contacts screen's heading, with the way back to the list when it is not the list. */
+/** A screen's heading: its way back above it (when it has one), its title, and a line saying what it is for. */
 export function PageHeader({
   title,
   intro,
-  back = true,
+  back,
   children,
 }: {
   title: string;
   intro?: string;
-  back?: boolean;
+  back?: { to: string; label: string };
   children?: ReactNode;
 }) {
-  const { t } = useTranslation('contacts');
   return (
     <header className="flex flex-col gap-1">
       {back ? (
         <Link
-          to={paths.app.contacts.getHref()}
+          to={back.to}
           className="-ml-2 inline-flex min-h-11 items-center gap-2 self-start rounded-xl px-2 font-semibold text-primary hover:bg-muted"
         >
           <ArrowLeft className="size-5" aria-hidden="true" />
-          {t('backToList')}
+          {back.label}
         </Link>
       ) : null}
-      <div className="flex flex-wrap items-end justify-between gap-2">
+      <div className="flex flex-wrap items-center gap-2">
         <h1 className="text-2xl leading-tight font-extrabold break-words">{title}</h1>
         {children}
       </div>

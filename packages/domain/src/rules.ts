@@ -1,0 +1,13 @@
+// The domain's rules and constants without zod (no contract here): what the web's first load
+// imports, so zod and the contracts stay out of it. The main entry (index.ts) exports these too.
+export * from './constants';
+export * from './gstin';
+export * from './hashtags';
+export * from './images';
+export * from './location';
+export * from './money';
+export * from './phone';
+export * from './relative-time';
+export * from './search';
+export * from './template-layout';
+export * from './text';
