@@ -34,6 +34,11 @@ export type DbHandle = {
    */
   preparedDb: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * The driver under `db`, for libraries that speak SQL themselves (the job queue, ADR 015): the
+   * PGlite instance, or the PostgreSQL pool.
+   */
+  driver: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; pool: pg.Pool };
   migrate(): Promise<void>;
   /** PGlite only: the data folder as an uncompressed tarball, which `pgliteDump` loads back. */
   dump?(): Promise<Blob>;
@@ -101,6 +106,7 @@ export async function openDatabase(opts: OpenOptions): Promise<DbHandle> {
       db,
       preparedDb,
       kind: 'postgres',
+      driver: { kind: 'postgres', pool },
       // Building an index over millions of posts takes minutes: migrations run without the timeout.
       migrate: async () => {
         const client = new pg.Client({ connectionString: opts.databaseUrl });
@@ -131,6 +137,7 @@ export async function openDatabase(opts: OpenOptions): Promise<DbHandle> {
     db,
     preparedDb: db,
     kind: 'pglite',
+    driver: { kind: 'pglite', client },
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     dump: () => client.dumpDataDir('none'),
     close: () => client.close(),

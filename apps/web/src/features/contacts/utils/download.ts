@@ -1,27 +1,8 @@
-/** Save text as a file: a Blob link clicked for the user (the browser's own download). */
-export function saveTextFile(text: string, fileName: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked after the click has handed the file to the browser.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+import { saveBlob } from '@/lib/save-file';
 
-/** The file name of a Content-Disposition header (`attachment; filename="contacts.csv"`), or null. */
-export function fileNameFromDisposition(header: string | null): string | null {
-  if (!header) return null;
-  const star = /filename\*=(?:UTF-8'')?([^;]+)/i.exec(header);
-  if (star?.[1]) {
-    try {
-      return decodeURIComponent(star[1].trim().replace(/^"|"$/g, ''));
-    } catch {
-      // fall through to the plain name
-    }
-  }
-  return /filename="?([^";]+)"?/i.exec(header)?.[1]?.trim() ?? null;
+export { fileNameFromDisposition } from '@/lib/save-file';
+
+/** Save text as a file (the browser's own download). */
+export function saveTextFile(text: string, fileName: string, type: string): void {
+  saveBlob(new Blob([text], { type }), fileName);
 }
