@@ -49,6 +49,26 @@ const MATRIX: Record<string, Expect> = {
   // The same neutral answer for every address, so it tells nobody which one is the admin's.
   'POST /api/admin/create-user': { all: 200, call: post('/api/admin/create-user', { email: 'nobody@example.in' }) },
   'GET /api/admin/engagement-spikes': { admin: 200, call: get('/api/admin/engagement-spikes') },
+  'GET /api/admin/pricing/sms': { admin: 200, call: get('/api/admin/pricing/sms') },
+  'POST /api/admin/pricing/sms': { admin: 201, call: post('/api/admin/pricing/sms', { pricePaise: 25 }) },
+  'GET /api/admin/pricing/posts': { admin: 200, call: get('/api/admin/pricing/posts') },
+  'POST /api/admin/pricing/posts': {
+    admin: 201,
+    call: post('/api/admin/pricing/posts', { freePostsPerMonth: 10, pricePerPostPaise: 1000 }),
+  },
+  'GET /api/admin/pricing/plans': { admin: 200, call: get('/api/admin/pricing/plans') },
+  'POST /api/admin/pricing/plans': {
+    admin: 201,
+    call: post('/api/admin/pricing/plans', {
+      code: 'dukaan',
+      name: 'Dukaan',
+      monthlyPricePaise: 19900,
+      postsPerMonth: 60,
+      smsPricePaise: 20,
+      active: true,
+    }),
+  },
+  'GET /api/pricing': { all: 200, call: get('/api/pricing') },
   'POST /api/auth/verify-email': {
     all: 400,
     call: post('/api/auth/verify-email', { token: 'not-a-link-this-server-sent' }),

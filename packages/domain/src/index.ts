@@ -21,3 +21,5 @@ export * from './contact';
 export * from './publishing';
 export * from './templates';
 export * from './template-layout';
+export * from './pricing';
+export * from './subscriptions';
