@@ -9,7 +9,7 @@ export const SUBSCRIPTION_MESSAGES = {
   alreadySubscribed: 'You already have a plan: change it instead of buying another',
   samePlan: 'You are already on this plan',
   planNotOnSale: 'This plan is no longer sold: choose another',
-  alreadyCancelled: 'This plan is already cancelled: it ends on its renewal date',
+  renewFirst: 'Your plan is waiting for its renewal payment: add money to your wallet, then change the plan',
 } as const;
 
 /**

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   INSIGHTS_DAYS,
   type Insights,
@@ -96,8 +97,17 @@ function postValues(user: UserRow, input: PostInputData) {
  * A business's own posts: create, edit, delete, repost, its list and its insights. Every statement
  * names the owner, so another business's post id behaves exactly like a missing one.
  */
-/** `removeFiles` deletes the stored files of uploads no post shows any more (the uploads service's). */
-export function createMyPostsRepository(db: Db, removeFiles: (storageKeys: readonly string[]) => Promise<void>) {
+/**
+ * `removeFiles` deletes the stored files of uploads no post shows any more (the uploads service's);
+ * `chargePost` counts a new post against the month's allowance and charges the wallet past it, in
+ * the post's own transaction (the post allowance service's), so a post that cannot be paid for is
+ * never written.
+ */
+export function createMyPostsRepository(
+  db: Db,
+  removeFiles: (storageKeys: readonly string[]) => Promise<void>,
+  chargePost: (tx: Tx, userId: string, postId: string, now: Date) => Promise<number>,
+) {
   async function own(executor: Executor, userId: string, id: string): Promise<OwnPost | null> {
     const { rows } = await executor.execute<OwnPostRowData>(sql`
       SELECT ${OWN_POST_COLUMNS} FROM posts p JOIN users u ON u.id = p.user_id
@@ -114,15 +124,15 @@ export function createMyPostsRepository(db: Db, removeFiles: (storageKeys: reado
   return {
     byId: (userId: string, id: string) => mustOwn(db, userId, id),
 
-    async create(user: UserRow, input: PostInputData): Promise<OwnPost> {
+    async create(user: UserRow, input: PostInputData, now: Date = new Date()): Promise<OwnPost> {
       const values = postValues(user, input);
       await checkImages(db, user.id, values.images);
-      const [row] = await db
-        .insert(posts)
-        .values({ userId: user.id, ...values })
-        .returning({ id: posts.id });
-      if (!row) throw new Error('post not inserted');
-      return mustOwn(db, user.id, row.id);
+      const id = randomUUID();
+      return db.transaction(async (tx) => {
+        await tx.insert(posts).values({ id, userId: user.id, ...values });
+        await chargePost(tx, user.id, id, now);
+        return mustOwn(tx, user.id, id);
+      });
     },
 
     /** A full replacement of the post's content; its place in the feed (created_at) and counters stay. */
@@ -201,6 +211,7 @@ export function createMyPostsRepository(db: Db, removeFiles: (storageKeys: reado
           })
           .returning({ id: posts.id });
         if (!row) throw new Error('post not inserted');
+        await chargePost(tx, user.id, row.id, now);
         return mustOwn(tx, user.id, row.id);
       });
     },
@@ -286,7 +297,10 @@ declare module 'fastify' {
 
 export default fp(
   async (fastify) => {
-    fastify.decorate('myPosts', createMyPostsRepository(fastify.db, fastify.uploads.removeFiles));
+    fastify.decorate(
+      'myPosts',
+      createMyPostsRepository(fastify.db, fastify.uploads.removeFiles, fastify.postAllowanceService.charge),
+    );
   },
-  { name: 'my-posts-repository', dependencies: ['db', 'uploads-service'] },
+  { name: 'my-posts-repository', dependencies: ['db', 'uploads-service', 'post-allowance-service'] },
 );
