@@ -23,3 +23,4 @@ export * from './templates';
 export * from './template-layout';
 export * from './pricing';
 export * from './subscriptions';
+export * from './wallet';

@@ -6,3 +6,4 @@ export * from './auth';
 export * from './contacts';
 export * from './templates';
 export * from './pricing';
+export * from './wallet';

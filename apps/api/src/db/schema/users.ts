@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, doublePrecision, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, doublePrecision, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** App users: business owners (docs/product.md §3 "App user"). Money in paise. */
 export const users = pgTable(
@@ -41,6 +41,10 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('users_business_name_idx').on(t.businessName)],
+  (t) => [
+    index('users_business_name_idx').on(t.businessName),
+    // The last guard of the wallet (ADR 014): no path, however written, takes a balance below zero.
+    check('users_balance_nonnegative', sql`${t.balancePaise} >= 0`),
+  ],
 );
 export type UserRow = typeof users.$inferSelect;
