@@ -72,7 +72,13 @@ export function createPostAllowanceService(deps: {
       ]);
       const used = counted?.posts ?? 0;
       const left = allowance === null ? null : Math.max(0, allowance - used);
-      return { pricePaise: left === null || left > 0 ? 0 : pricePaise, allowance, left, planName, balancePaise: user?.balancePaise ?? 0 };
+      return {
+        pricePaise: left === null || left > 0 ? 0 : pricePaise,
+        allowance,
+        left,
+        planName,
+        balancePaise: user?.balancePaise ?? 0,
+      };
     },
   };
 }

@@ -135,7 +135,12 @@ export function createSubscriptionsService(deps: {
       } catch (error) {
         if (!isPaymentRequired(error)) throw error;
         if (row.status === 'active') {
-          await update(tx, id, { status: 'grace', graceUntil: new Date(row.periodEnd.getTime() + SUBSCRIPTION_GRACE_DAYS * DAY_MS) }, now);
+          await update(
+            tx,
+            id,
+            { status: 'grace', graceUntil: new Date(row.periodEnd.getTime() + SUBSCRIPTION_GRACE_DAYS * DAY_MS) },
+            now,
+          );
           return 'inGrace';
         }
         if (row.graceUntil && row.graceUntil <= now) {
@@ -161,32 +166,31 @@ export function createSubscriptionsService(deps: {
     });
   }
 
+  async function liveTerms(executor: Executor, userId: string): Promise<SubscriptionRow | null> {
+    const [row] = await executor
+      .select()
+      .from(subscriptions)
+      .where(and(eq(subscriptions.userId, userId), ne(subscriptions.status, 'ended')))
+      .limit(1);
+    return row ?? null;
+  }
+
   return {
     /** The business's plan that is not ended (active or in grace), or null on the free tier. */
     async current(userId: string): Promise<Subscription | null> {
-      const [row] = await db
-        .select()
-        .from(subscriptions)
-        .where(and(eq(subscriptions.userId, userId), ne(subscriptions.status, 'ended')))
-        .limit(1);
+      const row = await liveTerms(db, userId);
       return row ? present(db, row, clock()) : null;
     },
 
     /** The live plan's terms inside a caller's transaction (publishing counts posts against them). */
-    async liveTerms(executor: Executor, userId: string): Promise<SubscriptionRow | null> {
-      const [row] = await executor
-        .select()
-        .from(subscriptions)
-        .where(and(eq(subscriptions.userId, userId), ne(subscriptions.status, 'ended')))
-        .limit(1);
-      return row ?? null;
-    },
+    liveTerms,
 
     /** Buys a plan for one India month from now, paid from the wallet (402 when it cannot pay). */
     async buy(userId: string, planCode: string): Promise<PlanChangeResult> {
       const now = clock();
       try {
         return await db.transaction(async (tx) => {
+          if (await liveTerms(tx, userId)) throw new AppError('CONFLICT', SUBSCRIPTION_MESSAGES.alreadySubscribed);
           const plan = await planOnSale(tx, planCode, now);
           const id = randomUUID();
           await ledger.debit(tx, {
