@@ -194,13 +194,3 @@ export function upgradeCostPaise(fromPaise: number, toPaise: number, periodStart
   const left = Math.min(total, Math.max(0, Math.floor((periodEnd.getTime() - now.getTime()) / 60_000)));
   return Math.floor((difference * left) / total);
 }
-
-/** The composer's line: "Free — 3 of 5 free posts left this month" or "₹10 from your wallet". */
-export function nextPostCostText(cost: NextPostCost): string {
-  if (cost.pricePaise === 0) {
-    if (cost.left === null) return `Free — unlimited posts on ${cost.planName ?? 'your plan'}`;
-    const what = cost.planName ? `${cost.planName} posts` : 'free posts';
-    return `Free — ${cost.left} of ${cost.allowance ?? 0} ${what} left this month`;
-  }
-  return `${formatRupees(cost.pricePaise)} from your wallet`;
-}

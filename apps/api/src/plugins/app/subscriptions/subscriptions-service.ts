@@ -190,8 +190,8 @@ export function createSubscriptionsService(deps: {
       const now = clock();
       try {
         return await db.transaction(async (tx) => {
-          if (await liveTerms(tx, userId)) throw new AppError('CONFLICT', SUBSCRIPTION_MESSAGES.alreadySubscribed);
           const plan = await planOnSale(tx, planCode, now);
+          if (await liveTerms(tx, userId)) throw new AppError('CONFLICT', SUBSCRIPTION_MESSAGES.alreadySubscribed);
           const id = randomUUID();
           await ledger.debit(tx, {
             userId,
