@@ -143,6 +143,35 @@ const EnvSchema = z.object({
       .regex(/^([a-z0-9][a-z0-9._-]*\/)+$/i, 'S3_KEY_PREFIX must be folder names ending with /, e.g. aaspaas/')
       .optional(),
   ),
+  /**
+   * How often an idle job worker asks the queue for work, in seconds (pg-boss's polling interval,
+   * at least 0.5). Jobs here are minutes apart (payment reconciliation), so 2 s costs nothing.
+   */
+  JOBS_POLL_INTERVAL_S: z.coerce.number().min(0.5).default(2),
+  /**
+   * false: the app's recurring jobs (payment reconciliation, …) are neither scheduled nor worked in
+   * this process. Tests of other things set it, so they do not start the queue for nothing.
+   */
+  JOBS_RECURRING: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  /**
+   * Razorpay (docs/product.md §1: prepaid wallet). All three unset: the built-in test gateway takes
+   * payments where no money moves (refused in production unless PAYMENTS_TEST_GATEWAY=true).
+   */
+  RAZORPAY_KEY_ID: optionalString,
+  RAZORPAY_KEY_SECRET: optionalString,
+  RAZORPAY_WEBHOOK_SECRET: optionalString,
+  /** Razorpay's API; tests point it at a local Razorpay-compatible server. */
+  RAZORPAY_API_URL: z.string().url().default('https://api.razorpay.com/v1/'),
+  /** The Checkout script the web loads when a payment starts. */
+  RAZORPAY_CHECKOUT_URL: z.string().url().default('https://checkout.razorpay.com/v1/checkout.js'),
+  /** true: allow the test gateway in production (a staging server); it is never chosen when Razorpay keys are set. */
+  PAYMENTS_TEST_GATEWAY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
 });
 
 export type Env = Omit<z.infer<typeof EnvSchema>, 'SEED_DEMO_DATA'> & {
@@ -186,6 +215,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   if (parsed.data.HTTP_HEADERS_TIMEOUT_MS > parsed.data.HTTP_REQUEST_TIMEOUT_MS) {
     throw new Error('Invalid configuration:\n  HTTP_HEADERS_TIMEOUT_MS: must not be longer than HTTP_REQUEST_TIMEOUT_MS');
+  }
+  const { RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET } = parsed.data;
+  const razorpaySet = [RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET].filter(Boolean).length;
+  if (razorpaySet !== 0 && razorpaySet !== 3) {
+    throw new Error('Invalid configuration:\n  RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET: set all three, or none');
   }
   const { S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = parsed.data;
   if (S3_BUCKET && !S3_ACCESS_KEY_ID !== !S3_SECRET_ACCESS_KEY) {

@@ -34,6 +34,11 @@ export type DbHandle = {
    */
   preparedDb: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * The driver under `db`, for libraries that speak SQL themselves (the job queue, ADR 015): the
+   * PGlite instance, or the PostgreSQL pool.
+   */
+  driver: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; pool: pg.Pool };
   migrate(): Promise<void>;
   close(): Promise<void>;
 };
@@ -91,6 +96,7 @@ export async function openDatabase(opts: OpenOptions): Promise<DbHandle> {
       db,
       preparedDb,
       kind: 'postgres',
+      driver: { kind: 'postgres', pool },
       // Building an index over millions of posts takes minutes: migrations run without the timeout.
       migrate: async () => {
         const client = new pg.Client({ connectionString: opts.databaseUrl });
@@ -117,6 +123,7 @@ export async function openDatabase(opts: OpenOptions): Promise<DbHandle> {
     db,
     preparedDb: db,
     kind: 'pglite',
+    driver: { kind: 'pglite', client },
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     close: () => client.close(),
   };
