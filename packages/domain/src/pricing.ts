@@ -69,28 +69,27 @@ export const PlanCodeSchema = z
   .string({ error: PRICING_MESSAGES.planCodeInvalid })
   .regex(new RegExp(`^[a-z0-9][a-z0-9-]{1,${PLAN_CODE_MAX - 1}}$`), { error: PRICING_MESSAGES.planCodeInvalid });
 
-export const PlanInputSchema = z
-  .object({
-    code: PlanCodeSchema,
-    name: z
-      .string({ error: PRICING_MESSAGES.planNameRequired })
-      .trim()
-      .min(1, { error: PRICING_MESSAGES.planNameRequired })
-      .max(PLAN_NAME_MAX, { error: PRICING_MESSAGES.planNameTooLong })
-      .regex(/^[^\p{Cc}\p{Cf}]*$/u, { error: PRICING_MESSAGES.planNameRequired }),
-    monthlyPricePaise: paise(PRICING_MESSAGES.planPriceRange, PLAN_PRICE_MIN_PAISE, PLAN_PRICE_MAX_PAISE),
-    /** null: unlimited posts. */
-    postsPerMonth: z
-      .number({ error: PRICING_MESSAGES.planPostsRange })
-      .int({ error: PRICING_MESSAGES.planPostsRange })
-      .min(1, { error: PRICING_MESSAGES.planPostsRange })
-      .max(PLAN_POSTS_MAX, { error: PRICING_MESSAGES.planPostsRange })
-      .nullable(),
-    smsPricePaise: paise(PRICING_MESSAGES.smsPriceRange, SMS_PRICE_MIN_PAISE, SMS_PRICE_MAX_PAISE),
-    /** false: no longer sold; businesses on it keep it until they change or cancel. */
-    active: z.boolean(),
-  })
-  .meta({ id: 'PlanInput' });
+export const PlanInputSchema = z.object({
+  code: PlanCodeSchema,
+  name: z
+    .string({ error: PRICING_MESSAGES.planNameRequired })
+    .trim()
+    .min(1, { error: PRICING_MESSAGES.planNameRequired })
+    .max(PLAN_NAME_MAX, { error: PRICING_MESSAGES.planNameTooLong })
+    .regex(/^[^\p{Cc}\p{Cf}]*$/u, { error: PRICING_MESSAGES.planNameRequired }),
+  monthlyPricePaise: paise(PRICING_MESSAGES.planPriceRange, PLAN_PRICE_MIN_PAISE, PLAN_PRICE_MAX_PAISE),
+  /** null: unlimited posts. */
+  postsPerMonth: z
+    .number({ error: PRICING_MESSAGES.planPostsRange })
+    .int({ error: PRICING_MESSAGES.planPostsRange })
+    .min(1, { error: PRICING_MESSAGES.planPostsRange })
+    .max(PLAN_POSTS_MAX, { error: PRICING_MESSAGES.planPostsRange })
+    .nullable(),
+  smsPricePaise: paise(PRICING_MESSAGES.smsPriceRange, SMS_PRICE_MIN_PAISE, SMS_PRICE_MAX_PAISE),
+  /** false: no longer sold; businesses on it keep it until they change or cancel. */
+  active: z.boolean(),
+});
+// No component id: the trimmed name makes its input and output differ, and both appear in the API.
 export type PlanInput = z.infer<typeof PlanInputSchema>;
 
 export const PlanSchema = PlanInputSchema.omit({ active: true }).meta({ id: 'Plan' });
