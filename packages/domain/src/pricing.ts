@@ -48,21 +48,23 @@ const paise = (message: string, min: number, max: number) =>
     .min(min, { error: message })
     .max(max, { error: message });
 
-export const SmsPriceInputSchema = z
-  .object({ pricePaise: paise(PRICING_MESSAGES.smsPriceRange, SMS_PRICE_MIN_PAISE, SMS_PRICE_MAX_PAISE) })
-  .meta({ id: 'SmsPriceInput' });
+/*
+ * The inputs carry no component id: the answers extend them, and an id shared by a request and an
+ * answer schema collides in the OpenAPI document.
+ */
+export const SmsPriceInputSchema = z.object({
+  pricePaise: paise(PRICING_MESSAGES.smsPriceRange, SMS_PRICE_MIN_PAISE, SMS_PRICE_MAX_PAISE),
+});
 export type SmsPriceInput = z.infer<typeof SmsPriceInputSchema>;
 
-export const PostPricingInputSchema = z
-  .object({
-    freePostsPerMonth: z
-      .number({ error: PRICING_MESSAGES.freePostsRange })
-      .int({ error: PRICING_MESSAGES.freePostsRange })
-      .min(0, { error: PRICING_MESSAGES.freePostsRange })
-      .max(FREE_POSTS_MAX, { error: PRICING_MESSAGES.freePostsRange }),
-    pricePerPostPaise: paise(PRICING_MESSAGES.postPriceRange, 0, POST_PRICE_MAX_PAISE),
-  })
-  .meta({ id: 'PostPricingInput' });
+export const PostPricingInputSchema = z.object({
+  freePostsPerMonth: z
+    .number({ error: PRICING_MESSAGES.freePostsRange })
+    .int({ error: PRICING_MESSAGES.freePostsRange })
+    .min(0, { error: PRICING_MESSAGES.freePostsRange })
+    .max(FREE_POSTS_MAX, { error: PRICING_MESSAGES.freePostsRange }),
+  pricePerPostPaise: paise(PRICING_MESSAGES.postPriceRange, 0, POST_PRICE_MAX_PAISE),
+});
 export type PostPricingInput = z.infer<typeof PostPricingInputSchema>;
 
 export const PlanCodeSchema = z
@@ -89,7 +91,6 @@ export const PlanInputSchema = z.object({
   /** false: no longer sold; businesses on it keep it until they change or cancel. */
   active: z.boolean(),
 });
-// No component id: the trimmed name makes its input and output differ, and both appear in the API.
 export type PlanInput = z.infer<typeof PlanInputSchema>;
 
 export const PlanSchema = PlanInputSchema.omit({ active: true }).meta({ id: 'Plan' });
