@@ -74,7 +74,8 @@ export function PlanSection() {
       setPending(null);
       setChoosing(false);
     };
-    if (pending.kind === 'buy') buy.mutate(pending.plan.code, { onSuccess: () => done(t('plan.bought', { plan: pending.plan.name })) });
+    if (pending.kind === 'buy')
+      buy.mutate(pending.plan.code, { onSuccess: () => done(t('plan.bought', { plan: pending.plan.name })) });
     else if (!subscription) setPending(null);
     else if (pending.kind === 'cancel') cancel.mutate(subscription.id, { onSuccess: () => done(t('plan.cancelled')) });
     else {
@@ -160,7 +161,8 @@ function confirmText(t: T, pending: Pending, subscription: Subscription | null):
   const end = formatIndiaDate(subscription.periodEnd);
   if (pending.kind === 'cancel') return t('plan.cancelText', { date: end });
   if (pending.kind === 'keep') return t('plan.keepText', { date: end });
-  if (pending.plan.monthlyPricePaise <= subscription.monthlyPricePaise) return t('plan.downgradeText', { plan: pending.plan.name, date: end });
+  if (pending.plan.monthlyPricePaise <= subscription.monthlyPricePaise)
+    return t('plan.downgradeText', { plan: pending.plan.name, date: end });
   const cost = upgradeCostPaise(
     subscription.monthlyPricePaise,
     pending.plan.monthlyPricePaise,

@@ -9,7 +9,11 @@ export function PricingSummary() {
   const { t } = useTranslation('pricing');
   const pricing = usePricing();
   return (
-    <section aria-labelledby="pricing-summary" className="rounded-2xl border border-border p-4 sm:p-5" data-testid="pricing-summary">
+    <section
+      aria-labelledby="pricing-summary"
+      className="rounded-2xl border border-border p-4 sm:p-5"
+      data-testid="pricing-summary"
+    >
       <h2 id="pricing-summary" className="flex items-center gap-2 text-xl font-bold">
         <BadgeIndianRupee className="size-6 text-primary" aria-hidden="true" />
         {t('learn.title')}
