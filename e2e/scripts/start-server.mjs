@@ -23,6 +23,8 @@ const env = {
   // Production refuses to start without a signing key: a fresh one per run.
   JWT_SECRET: process.env.JWT_SECRET ?? randomBytes(32).toString('hex'),
   PUBLIC_URL: process.env.PUBLIC_URL ?? `http://127.0.0.1:${process.env.PORT ?? 5179}`,
+  // No Razorpay keys here: payments go through the built-in test gateway, which production refuses unless asked.
+  PAYMENTS_TEST_GATEWAY: 'true',
   // Rate-limit counters of earlier runs may still be in Redis: this run counts its own.
   RATE_LIMIT_PREFIX: `aaspaas-rl-e2e-${randomBytes(4).toString('hex')}:`,
 };

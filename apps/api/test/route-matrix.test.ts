@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contacts } from '../src/db/schema';
+import { contacts, topups } from '../src/db/schema';
 import { authHeader, createBusiness, createPost, signedVisitor, VISITOR_A } from './helper';
 import { buildLoggedApp, type LoggedApp } from './logged-app';
 
@@ -20,6 +20,8 @@ type Fixture = {
   subscriptionA: string;
   /** A visitor id the server issued: likes and views count only those. */
   visitor: string;
+  /** A paid top-up of A, with its receipt. */
+  topupA: string;
 };
 type Call = { url: string; body?: unknown; headers?: Record<string, string> };
 /** The expected status per caller; `own` is for routes on A's rows: B and the admin get 404 there. */
@@ -170,6 +172,28 @@ const MATRIX: Record<string, Expect> = {
   'GET /api/user/me': { signedIn: 200, call: get('/api/user/me') },
   'PUT /api/user/me': { signedIn: 200, call: () => ({ url: '/api/user/me', body: { city: 'Mumbai' } }) },
   'GET /api/user/stats': { signedIn: 200, call: get('/api/user/stats') },
+  'GET /api/wallet': { signedIn: 200, call: get('/api/wallet') },
+  'GET /api/wallet/history': { signedIn: 200, call: get('/api/wallet/history?filter=in') },
+  'POST /api/wallet/topups': { signedIn: 201, call: post('/api/wallet/topups', { amountPaise: 50_000 }) },
+  'GET /api/wallet/topups/:id': { signedIn: 200, own: true, call: (f) => ({ url: `/api/wallet/topups/${f.topupA}` }) },
+  // A's own top-up with a signature that does not fit: 400; everyone else's view of it: 404.
+  'POST /api/wallet/topups/:id/verify': {
+    signedIn: 400,
+    own: true,
+    call: (f) => ({
+      url: `/api/wallet/topups/${f.topupA}/verify`,
+      body: { razorpay_payment_id: 'pay_x', razorpay_signature: 'x' },
+    }),
+  },
+  'GET /api/wallet/receipts/:id': { signedIn: 200, own: true, call: (f) => ({ url: `/api/wallet/receipts/${f.topupA}` }) },
+  // Unsigned: refused for everyone.
+  'POST /api/payments/razorpay/webhook': {
+    all: 400,
+    call: post('/api/payments/razorpay/webhook', { event: 'payment.captured' }),
+  },
+  'GET /api/payments/test-gateway/:orderId': { all: 404, call: get('/api/payments/test-gateway/order_unknown1') },
+  'POST /api/payments/test-gateway/:orderId/pay': { all: 404, call: post('/api/payments/test-gateway/order_unknown1/pay') },
+  'POST /api/payments/test-gateway/:orderId/fail': { all: 404, call: post('/api/payments/test-gateway/order_unknown1/fail') },
   'POST /api/user/profile-image': { signedIn: 400, call: post('/api/user/profile-image') },
   'GET /api/user/posts': { signedIn: 200, call: get('/api/user/posts') },
   'POST /api/user/posts': { signedIn: 201, call: post('/api/user/posts', { content: 'Fresh dal today', category: 'Grocery' }) },
@@ -226,6 +250,22 @@ describe('route matrix: every route × anonymous, business A, business B, admin'
       contactToDelete: contactToDelete!.id,
       subscriptionA: await buyPlan(logged.fastify, a.id),
       visitor: signedVisitor(logged.fastify, VISITOR_A),
+      topupA: (
+        await db
+          .insert(topups)
+          .values({
+            userId: a.id,
+            amountPaise: 50_000,
+            gateway: 'test',
+            orderId: 'order_matrixA1',
+            status: 'paid',
+            paymentId: 'pay_matrixA1',
+            creditedPaise: 50_000,
+            receiptNumber: 'AAS/2026-27/999999',
+            paidAt: new Date(),
+          })
+          .returning()
+      )[0]!.id,
     };
     signIn = async () => {
       await new Promise((resolve) => setTimeout(resolve, 5));

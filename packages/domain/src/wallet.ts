@@ -17,7 +17,13 @@ export const LEDGER_KINDS = [
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 /** The kinds that add to a balance; the others take from it (a refund of a top-up takes money back out). */
-export const LEDGER_CREDIT_KINDS = ['signup_credit', 'opening_balance', 'topup', 'sms_refund', 'admin_credit'] as const satisfies readonly LedgerKind[];
+export const LEDGER_CREDIT_KINDS = [
+  'signup_credit',
+  'opening_balance',
+  'topup',
+  'sms_refund',
+  'admin_credit',
+] as const satisfies readonly LedgerKind[];
 
 /** The thing an entry came from: a top-up, a campaign, a post, a subscription, an admin action. */
 export const LEDGER_CAUSE_TYPES = ['account', 'topup', 'campaign', 'post', 'subscription', 'admin'] as const;
@@ -25,7 +31,7 @@ export type LedgerCauseType = (typeof LEDGER_CAUSE_TYPES)[number];
 
 export const WALLET_HISTORY_PAGE_MAX = 50;
 export const WALLET_HISTORY_PAGE_DEFAULT = 20;
-/** A top-up's bounds (docs/product.md §9): ₹10 to ₹50,000. */
+/** A top-up's bounds (docs/product.md §10): ₹10 to ₹50,000. */
 export const TOPUP_MIN_PAISE = 10 * 100;
 export const TOPUP_MAX_PAISE = 50_000 * 100;
 /** The Add money presets: ₹100, ₹500, ₹1,000, ₹2,000. */
@@ -150,6 +156,8 @@ export const TopupCheckoutSchema = z
     description: z.string(),
     prefill: z.object({ name: z.string(), email: z.string(), contact: z.string() }),
     testCheckoutUrl: z.string().nullable(),
+    /** Razorpay Checkout's script, loaded only when a payment starts (null with the test gateway). */
+    checkoutScriptUrl: z.string().nullable(),
   })
   .meta({ id: 'TopupCheckout' });
 export type TopupCheckout = z.infer<typeof TopupCheckoutSchema>;

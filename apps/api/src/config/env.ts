@@ -163,8 +163,8 @@ const EnvSchema = z.object({
   RAZORPAY_KEY_ID: optionalString,
   RAZORPAY_KEY_SECRET: optionalString,
   RAZORPAY_WEBHOOK_SECRET: optionalString,
-  /** Razorpay's API; tests point it at a local Razorpay-compatible server. */
-  RAZORPAY_API_URL: z.string().url().default('https://api.razorpay.com/v1/'),
+  /** Razorpay's API host (the SDK adds /v1); tests point it at a local Razorpay-compatible server. */
+  RAZORPAY_API_URL: z.string().url().default('https://api.razorpay.com'),
   /** The Checkout script the web loads when a payment starts. */
   RAZORPAY_CHECKOUT_URL: z.string().url().default('https://checkout.razorpay.com/v1/checkout.js'),
   /** true: allow the test gateway in production (a staging server); it is never chosen when Razorpay keys are set. */
@@ -219,7 +219,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const { RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET } = parsed.data;
   const razorpaySet = [RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET].filter(Boolean).length;
   if (razorpaySet !== 0 && razorpaySet !== 3) {
-    throw new Error('Invalid configuration:\n  RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET: set all three, or none');
+    throw new Error(
+      'Invalid configuration:\n  RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET: set all three, or none',
+    );
   }
   const { S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = parsed.data;
   if (S3_BUCKET && !S3_ACCESS_KEY_ID !== !S3_SECRET_ACCESS_KEY) {

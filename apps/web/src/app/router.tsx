@@ -63,6 +63,7 @@ export function createAppRouter() {
                 { path: paths.app.addTemplates.path, lazy: () => import('./routes/app/add-templates') },
                 { path: paths.app.templatePreview.path, lazy: () => import('./routes/app/template-preview') },
                 { path: paths.app.learn.path, lazy: () => import('./routes/app/learn') },
+                { path: paths.app.wallet.path, lazy: () => import('./routes/app/wallet') },
                 ...LATER_APP_ROUTES.map((route) => ({ path: route.path, lazy: () => import('./routes/app/coming-soon') })),
               ],
             },

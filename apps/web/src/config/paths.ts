@@ -52,7 +52,7 @@ export const paths = {
     settings: fixed('/settings'),
     termsConditions: fixed('/terms-conditions'),
     privacyTerms: fixed('/privacy-terms'),
-    /** After publishing: `?post={postId}` names the post just published. */
+    /** After publishing: `?post={postId}` names the post just published; after a payment, `?topup={id}` (the wallet builds that link). */
     success: {
       path: '/success',
       getHref: (postId?: string) => (postId ? `/success?post=${encodeURIComponent(postId)}` : '/success'),
@@ -85,4 +85,4 @@ export const paths = {
 } as const;
 
 /** App-container routes whose screens later issues build: they show an honest "coming soon" state. */
-export const LATER_APP_ROUTES = [paths.app.campaigns, paths.app.smsHistory, paths.app.wallet] as const;
+export const LATER_APP_ROUTES = [paths.app.campaigns, paths.app.smsHistory] as const;

@@ -120,6 +120,13 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
   return { data: data as T, headers: res.headers, status: res.status };
 }
 
+/** A file the API answers (a PDF receipt), with the bearer token a plain link could not send. */
+export async function apiBlob(path: string, options: RequestOptions = {}): Promise<{ blob: Blob; headers: Headers }> {
+  const res = await send('GET', path, options, false);
+  if (!res.ok) throw new ApiError(errorMessage(await readBody(res), res.status), res.status, null);
+  return { blob: await res.blob(), headers: res.headers };
+}
+
 export type UploadProgress = { loaded: number; total: number };
 
 export type UploadOptions = {

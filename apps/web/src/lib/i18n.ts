@@ -30,6 +30,7 @@ export const NAMESPACES = [
   'posts-history',
   'learn',
   'pricing',
+  'wallet',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

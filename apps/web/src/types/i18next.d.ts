@@ -16,6 +16,7 @@ import type templates from '../locales/en/templates.json';
 import type postsHistory from '../locales/en/posts-history.json';
 import type pricing from '../locales/en/pricing.json';
 import type learn from '../locales/en/learn.json';
+import type wallet from '../locales/en/wallet.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -38,6 +39,7 @@ declare module 'i18next' {
       'posts-history': typeof postsHistory;
       pricing: typeof pricing;
       learn: typeof learn;
+      wallet: typeof wallet;
     };
     returnNull: false;
   }

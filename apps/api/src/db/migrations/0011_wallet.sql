@@ -46,8 +46,6 @@ CREATE TABLE "wallet_ledger" (
 	CONSTRAINT "wallet_ledger_balance_after_nonnegative" CHECK ("wallet_ledger"."balance_after_paise" >= 0)
 );
 --> statement-breakpoint
-ALTER TABLE "topups" ADD CONSTRAINT "topups_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "wallet_ledger" ADD CONSTRAINT "wallet_ledger_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "topups_user_idx" ON "topups" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "topups_pending_idx" ON "topups" USING btree ("created_at") WHERE "topups"."status" = 'created';--> statement-breakpoint
 CREATE INDEX "wallet_ledger_user_idx" ON "wallet_ledger" USING btree ("user_id","id");--> statement-breakpoint

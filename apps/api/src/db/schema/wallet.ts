@@ -1,7 +1,6 @@
 import { LEDGER_CAUSE_TYPES, LEDGER_KINDS, TOPUP_STATUSES } from '@aaspaas/domain';
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users';
 
 /**
  * The wallet's append-only ledger (ADR 014): every change of `users.balance_paise` is one row here,
@@ -13,9 +12,11 @@ export const walletLedger = pgTable(
   {
     /** Increasing: the history's order and keyset. */
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    /**
+     * No foreign key: the books outlive the account. Erasing an account keeps its entries, which
+     * name no person; what was left in the wallet is forfeited with it (ADR 014).
+     */
+    userId: uuid('user_id').notNull(),
     kind: text('kind', { enum: LEDGER_KINDS }).notNull(),
     /** Signed paise: positive adds to the balance. */
     amountPaise: integer('amount_paise').notNull(),
@@ -44,9 +45,8 @@ export const topups = pgTable(
   'topups',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    /** No foreign key, as the ledger's: a paid top-up is a tax record that outlives the account. */
+    userId: uuid('user_id').notNull(),
     /** What the owner asked to add; the credit is what was captured. */
     amountPaise: integer('amount_paise').notNull(),
     gateway: text('gateway', { enum: ['razorpay', 'test'] }).notNull(),

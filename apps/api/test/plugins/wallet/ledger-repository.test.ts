@@ -54,7 +54,13 @@ describe('the wallet ledger', () => {
     const shop = await createBusiness(handle.db);
     const results = await Promise.allSettled(
       Array.from({ length: 50 }, (_, i) =>
-        ledger.debit(handle.db, { userId: shop.id, kind: 'sms_charge', amountPaise: 300, idempotencyKey: `t:${shop.id}:${i}`, note: 'SMS' }),
+        ledger.debit(handle.db, {
+          userId: shop.id,
+          kind: 'sms_charge',
+          amountPaise: 300,
+          idempotencyKey: `t:${shop.id}:${i}`,
+          note: 'SMS',
+        }),
       ),
     );
     const paid = results.filter((r) => r.status === 'fulfilled');
@@ -78,7 +84,13 @@ describe('the wallet ledger', () => {
   it('says how much to add, in rupees with Indian grouping', async () => {
     const shop = await createBusiness(handle.db);
     const error = await refusal(
-      ledger.debit(handle.db, { userId: shop.id, kind: 'post_fee', amountPaise: 12_500, idempotencyKey: randomUUID(), note: 'Post' }),
+      ledger.debit(handle.db, {
+        userId: shop.id,
+        kind: 'post_fee',
+        amountPaise: 12_500,
+        idempotencyKey: randomUUID(),
+        note: 'Post',
+      }),
     );
     expect(error.statusCode).toBe(402);
     expect(error.message).toBe('Not enough balance: add ₹25 to your wallet');
@@ -88,7 +100,8 @@ describe('the wallet ledger', () => {
   it('charges once for the same idempotency key, even asked in parallel', async () => {
     const shop = await createBusiness(handle.db);
     const key = `post:${randomUUID()}`;
-    const charge = () => ledger.debit(handle.db, { userId: shop.id, kind: 'post_fee', amountPaise: 1000, idempotencyKey: key, note: 'Post' });
+    const charge = () =>
+      ledger.debit(handle.db, { userId: shop.id, kind: 'post_fee', amountPaise: 1000, idempotencyKey: key, note: 'Post' });
     const results = await Promise.all([charge(), charge(), charge()]);
     expect(results.filter((r) => !r.repeated)).toHaveLength(1);
     expect(new Set(results.map((r) => r.entry.id)).size).toBe(1);
@@ -106,7 +119,13 @@ describe('the wallet ledger', () => {
     const shop = await createBusiness(handle.db);
     await expect(
       handle.db.transaction(async (tx) => {
-        await ledger.debit(tx, { userId: shop.id, kind: 'post_fee', amountPaise: 1000, idempotencyKey: randomUUID(), note: 'Post' });
+        await ledger.debit(tx, {
+          userId: shop.id,
+          kind: 'post_fee',
+          amountPaise: 1000,
+          idempotencyKey: randomUUID(),
+          note: 'Post',
+        });
         throw new Error('publishing failed');
       }),
     ).rejects.toThrow('publishing failed');
@@ -115,7 +134,9 @@ describe('the wallet ledger', () => {
 
   it('the database refuses edits and deletes of entries, balances below zero and balances changed without an entry', async () => {
     const shop = await createBusiness(handle.db);
-    await expect(handle.db.update(walletLedger).set({ amountPaise: 1 }).where(eq(walletLedger.userId, shop.id))).rejects.toThrow();
+    await expect(
+      handle.db.update(walletLedger).set({ amountPaise: 1 }).where(eq(walletLedger.userId, shop.id)),
+    ).rejects.toThrow();
     await expect(handle.db.delete(walletLedger).where(eq(walletLedger.userId, shop.id))).rejects.toThrow();
     await expect(handle.db.update(users).set({ balancePaise: 50_000 }).where(eq(users.id, shop.id))).rejects.toThrow();
     await expect(handle.db.update(users).set({ balancePaise: -1 }).where(eq(users.id, shop.id))).rejects.toThrow();
@@ -125,8 +146,20 @@ describe('the wallet ledger', () => {
   it('pages the history newest first with money in / money out filters', async () => {
     const shop = await createBusiness(handle.db);
     for (let i = 0; i < 5; i++) {
-      await ledger.credit(handle.db, { userId: shop.id, kind: 'admin_credit', amountPaise: 100 + i, idempotencyKey: randomUUID(), note: `in ${i}` });
-      await ledger.debit(handle.db, { userId: shop.id, kind: 'sms_charge', amountPaise: 50, idempotencyKey: randomUUID(), note: `out ${i}` });
+      await ledger.credit(handle.db, {
+        userId: shop.id,
+        kind: 'admin_credit',
+        amountPaise: 100 + i,
+        idempotencyKey: randomUUID(),
+        note: `in ${i}`,
+      });
+      await ledger.debit(handle.db, {
+        userId: shop.id,
+        kind: 'sms_charge',
+        amountPaise: 50,
+        idempotencyKey: randomUUID(),
+        note: `out ${i}`,
+      });
     }
     const first = await ledger.history(shop.id, { filter: 'all', limit: 4 });
     expect(first.entries.map((e) => e.note)).toEqual(['out 4', 'in 4', 'out 3', 'in 3']);
@@ -140,6 +173,8 @@ describe('the wallet ledger', () => {
     expect(moneyIn.entries).toHaveLength(6);
     const moneyOut = await ledger.history(shop.id, { filter: 'out', limit: 50 });
     expect(moneyOut.entries.map((e) => e.amountPaise)).toEqual([-50, -50, -50, -50, -50]);
-    await expect(ledger.history(shop.id, { filter: 'all', limit: 4, cursor: 'abc' })).rejects.toThrow(WALLET_MESSAGES.cursorMalformed);
+    await expect(ledger.history(shop.id, { filter: 'all', limit: 4, cursor: 'abc' })).rejects.toThrow(
+      WALLET_MESSAGES.cursorMalformed,
+    );
   });
 });

@@ -103,11 +103,12 @@ function postValues(user: UserRow, input: PostInputData) {
  * the post's own transaction (the post allowance service's), so a post that cannot be paid for is
  * never written.
  */
-export function createMyPostsRepository(
-  db: Db,
-  removeFiles: (storageKeys: readonly string[]) => Promise<void>,
-  chargePost: (tx: Tx, userId: string, postId: string, now: Date) => Promise<number>,
-) {
+export function createMyPostsRepository(deps: {
+  db: Db;
+  removeFiles: (storageKeys: readonly string[]) => Promise<void>;
+  chargePost: (tx: Tx, userId: string, postId: string, now: Date) => Promise<number>;
+}) {
+  const { db, removeFiles, chargePost } = deps;
   async function own(executor: Executor, userId: string, id: string): Promise<OwnPost | null> {
     const { rows } = await executor.execute<OwnPostRowData>(sql`
       SELECT ${OWN_POST_COLUMNS} FROM posts p JOIN users u ON u.id = p.user_id
@@ -291,15 +292,19 @@ export type MyPostsRepository = ReturnType<typeof createMyPostsRepository>;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    myPosts: MyPostsRepository;
+    myPostsRepository: MyPostsRepository;
   }
 }
 
 export default fp(
   async (fastify) => {
     fastify.decorate(
-      'myPosts',
-      createMyPostsRepository(fastify.db, fastify.uploads.removeFiles, fastify.postAllowanceService.charge),
+      'myPostsRepository',
+      createMyPostsRepository({
+        db: fastify.db,
+        removeFiles: fastify.uploadsService.removeFiles,
+        chargePost: fastify.postAllowanceService.charge,
+      }),
     );
   },
   { name: 'my-posts-repository', dependencies: ['db', 'uploads-service', 'post-allowance-service'] },

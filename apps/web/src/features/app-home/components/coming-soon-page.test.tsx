@@ -7,13 +7,13 @@ describe('<ComingSoonPage>', () => {
   it('is titled from the path, says what the page will do, and leads back to /app', () => {
     render(
       <MemoryRouter>
-        <ComingSoonPage pathname="/wallet" />
+        <ComingSoonPage pathname="/sms-history" />
       </MemoryRouter>,
     );
-    expect(screen.getByRole('heading', { level: 1, name: 'Wallet' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'SMS History' })).toBeTruthy();
     expect(screen.getByText('This part of Aaspaas is being built.')).toBeTruthy();
-    expect(screen.getByText(/prepaid wallet/)).toBeTruthy();
+    expect(screen.getByText(/every SMS you have sent/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/app');
-    expect(document.title).toBe('Wallet · Aaspaas');
+    expect(document.title).toBe('SMS History · Aaspaas');
   });
 });

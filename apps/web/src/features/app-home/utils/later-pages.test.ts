@@ -4,10 +4,10 @@ import { LATER_PAGES, laterPageFor } from './later-pages';
 
 describe('laterPageFor', () => {
   it('names the page from its path, parameters included', () => {
-    expect(laterPageFor('/wallet')).toBe('wallet');
+    expect(laterPageFor('/campaigns')).toBe('campaigns');
     expect(laterPageFor('/sms-history')).toBe('smsHistory');
     expect(laterPageFor('/app')).toBeNull();
-    expect(laterPageFor('/wallet/extra')).toBeNull();
+    expect(laterPageFor('/campaigns/extra')).toBeNull();
   });
 
   it('no longer claims the pages that are built', () => {
@@ -22,6 +22,7 @@ describe('laterPageFor', () => {
       '/add-templates',
       '/template-preview/abc',
       '/learn',
+      '/wallet',
       '/success',
     ]) {
       expect(laterPageFor(path), path).toBeNull();

@@ -5,7 +5,6 @@ import { paths } from '@/config/paths';
 export const LATER_PAGES = [
   { path: paths.app.campaigns.path, key: 'campaigns' },
   { path: paths.app.smsHistory.path, key: 'smsHistory' },
-  { path: paths.app.wallet.path, key: 'wallet' },
 ] as const;
 
 export type LaterPageKey = (typeof LATER_PAGES)[number]['key'];
