@@ -12,12 +12,12 @@ describe('the job queue', () => {
     const seen: { id: string; n: number; attempt: number }[] = [];
     let resolve!: () => void;
     const done = new Promise<void>((r) => (resolve = r));
-    await app.jobs.work<{ n: number }>('test-echo', async (job) => {
+    await app.jobsService.work<{ n: number }>('test-echo', async (job) => {
       seen.push({ id: job.id, n: job.data.n, attempt: job.retryCount });
       if (job.retryCount === 0) throw new Error('first attempt fails');
       resolve();
     });
-    const id = await app.jobs.send('test-echo', { n: 42 }, { retryLimit: 1, retryDelay: 0 });
+    const id = await app.jobsService.send('test-echo', { n: 42 }, { retryLimit: 1, retryDelay: 0 });
     await done;
     expect(seen.map((s) => [s.id, s.n, s.attempt])).toEqual([
       [id, 42, 0],
@@ -26,8 +26,8 @@ describe('the job queue', () => {
   });
 
   it('keeps schedules in the database', async () => {
-    await app.jobs.schedule('test-nightly', '30 2 * * *', { what: 'nightly' });
-    const schedules = await app.jobs.boss.getSchedules('test-nightly');
+    await app.jobsService.schedule('test-nightly', '30 2 * * *', { what: 'nightly' });
+    const schedules = await app.jobsService.boss.getSchedules('test-nightly');
     expect(schedules).toEqual([expect.objectContaining({ name: 'test-nightly', cron: '30 2 * * *', timezone: 'Asia/Kolkata' })]);
   });
 });

@@ -11,7 +11,7 @@ export type JobsService = ReturnType<typeof createJobsService>;
 declare module 'fastify' {
   interface FastifyInstance {
     /** The job queue (pg-boss on the app's database, ADR 015): send, work, schedule. */
-    jobs: JobsService;
+    jobsService: JobsService;
   }
 }
 
@@ -106,7 +106,7 @@ export default fp(
       log: fastify.log,
       pollingIntervalSeconds: fastify.config.JOBS_POLL_INTERVAL_S,
     });
-    fastify.decorate('jobs', jobs);
+    fastify.decorate('jobsService', jobs);
     // Before the database closes (onClose): a worker finishing its job still needs it.
     fastify.addHook('preClose', () => jobs.stop());
   },

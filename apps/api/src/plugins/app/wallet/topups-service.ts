@@ -21,7 +21,8 @@ export type TopupsService = ReturnType<typeof createTopupsService>;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    topupsService: TopupsService;
+    /** Top-ups, plus the built-in test gateway when it is the gateway (null otherwise). */
+    topupsService: TopupsService & { testGateway: TestGateway | null };
   }
 }
 
@@ -302,14 +303,8 @@ export function createTopupsService(deps: {
   };
 }
 
-/** The built-in test gateway's Razorpay stand-in, when it is the gateway (exposed for its checkout page). */
+/** The built-in test gateway's Razorpay stand-in, when it is the gateway (its checkout page reads the orders). */
 export type TestGateway = { simulator: RazorpaySimulator; url: string; close: () => Promise<void> };
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    testGateway: TestGateway | null;
-  }
-}
 
 export const RECONCILE_JOB = 'wallet-reconcile-topups';
 
@@ -368,16 +363,15 @@ export default fp(
       testCheckoutUrl: (orderId) => (testGateway ? `/api/payments/test-gateway/${encodeURIComponent(orderId)}` : null),
       checkoutScriptUrl: env.RAZORPAY_CHECKOUT_URL,
     });
-    fastify.decorate('topupsService', service);
-    fastify.decorate('testGateway', testGateway);
+    fastify.decorate('topupsService', { ...service, testGateway });
 
     if (env.JOBS_RECURRING && gateway) {
       fastify.addHook('onReady', async () => {
-        await fastify.jobs.work(RECONCILE_JOB, async () => {
+        await fastify.jobsService.work(RECONCILE_JOB, async () => {
           const credited = await service.reconcile();
           if (credited) fastify.log.info({ credited }, 'reconciliation credited pending top-ups');
         });
-        await fastify.jobs.schedule(RECONCILE_JOB, '*/5 * * * *', {});
+        await fastify.jobsService.schedule(RECONCILE_JOB, '*/5 * * * *', {});
       });
     }
   },

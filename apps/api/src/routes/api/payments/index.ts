@@ -53,7 +53,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
   );
 
-  const testGateway = fastify.testGateway;
+  const { testGateway } = fastify.topupsService;
   const unknownOrder = () => AppError.notFound('Unknown order');
 
   fastify.get(

@@ -222,7 +222,7 @@ describe('wallet top-ups through Razorpay (the real SDK against a local Razorpay
       .update(topups)
       .set({ createdAt: new Date(Date.now() - 20 * 60_000) })
       .where(eq(topups.id, checkout.topup.id));
-    await app.jobs.send(RECONCILE_JOB, {});
+    await app.jobsService.send(RECONCILE_JOB, {});
     await vi.waitFor(async () => expect(await balanceOf(shop)).toBe(70_000), { timeout: 30_000, interval: 200 });
     await expectBooksBalance(shop);
   });
