@@ -13,11 +13,11 @@ export default fp(
   async (fastify) => {
     if (!fastify.config.JOBS_RECURRING) return;
     fastify.addHook('onReady', async () => {
-      await fastify.jobs.work(SUBSCRIPTION_RENEWALS_QUEUE, async () => {
+      await fastify.jobsService.work(SUBSCRIPTION_RENEWALS_QUEUE, async () => {
         const report = await fastify.subscriptionsService.renewDue();
         if (report.renewed + report.inGrace + report.ended > 0) fastify.log.info({ report }, 'subscription renewals');
       });
-      await fastify.jobs.schedule(SUBSCRIPTION_RENEWALS_QUEUE, EVERY_15_MINUTES, {});
+      await fastify.jobsService.schedule(SUBSCRIPTION_RENEWALS_QUEUE, EVERY_15_MINUTES, {});
     });
   },
   { name: 'subscription-renewals-plugin', dependencies: ['env', 'jobs-service', 'subscriptions-service'] },
