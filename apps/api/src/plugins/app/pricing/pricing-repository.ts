@@ -36,6 +36,19 @@ function toPlanVersion(row: PlanVersionRow): PlanVersion {
   };
 }
 
+function toSmsPrice(row: typeof smsPrices.$inferSelect): SmsPrice {
+  return { pricePaise: row.pricePaise, changedAt: when(row.createdAt), changedBy: row.changedBy };
+}
+
+function toPostPricing(row: typeof postPrices.$inferSelect): PostPricing {
+  return {
+    freePostsPerMonth: row.freePostsPerMonth,
+    pricePerPostPaise: row.pricePerPostPaise,
+    changedAt: when(row.createdAt),
+    changedBy: row.changedBy,
+  };
+}
+
 const START_PLANS: PlanVersion[] = DEFAULT_PLANS.map((p) => ({ ...p, changedAt: null, changedBy: null }));
 
 /**
@@ -53,9 +66,7 @@ export function createPricingRepository(deps: { db: Db }) {
       .where(lte(smsPrices.createdAt, now))
       .orderBy(desc(smsPrices.id))
       .limit(1);
-    return row
-      ? { pricePaise: row.pricePaise, changedAt: when(row.createdAt), changedBy: row.changedBy }
-      : { pricePaise: DEFAULT_SMS_PRICE_PAISE, changedAt: null, changedBy: null };
+    return row ? toSmsPrice(row) : { pricePaise: DEFAULT_SMS_PRICE_PAISE, changedAt: null, changedBy: null };
   }
 
   async function postPricing(executor: Executor = db, now: Date = new Date()): Promise<PostPricing> {
@@ -66,12 +77,7 @@ export function createPricingRepository(deps: { db: Db }) {
       .orderBy(desc(postPrices.id))
       .limit(1);
     return row
-      ? {
-          freePostsPerMonth: row.freePostsPerMonth,
-          pricePerPostPaise: row.pricePerPostPaise,
-          changedAt: when(row.createdAt),
-          changedBy: row.changedBy,
-        }
+      ? toPostPricing(row)
       : {
           freePostsPerMonth: DEFAULT_FREE_POSTS_PER_MONTH,
           pricePerPostPaise: DEFAULT_POST_PRICE_PAISE,
@@ -126,26 +132,21 @@ export function createPricingRepository(deps: { db: Db }) {
       const rows = await db.select().from(smsPrices).orderBy(desc(smsPrices.id)).limit(PRICE_HISTORY_LIMIT);
       return {
         current: await smsPrice(),
-        history: rows.map((r) => ({ pricePaise: r.pricePaise, changedAt: when(r.createdAt), changedBy: r.changedBy })),
+        history: rows.map(toSmsPrice),
       };
     },
 
     async setSmsPrice(input: SmsPriceInput, changedBy: string): Promise<SmsPrice> {
       const [row] = await db.insert(smsPrices).values({ pricePaise: input.pricePaise, changedBy }).returning();
       if (!row) throw new Error('sms price not inserted');
-      return { pricePaise: row.pricePaise, changedAt: when(row.createdAt), changedBy: row.changedBy };
+      return toSmsPrice(row);
     },
 
     async postAdmin(): Promise<PostPricingAdmin> {
       const rows = await db.select().from(postPrices).orderBy(desc(postPrices.id)).limit(PRICE_HISTORY_LIMIT);
       return {
         current: await postPricing(),
-        history: rows.map((r) => ({
-          freePostsPerMonth: r.freePostsPerMonth,
-          pricePerPostPaise: r.pricePerPostPaise,
-          changedAt: when(r.createdAt),
-          changedBy: r.changedBy,
-        })),
+        history: rows.map(toPostPricing),
       };
     },
 
@@ -155,12 +156,7 @@ export function createPricingRepository(deps: { db: Db }) {
         .values({ ...input, changedBy })
         .returning();
       if (!row) throw new Error('post price not inserted');
-      return {
-        freePostsPerMonth: row.freePostsPerMonth,
-        pricePerPostPaise: row.pricePerPostPaise,
-        changedAt: when(row.createdAt),
-        changedBy: row.changedBy,
-      };
+      return toPostPricing(row);
     },
 
     async planAdmin(): Promise<PlanPricingAdmin> {

@@ -8,6 +8,7 @@ import { CheckboxField, FormField, invalidClass } from '@/components/ui/form-fie
 import { Input } from '@/components/ui/input';
 import { useSetPlan } from '../api/set-plan';
 import { useSaveHandler } from '../hooks/use-save-handler';
+import { PriceFormFooter } from './price-form-footer';
 import { PlanFormSchema, planFormValues, type PlanFormValues } from '../utils/price-forms';
 
 /** Adds a plan (plan null) or saves a new version of one; the code names the plan and never changes. */
@@ -63,15 +64,8 @@ export function PlanForm({ plan, onDone }: { plan: PlanVersion | null; onDone: (
         {...form.register('active')}
       />
       <p className="text-sm text-muted-foreground">{t('plans.appliesNext')}</p>
-      {errors.root?.server ? (
-        <p role="alert" className="text-sm font-semibold text-danger">
-          {errors.root.server.message}
-        </p>
-      ) : null}
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? t('saving') : t('save')}
-        </Button>
+        <PriceFormFooter serverError={errors.root?.server?.message} submitting={isSubmitting} />
         <Button type="button" variant="secondary" onClick={onDone}>
           {t('cancel')}
         </Button>

@@ -3,7 +3,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
 import { FormField, invalidClass } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { usePostPricing } from '../api/get-post-pricing';
@@ -11,6 +10,7 @@ import { useSetPostPricing } from '../api/set-post-pricing';
 import { useSaveHandler } from '../hooks/use-save-handler';
 import { PostPricingFormSchema, type PostPricingFormValues } from '../utils/price-forms';
 import { CurrentPrice } from './current-price';
+import { PriceFormFooter } from './price-form-footer';
 import { PriceHistory } from './price-history';
 import { PricingPageShell } from './pricing-page-shell';
 
@@ -80,14 +80,7 @@ function PostPricingForm({ current }: { current: PostPricingInput }) {
       >
         {(aria) => <Input {...aria} {...form.register('pricePerPostPaise')} inputMode="decimal" className={invalidClass} />}
       </FormField>
-      {errors.root?.server ? (
-        <p role="alert" className="text-sm font-semibold text-danger">
-          {errors.root.server.message}
-        </p>
-      ) : null}
-      <Button type="submit" disabled={isSubmitting} className="self-start">
-        {isSubmitting ? t('saving') : t('save')}
-      </Button>
+      <PriceFormFooter serverError={errors.root?.server?.message} submitting={isSubmitting} />
     </form>
   );
 }

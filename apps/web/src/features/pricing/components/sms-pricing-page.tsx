@@ -3,7 +3,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
 import { FormField, invalidClass } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { useSmsPricing } from '../api/get-sms-pricing';
@@ -11,6 +10,7 @@ import { useSetSmsPrice } from '../api/set-sms-price';
 import { useSaveHandler } from '../hooks/use-save-handler';
 import { SmsPriceFormSchema, type SmsPriceFormValues } from '../utils/price-forms';
 import { CurrentPrice } from './current-price';
+import { PriceFormFooter } from './price-form-footer';
 import { PriceHistory } from './price-history';
 import { PricingPageShell } from './pricing-page-shell';
 
@@ -52,14 +52,7 @@ function SmsPriceForm({ pricePaise }: { pricePaise: number }) {
       <FormField id={`${id}-price`} label={t('sms.newPrice')} hint={t('sms.hint')} error={errors.pricePaise?.message}>
         {(aria) => <Input {...aria} {...form.register('pricePaise')} inputMode="decimal" className={invalidClass} />}
       </FormField>
-      {errors.root?.server ? (
-        <p role="alert" className="text-sm font-semibold text-danger">
-          {errors.root.server.message}
-        </p>
-      ) : null}
-      <Button type="submit" disabled={isSubmitting} className="self-start">
-        {isSubmitting ? t('saving') : t('save')}
-      </Button>
+      <PriceFormFooter serverError={errors.root?.server?.message} submitting={isSubmitting} />
     </form>
   );
 }
