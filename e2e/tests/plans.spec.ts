@@ -44,7 +44,7 @@ test('buy a plan from the wallet: it shows with its renewal date on /wallet and 
   await expect(plan).toContainText('Free plan');
 
   // ₹100 cannot pay ₹199: the dialog says how much to add, and nothing changes.
-  await plan.getByRole('button', { name: 'Buy Dukaan' }).click();
+  await plan.getByRole('button', { name: 'Buy Dukaan', exact: true }).click();
   const dialog = page.getByRole('alertdialog');
   await expect(dialog).toContainText('₹199 is taken from your wallet now');
   await dialog.getByRole('button', { name: 'Confirm' }).click();
@@ -60,7 +60,7 @@ test('buy a plan from the wallet: it shows with its renewal date on /wallet and 
   await page.getByTestId('to-wallet').click();
   await expect(page.getByTestId('wallet-balance')).toHaveText('₹600');
 
-  await plan.getByRole('button', { name: 'Buy Dukaan' }).click();
+  await plan.getByRole('button', { name: 'Buy Dukaan', exact: true }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByTestId('current-plan')).toContainText('Dukaan');
   await expect(page.getByTestId('current-plan')).toContainText(/Renews on .+ for ₹199 from your wallet/);

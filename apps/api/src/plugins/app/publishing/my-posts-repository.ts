@@ -130,8 +130,8 @@ export function createMyPostsRepository(deps: {
       await checkImages(db, user.id, values.images);
       const id = randomUUID();
       return db.transaction(async (tx) => {
-        await tx.insert(posts).values({ id, userId: user.id, ...values });
         await chargePost(tx, user.id, id, now);
+        await tx.insert(posts).values({ id, userId: user.id, ...values });
         return mustOwn(tx, user.id, id);
       });
     },
@@ -187,11 +187,14 @@ export function createMyPostsRepository(deps: {
           .from(posts)
           .where(and(eq(posts.id, id), eq(posts.userId, user.id)));
         if (!original) throw notFound();
+        const copyId = randomUUID();
+        await chargePost(tx, user.id, copyId, now);
         const fromProfile = !original.locationOverridden && user.lat !== null && user.lon !== null;
         const validFor = original.expiresAt ? original.expiresAt.getTime() - original.createdAt.getTime() : null;
         const [row] = await tx
           .insert(posts)
           .values({
+            id: copyId,
             userId: user.id,
             category: original.category,
             content: original.content,
@@ -212,7 +215,6 @@ export function createMyPostsRepository(deps: {
           })
           .returning({ id: posts.id });
         if (!row) throw new Error('post not inserted');
-        await chargePost(tx, user.id, row.id, now);
         return mustOwn(tx, user.id, row.id);
       });
     },

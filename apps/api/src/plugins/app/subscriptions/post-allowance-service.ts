@@ -31,12 +31,16 @@ export function createPostAllowanceService(deps: {
 
   return {
     /**
-     * Counts a post being published inside the caller's transaction and charges it when it is past
+     * Counts a post about to be published inside the caller's transaction and charges it when it is past
      * the allowance; a wallet that cannot pay throws the ledger's 402 and the caller's transaction
      * (the post with it) rolls back. The post id is the idempotency key: one post, one charge.
      */
     async charge(tx: Tx, userId: string, postId: string, now: Date): Promise<number> {
-      // The count's row lock makes two posts published at once take consecutive places.
+      // The business's row first, before anything else of the transaction touches it: posts published
+      // at once then queue here and take consecutive places. (Inserting the post first would take a
+      // key-share lock on it through the foreign key, and two such publishes deadlock on PostgreSQL
+      // when the debit asks for the row.) The caller charges before it writes the post.
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
       const [counted] = await tx
         .insert(postMonthCounts)
         .values({ userId, month: indiaMonth(now), posts: 1 })
