@@ -16,6 +16,8 @@ type Fixture = {
   postToDelete: string;
   contactA: string;
   contactToDelete: string;
+  /** A's plan (bought with money the test credits). */
+  subscriptionA: string;
   /** A visitor id the server issued: likes and views count only those. */
   visitor: string;
   /** A paid top-up of A, with its receipt. */
@@ -34,6 +36,19 @@ function expected(spec: Expect): Record<Role, number> {
 }
 
 const get = (url: string) => () => ({ url });
+
+/** A plan for business A, paid with money credited for it; its id. */
+async function buyPlan(fastify: LoggedApp['fastify'], userId: string): Promise<string> {
+  const movement = {
+    userId,
+    kind: 'admin_credit',
+    amountPaise: 100_000,
+    idempotencyKey: `matrix:${userId}`,
+    note: 'test',
+  } as const;
+  await fastify.ledgerRepository.credit(fastify.db, movement);
+  return (await fastify.subscriptionsService.buy(userId, 'dukaan')).subscription.id;
+}
 const post =
   (url: string, body: unknown = {}) =>
   () => ({ url, body });
@@ -51,6 +66,39 @@ const MATRIX: Record<string, Expect> = {
   // The same neutral answer for every address, so it tells nobody which one is the admin's.
   'POST /api/admin/create-user': { all: 200, call: post('/api/admin/create-user', { email: 'nobody@example.in' }) },
   'GET /api/admin/engagement-spikes': { admin: 200, call: get('/api/admin/engagement-spikes') },
+  'GET /api/admin/pricing/sms': { admin: 200, call: get('/api/admin/pricing/sms') },
+  'POST /api/admin/pricing/sms': { admin: 201, call: post('/api/admin/pricing/sms', { pricePaise: 25 }) },
+  'GET /api/admin/pricing/posts': { admin: 200, call: get('/api/admin/pricing/posts') },
+  'POST /api/admin/pricing/posts': {
+    admin: 201,
+    call: post('/api/admin/pricing/posts', { freePostsPerMonth: 10, pricePerPostPaise: 1000 }),
+  },
+  'GET /api/admin/pricing/plans': { admin: 200, call: get('/api/admin/pricing/plans') },
+  'POST /api/admin/pricing/plans': {
+    admin: 201,
+    call: post('/api/admin/pricing/plans', {
+      code: 'dukaan',
+      name: 'Dukaan',
+      monthlyPricePaise: 19900,
+      postsPerMonth: 60,
+      smsPricePaise: 20,
+      active: true,
+    }),
+  },
+  'GET /api/pricing': { all: 200, call: get('/api/pricing') },
+  'GET /api/pricing/next-post': { signedIn: 200, call: get('/api/pricing/next-post') },
+  'GET /api/subscriptions/current': { signedIn: 200, call: get('/api/subscriptions/current') },
+  'POST /api/subscriptions': { signedIn: 404, call: post('/api/subscriptions', { planCode: 'no-such-plan' }) },
+  'POST /api/subscriptions/:id/change': {
+    signedIn: 200,
+    own: true,
+    call: (f) => ({ url: `/api/subscriptions/${f.subscriptionA}/change`, body: { planCode: 'dukaan-plus' } }),
+  },
+  'POST /api/subscriptions/:id/cancel': {
+    signedIn: 200,
+    own: true,
+    call: (f) => ({ url: `/api/subscriptions/${f.subscriptionA}/cancel` }),
+  },
   'POST /api/auth/verify-email': {
     all: 400,
     call: post('/api/auth/verify-email', { token: 'not-a-link-this-server-sent' }),
@@ -200,6 +248,7 @@ describe('route matrix: every route × anonymous, business A, business B, admin'
       postToDelete: (await createPost(db, a)).id,
       contactA: contactA!.id,
       contactToDelete: contactToDelete!.id,
+      subscriptionA: await buyPlan(logged.fastify, a.id),
       visitor: signedVisitor(logged.fastify, VISITOR_A),
       topupA: (
         await db

@@ -22,4 +22,6 @@ export * from './contact';
 export * from './publishing';
 export * from './templates';
 export * from './template-layout';
+export * from './pricing';
+export * from './subscriptions';
 export * from './wallet';

@@ -21,3 +21,20 @@ export function discountPercent(mrpPaise: number | null, ourPricePaise: number |
 export function rupeesToPaise(rupees: number): number {
   return Math.round(rupees * 100);
 }
+
+/**
+ * Paise from what a person types in rupees ('199', '0.25', '₹1,499.50'), read as text so no float
+ * ever rounds it; null when it is not an amount with at most two decimals.
+ */
+export function parseRupees(text: string): number | null {
+  const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(text.trim().replace(/^₹\s*/, '').replace(/,/g, ''));
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}
+
+/** Paise as the plain rupee figure a form field shows ('199', '0.25'). */
+export function paiseToRupeesText(paise: number): string {
+  const rupees = Math.trunc(paise / 100);
+  const rest = Math.abs(paise % 100);
+  return rest === 0 ? String(rupees) : `${rupees}.${String(rest).padStart(2, '0')}`;
+}

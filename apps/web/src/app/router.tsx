@@ -84,6 +84,9 @@ export function createAppRouter() {
               lazy: () => import('./routes/admin/layout'),
               children: [
                 { path: paths.admin.dashboard.path, lazy: () => import('./routes/admin/dashboard') },
+                { path: paths.admin.smsPricing.path, lazy: () => import('./routes/admin/sms-pricing') },
+                { path: paths.admin.postPricing.path, lazy: () => import('./routes/admin/post-pricing') },
+                { path: paths.admin.subscriptionPricing.path, lazy: () => import('./routes/admin/subscription-pricing') },
                 ...paths.admin.later.map((path) => ({ path, lazy: () => import('./routes/admin/coming-soon') })),
               ],
             },

@@ -72,3 +72,22 @@ export function formatIndiaDate(iso: string, { month = 'short' }: { month?: 'sho
     () => new Intl.DateTimeFormat(lang, { day: 'numeric', month, year: 'numeric', timeZone: 'Asia/Kolkata' }),
   ).format(date);
 }
+
+/** The India date and time of an instant: '25 Nov 2026, 7:40 pm' (when a price changed). */
+export function formatIndiaDateTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const lang = locale();
+  return cached(
+    `india-date-time ${lang}`,
+    () =>
+      new Intl.DateTimeFormat(lang, {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+        timeZone: 'Asia/Kolkata',
+      }),
+  ).format(date);
+}

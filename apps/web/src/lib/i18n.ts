@@ -29,6 +29,7 @@ export const NAMESPACES = [
   'templates',
   'posts-history',
   'learn',
+  'pricing',
   'wallet',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

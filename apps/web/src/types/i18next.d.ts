@@ -14,6 +14,7 @@ import type contacts from '../locales/en/contacts.json';
 import type publishing from '../locales/en/publishing.json';
 import type templates from '../locales/en/templates.json';
 import type postsHistory from '../locales/en/posts-history.json';
+import type pricing from '../locales/en/pricing.json';
 import type learn from '../locales/en/learn.json';
 import type wallet from '../locales/en/wallet.json';
 
@@ -36,6 +37,7 @@ declare module 'i18next' {
       publishing: typeof publishing;
       templates: typeof templates;
       'posts-history': typeof postsHistory;
+      pricing: typeof pricing;
       learn: typeof learn;
       wallet: typeof wallet;
     };

@@ -5,4 +5,5 @@ export * from './site-pages';
 export * from './auth';
 export * from './contacts';
 export * from './templates';
+export * from './pricing';
 export * from './wallet';

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   INSIGHTS_DAYS,
   type Insights,
@@ -96,9 +97,18 @@ function postValues(user: UserRow, input: PostInputData) {
  * A business's own posts: create, edit, delete, repost, its list and its insights. Every statement
  * names the owner, so another business's post id behaves exactly like a missing one.
  */
-/** `removeFiles` deletes the stored files of uploads no post shows any more (the uploads service's). */
-export function createMyPostsRepository(deps: { db: Db; removeFiles: (storageKeys: readonly string[]) => Promise<void> }) {
-  const { db, removeFiles } = deps;
+/**
+ * `removeFiles` deletes the stored files of uploads no post shows any more (the uploads service's);
+ * `chargePost` counts a new post against the month's allowance and charges the wallet past it, in
+ * the post's own transaction (the post allowance service's), so a post that cannot be paid for is
+ * never written.
+ */
+export function createMyPostsRepository(deps: {
+  db: Db;
+  removeFiles: (storageKeys: readonly string[]) => Promise<void>;
+  chargePost: (tx: Tx, userId: string, postId: string, now: Date) => Promise<number>;
+}) {
+  const { db, removeFiles, chargePost } = deps;
   async function own(executor: Executor, userId: string, id: string): Promise<OwnPost | null> {
     const { rows } = await executor.execute<OwnPostRowData>(sql`
       SELECT ${OWN_POST_COLUMNS} FROM posts p JOIN users u ON u.id = p.user_id
@@ -115,15 +125,15 @@ export function createMyPostsRepository(deps: { db: Db; removeFiles: (storageKey
   return {
     byId: (userId: string, id: string) => mustOwn(db, userId, id),
 
-    async create(user: UserRow, input: PostInputData): Promise<OwnPost> {
+    async create(user: UserRow, input: PostInputData, now: Date = new Date()): Promise<OwnPost> {
       const values = postValues(user, input);
       await checkImages(db, user.id, values.images);
-      const [row] = await db
-        .insert(posts)
-        .values({ userId: user.id, ...values })
-        .returning({ id: posts.id });
-      if (!row) throw new Error('post not inserted');
-      return mustOwn(db, user.id, row.id);
+      const id = randomUUID();
+      return db.transaction(async (tx) => {
+        await chargePost(tx, user.id, id, now);
+        await tx.insert(posts).values({ id, userId: user.id, ...values });
+        return mustOwn(tx, user.id, id);
+      });
     },
 
     /** A full replacement of the post's content; its place in the feed (created_at) and counters stay. */
@@ -177,11 +187,14 @@ export function createMyPostsRepository(deps: { db: Db; removeFiles: (storageKey
           .from(posts)
           .where(and(eq(posts.id, id), eq(posts.userId, user.id)));
         if (!original) throw notFound();
+        const copyId = randomUUID();
+        await chargePost(tx, user.id, copyId, now);
         const fromProfile = !original.locationOverridden && user.lat !== null && user.lon !== null;
         const validFor = original.expiresAt ? original.expiresAt.getTime() - original.createdAt.getTime() : null;
         const [row] = await tx
           .insert(posts)
           .values({
+            id: copyId,
             userId: user.id,
             category: original.category,
             content: original.content,
@@ -289,8 +302,12 @@ export default fp(
   async (fastify) => {
     fastify.decorate(
       'myPostsRepository',
-      createMyPostsRepository({ db: fastify.db, removeFiles: fastify.uploadsService.removeFiles }),
+      createMyPostsRepository({
+        db: fastify.db,
+        removeFiles: fastify.uploadsService.removeFiles,
+        chargePost: fastify.postAllowanceService.charge,
+      }),
     );
   },
-  { name: 'my-posts-repository', dependencies: ['db', 'uploads-service'] },
+  { name: 'my-posts-repository', dependencies: ['db', 'uploads-service', 'post-allowance-service'] },
 );

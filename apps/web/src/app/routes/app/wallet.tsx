@@ -1,9 +1,7 @@
+import { PlanSection } from '@/features/pricing/components/plan-section';
 import { WalletPage } from '@/features/wallet/components/wallet-page';
 
-/**
- * /wallet. The plan section (current plan, renewal date, Change/Cancel) belongs to the subscriptions
- * feature: pass it as `planSection` here.
- */
+/** /wallet: the wallet, with the plan section (current plan, renewal date, Change/Cancel) of the pricing feature. */
 export function Component() {
-  return <WalletPage />;
+  return <WalletPage planSection={<PlanSection />} />;
 }

@@ -1,4 +1,5 @@
 import { PRODUCT_NAME, type AppUser } from '@aaspaas/domain';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useUserStats } from '../api/get-user-stats';
@@ -7,8 +8,11 @@ import { AppShortcuts } from './app-shortcuts';
 import { ProfileCompletenessCard } from './profile-completeness-card';
 import { StatsPanel } from './stats-panel';
 
-/** /app: who is signed in, how complete the profile is, the figures, and the main jobs. */
-export function AppHome({ user }: { user: AppUser }) {
+/**
+ * /app: who is signed in, how complete the profile is, the plan (`plan`, drawn by the pricing
+ * feature), the figures, and the main jobs.
+ */
+export function AppHome({ user, plan }: { user: AppUser; plan?: ReactNode }) {
   const { t } = useTranslation('app');
   const stats = useUserStats(user.id);
   useDocumentTitle(`${t('home.documentTitle')} · ${PRODUCT_NAME}`);
@@ -20,6 +24,7 @@ export function AppHome({ user }: { user: AppUser }) {
         <h1 className="text-2xl leading-tight font-extrabold break-words">{user.businessName}</h1>
       </header>
       <ProfileCompletenessCard user={user} />
+      {plan}
       <StatsPanel
         // A failed fetch drops the placeholder: the kept figures still beat an empty panel.
         stats={stats.data ?? (stats.isError ? (readStoredStats(user.id) ?? undefined) : undefined)}

@@ -97,9 +97,10 @@ function TimingTiles() {
 
 /**
  * /learn: a short, illustrated guide for a shop owner (photos, offers, timing, WhatsApp) in plain
- * words, every picture drawn inline (no download), ending with the screens to put it to use.
+ * words, every picture drawn inline (no download), today's prices (`pricing`, drawn by the pricing
+ * feature), and the screens to put it to use.
  */
-export function LearnPage() {
+export function LearnPage({ pricing }: { pricing?: ReactNode }) {
   const { t } = useTranslation('learn');
   useDocumentTitle(`${t('title')} · ${PRODUCT_NAME}`);
   return (
@@ -154,6 +155,8 @@ export function LearnPage() {
           ) : null}
         </GuideSection>
       ))}
+
+      {pricing}
 
       <section aria-labelledby="learn-start" className="rounded-2xl border border-primary/30 bg-primary-soft p-4 sm:p-5">
         <h2 id="learn-start" className="text-xl font-bold">

@@ -1,5 +1,6 @@
 import { POST_CONTENT_MAX, PUBLISHING_MESSAGES, type AppUser, type OwnPost } from '@aaspaas/domain';
-import { AlertTriangle, LayoutTemplate, Send, WifiOff } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { AlertTriangle, LayoutTemplate, Send, Wallet, WifiOff } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -13,9 +14,11 @@ import { ApiError, serverErrorField } from '@/lib/api-client';
 import { isNetworkError } from '@/lib/not-found';
 import { notify } from '@/lib/notify';
 import type { PostPrefill } from '@/lib/post-prefill';
+import { nextPostCostKey } from '../api/get-next-post-cost';
 import { useSavePost } from '../api/save-post';
 import { useComposerDraft } from '../hooks/use-composer-draft';
 import { useOnline } from '../hooks/use-online';
+import { PostCost } from './post-cost';
 import { usePhotoUploads } from '../hooks/use-photo-uploads';
 import { draftDiffers, draftKey as makeDraftKey, readDraft, writeDraft } from '../utils/draft-storage';
 import {
@@ -99,6 +102,8 @@ export function ComposerForm({
   const [askTemplate, setAskTemplate] = useState(start.askTemplate);
   const [fromTemplate, setFromTemplate] = useState(start.fromTemplate);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
+  const [needsMoney, setNeedsMoney] = useState(false);
+  const queryClient = useQueryClient();
   const photos = usePhotoUploads(start.images);
 
   const messages = useMemo(() => ({ priceFormat: t('errors.priceFormat'), offerNeedsPrices: t('errors.offerNeedsPrices') }), [t]);
@@ -164,10 +169,12 @@ export function ComposerForm({
 
   const onSubmit = handleSubmit(async (checked) => {
     if (waitReason) return;
+    setNeedsMoney(false);
     const body = toPostInput(checked, readyUrls(photos.photos), mode);
     try {
       const saved = await save.mutateAsync({ id: post?.id, body });
       draft.stop();
+      void queryClient.invalidateQueries({ queryKey: nextPostCostKey });
       if (post) {
         void notify(t('submit.saved'), 'success');
         void navigate(paths.app.postsHistory.getHref());
@@ -177,6 +184,12 @@ export function ComposerForm({
     } catch (error) {
       // Whatever happened, what was written stays on the phone.
       draft.flush();
+      if (error instanceof ApiError && error.status === 402) {
+        // The wallet cannot pay for this post: the draft stays, the way to add money is offered.
+        setNeedsMoney(true);
+        setError('root.server', { message: error.message });
+        return;
+      }
       if (error instanceof ApiError && error.status === 400) {
         const field = serverErrorField(error, FIELD_OF_INPUT) ?? 'root';
         if (field !== 'root' && field !== 'location') setError(field, { message: error.message }, { shouldFocus: true });
@@ -323,6 +336,16 @@ export function ComposerForm({
               ) : null}
             </p>
           ) : null}
+          {needsMoney ? (
+            <div className="flex flex-col gap-2" data-testid="composer-add-money">
+              <p className="text-sm">{t('cost.draftKept')}</p>
+              <Link to={paths.app.wallet.getHref()} className={buttonVariants({ variant: 'secondary', className: 'self-start' })}>
+                <Wallet className="size-5" aria-hidden="true" />
+                {t('cost.addMoney')}
+              </Link>
+            </div>
+          ) : null}
+          {post ? null : <PostCost />}
           {waitReason ? (
             <p role="status" className="text-sm font-semibold text-foreground" id={f('wait')}>
               {waitReason}

@@ -69,9 +69,10 @@ describe('the offer composer', () => {
 
   it('publishes prices as paise and goes to /success; a server refusal shows its message', async () => {
     let answer = jsonResponse(400, { message: PUBLISHING_MESSAGES.locationMissing });
-    const calls = serveFakeApi(() => answer);
+    const calls = serveFakeApi((call) => (call.path === '/api/pricing/next-post' ? nextPostCost(3, 5) : answer));
     const router = renderComposer();
     await screen.findByText('People near Pune will see this.');
+    expect((await screen.findByTestId('post-cost')).textContent).toBe('Free — 3 of 5 free posts left this month');
     fireEvent.change(contentBox(), { target: { value: 'Kaju katli #sweets' } });
     fireEvent.change(screen.getByLabelText('MRP (₹)'), { target: { value: '1,000' } });
     fireEvent.change(screen.getByLabelText('Our price (₹)'), { target: { value: '899.50' } });
@@ -99,4 +100,27 @@ describe('the offer composer', () => {
     expect(router.state.location.search).toBe('?post=p-new');
     expect(readDraft(draftKey(pune.id, 'offer'))).toBeNull();
   });
+
+  it('says what a post past the allowance costs; a wallet that cannot pay offers Add money and keeps the draft', async () => {
+    serveFakeApi((call) =>
+      call.path === '/api/pricing/next-post'
+        ? nextPostCost(0, 5, 1_000)
+        : jsonResponse(402, { message: 'Not enough balance: add ₹5 to your wallet' }),
+    );
+    renderComposer();
+    expect((await screen.findByTestId('post-cost')).textContent).toBe('₹10 from your wallet');
+    fireEvent.change(contentBox(), { target: { value: 'Rasgulla today' } });
+    fireEvent.change(screen.getByLabelText('Category'), { target: { value: 'Sweets' } });
+    fireEvent.change(screen.getByLabelText('MRP (₹)'), { target: { value: '100' } });
+    fireEvent.change(screen.getByLabelText('Our price (₹)'), { target: { value: '90' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Publish offer' })));
+    expect((await screen.findByTestId('composer-error')).textContent).toContain('Not enough balance: add ₹5 to your wallet');
+    expect(screen.getByRole('link', { name: 'Add money' }).getAttribute('href')).toBe('/wallet');
+    expect(readDraft(draftKey(pune.id, 'offer'))?.values.content).toBe('Rasgulla today');
+  });
 });
+
+/** GET /api/pricing/next-post's answer: `left` of `allowance` free posts, or the price when none is left. */
+function nextPostCost(left: number, allowance: number, pricePaise = 0) {
+  return jsonResponse(200, { pricePaise: left > 0 ? 0 : pricePaise, allowance, left, planName: null, balancePaise: 500 });
+}
