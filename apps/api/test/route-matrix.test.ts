@@ -58,6 +58,7 @@ const MATRIX: Record<string, Expect> = {
   'POST /api/visitor': { all: 200, call: post('/api/visitor') },
   'GET /api/admin/me': { admin: 200, call: get('/api/admin/me') },
   'GET /api/admin/stats': { admin: 200, call: get('/api/admin/stats') },
+  'GET /api/admin/audit': { admin: 200, call: get('/api/admin/audit') },
   'POST /api/auth/forgot-password': { all: 200, call: post('/api/auth/forgot-password', { email: 'nobody@example.in' }) },
   'GET /api/auth/google/start': { all: 503, call: get('/api/auth/google/start') },
   'GET /api/auth/google/callback': { all: 200, call: get('/api/auth/google/callback') },

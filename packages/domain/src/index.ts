@@ -17,6 +17,7 @@ export * from './auth';
 export * from './user';
 export * from './gstin';
 export * from './admin';
+export * from './admin-audit';
 export * from './contact';
 export * from './publishing';
 export * from './templates';

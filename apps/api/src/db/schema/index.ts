@@ -5,3 +5,4 @@ export * from './site-pages';
 export * from './auth';
 export * from './contacts';
 export * from './templates';
+export * from './moderation';

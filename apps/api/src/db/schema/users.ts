@@ -31,7 +31,12 @@ export const users = pgTable(
     onboardingCompleted: boolean('onboarding_completed').notNull().default(false),
     mobileNumber: text('mobile_number'),
     balancePaise: integer('balance_paise').notNull().default(10_000),
+    /** 'active' or 'suspended' (docs/product.md §2, Admin routes: a suspended account cannot sign in and is not seen). */
     status: text('status').notNull().default('active'),
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    /** The admin's reason, shown to the owner when sign-in is refused. */
+    suspensionReason: text('suspension_reason'),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     profileImageUrl: text('profile_image_url'),
     city: text('city'),
     state: text('state'),
@@ -41,6 +46,10 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('users_business_name_idx').on(t.businessName)],
+  (t) => [
+    index('users_business_name_idx').on(t.businessName),
+    // The admin's list of accounts, newest first (its search has a trigram index in migration 0013).
+    index('users_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  ],
 );
 export type UserRow = typeof users.$inferSelect;
