@@ -1,4 +1,5 @@
 import {
+  accountSuspendedMessage,
   AUTH_MESSAGES,
   GOOGLE_RESULT_MESSAGE_TYPE,
   type GoogleIntent,
@@ -104,7 +105,7 @@ export default fp(
           displayName: identity.name,
           photoUrl: identity.picture,
         });
-        if (user.status !== 'active') return fail(AUTH_MESSAGES.accountSuspended);
+        if (user.status !== 'active') return fail(accountSuspendedMessage(user.suspensionReason));
         if (intent === 'admin') {
           // The linked account decides, in case it was linked under another address.
           if (!fastify.users.isAdmin(user)) return fail(AUTH_MESSAGES.notAdminGoogle);

@@ -1,5 +1,6 @@
 import {
   INSIGHTS_DAYS,
+  MODERATION_MESSAGES,
   type Insights,
   type MyPostsPage,
   type OwnPost,
@@ -176,6 +177,8 @@ export function createMyPostsRepository(db: Db, removeFiles: (storageKeys: reado
           .from(posts)
           .where(and(eq(posts.id, id), eq(posts.userId, user.id)));
         if (!original) throw notFound();
+        // Reposting would put a post the admin took down back in the feed under a new id.
+        if (original.hiddenAt) throw new AppError('CONFLICT', MODERATION_MESSAGES.hiddenCannotRepost);
         const fromProfile = !original.locationOverridden && user.lat !== null && user.lon !== null;
         const validFor = original.expiresAt ? original.expiresAt.getTime() - original.createdAt.getTime() : null;
         const [row] = await tx

@@ -23,6 +23,13 @@ const uuid = z.uuid();
  * other GET the SPA's index.html with Open Graph tags for shared post and business links (and, for
  * the feed, the visitor's IP guess and first page: feed-html-data.ts).
  */
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The feed's cached first screens (ADR 012); moderation clears them so a hidden post goes at once. */
+    firstScreens: { clear(): void };
+  }
+}
+
 export default fp(
   async (fastify) => {
     const { mediaDir, webDistDir, publicOrigin } = fastify.config;
@@ -116,6 +123,7 @@ export default fp(
       };
     }
     const firstScreens = createFirstScreenCache<Awaited<ReturnType<typeof firstScreenFor>>>(fastify.config.FIRST_SCREEN_CACHE_MS);
+    fastify.decorate('firstScreens', { clear: () => firstScreens.clear() });
 
     const notFound = (request: FastifyRequest) => AppError.notFound(`Not found: ${request.method} ${request.url.split('?')[0]}`);
     fastify.setNotFoundHandler(async (request: FastifyRequest) => {
