@@ -83,6 +83,9 @@ export function createAppRouter() {
               lazy: () => import('./routes/admin/layout'),
               children: [
                 { path: paths.admin.dashboard.path, lazy: () => import('./routes/admin/dashboard') },
+                { path: paths.admin.feed.path, lazy: () => import('./routes/admin/feed') },
+                { path: paths.admin.users.path, lazy: () => import('./routes/admin/users') },
+                { path: paths.admin.audit.path, lazy: () => import('./routes/admin/audit') },
                 ...paths.admin.later.map((path) => ({ path, lazy: () => import('./routes/admin/coming-soon') })),
               ],
             },

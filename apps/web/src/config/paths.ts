@@ -62,15 +62,16 @@ export const paths = {
     login: fixed('/admin/login'),
     createUser: fixed('/admin/create-user'),
     dashboard: fixed('/admin'),
+    feed: fixed('/admin/feed'),
+    users: fixed('/admin/users'),
+    audit: fixed('/admin/audit'),
     /** Admin pages of docs/product.md §2 that later issues build; each shows an honest "coming soon" in the admin layout. */
     later: [
-      '/admin/feed',
       '/admin/templates',
       '/admin/templates/add',
       '/admin/templates/edit/:id',
       '/admin/categories',
       '/admin/business-cards',
-      '/admin/users',
       '/admin/sms-pricing',
       '/admin/terms-conditions',
       '/admin/privacy-terms',
