@@ -179,7 +179,7 @@ export default fp(
       createAccountModerationService({
         db: fastify.db,
         audit: fastify.auditRepository,
-        isAdminEmail: fastify.users.isAdminEmail,
+        isAdminEmail: fastify.usersRepository.isAdminEmail,
       }),
     );
   },

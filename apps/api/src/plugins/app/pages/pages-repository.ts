@@ -5,7 +5,8 @@ import type { Db } from '#src/db/client';
 import { sitePages } from '#src/db/schema';
 import { AppError } from '#src/lib/app-error';
 
-export function createPagesRepository(db: Db) {
+export function createPagesRepository(deps: { db: Db }) {
+  const { db } = deps;
   return {
     async bySlug(slug: SitePageSlug): Promise<SitePage> {
       const [row] = await db.select().from(sitePages).where(eq(sitePages.slug, slug));
@@ -15,15 +16,17 @@ export function createPagesRepository(db: Db) {
   };
 }
 
+export type PagesRepository = ReturnType<typeof createPagesRepository>;
+
 declare module 'fastify' {
   interface FastifyInstance {
-    pagesRepository: ReturnType<typeof createPagesRepository>;
+    pagesRepository: PagesRepository;
   }
 }
 
 export default fp(
   async (fastify) => {
-    fastify.decorate('pagesRepository', createPagesRepository(fastify.db));
+    fastify.decorate('pagesRepository', createPagesRepository({ db: fastify.db }));
   },
   { name: 'pages-repository', dependencies: ['db'] },
 );

@@ -213,7 +213,7 @@ describe('admin moderation: authorization, hidden posts, reports, suspension, au
     const id = row!.id;
     await app.db.execute(`UPDATE users SET lat = ${PUNE.lat}, lon = ${PUNE.lon} WHERE id = '${id}'`);
     const owner = { id } as UserRow;
-    const post = await createPost(app.db, { ...(await app.users.byId(id))!, ...PUNE } as UserRow);
+    const post = await createPost(app.db, { ...(await app.usersRepository.byId(id))!, ...PUNE } as UserRow);
     expect(await feed()).toContain(post.id);
 
     const reason = 'Selling counterfeit goods';

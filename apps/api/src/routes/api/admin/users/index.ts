@@ -85,7 +85,7 @@ const adminUsersRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       const admin = currentUser(request);
-      const user = await fastify.users.byId(request.params.id);
+      const user = await fastify.usersRepository.byId(request.params.id);
       if (!user) throw AppError.notFound(MODERATION_MESSAGES.userNotFound);
       // A link to an unproven address could hand the account to whoever registered it.
       if (!user.emailVerifiedAt) throw new AppError('CONFLICT', MODERATION_MESSAGES.resetLinkUnverified);

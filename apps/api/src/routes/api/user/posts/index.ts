@@ -54,7 +54,7 @@ const INPUT_RULES =
  *   POST   /api/user/posts/:id/request-review   ask the admin to review a hidden post
  */
 const myPostsRoutes: FastifyPluginAsyncZod = async (fastify) => {
-  const repo = fastify.myPosts;
+  const repo = fastify.myPostsRepository;
   // New posts and reposts share one budget per business (they run after the access guard).
   const userKey = (name: string) => (req: FastifyRequest) => `posts:${name}:user:${req.user?.id ?? `ip:${req.ip}`}`;
   const publishLimit = rateBudget(
