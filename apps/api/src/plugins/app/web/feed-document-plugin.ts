@@ -31,6 +31,9 @@ export default fp(
   async (fastify) => {
     const { webDistDir, publicOrigin } = fastify.config;
     const indexFile = path.join(webDistDir, 'index.html');
+    // Moderation clears the cache; without a build there is none to clear.
+    const firstScreensHandle = { clear: () => {} };
+    fastify.decorate('firstScreens', firstScreensHandle);
     // Without a build only the API is served (the web-assets plugin says so in the log).
     if (!fs.existsSync(indexFile)) return;
     const template = fs.readFileSync(indexFile, 'utf8');
@@ -66,7 +69,7 @@ export default fp(
       };
     }
     const firstScreens = createFirstScreenCache<Awaited<ReturnType<typeof firstScreenFor>>>(fastify.config.FIRST_SCREEN_CACHE_MS);
-    fastify.decorate('firstScreens', { clear: () => firstScreens.clear() });
+    firstScreensHandle.clear = () => firstScreens.clear();
 
     // Every other GET is a page of the app: index.html. A route, not the not-found handler, so that
     // the route hooks (compression: the feed's HTML carries its first screen) apply to it. Pages and
