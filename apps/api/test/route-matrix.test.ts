@@ -108,6 +108,24 @@ const MATRIX: Record<string, Expect> = {
   'POST /api/visitor': { all: 200, call: post('/api/visitor') },
   'GET /api/admin/me': { admin: 200, call: get('/api/admin/me') },
   'GET /api/admin/stats': { admin: 200, call: get('/api/admin/stats') },
+  'GET /api/admin/audit': { admin: 200, call: get('/api/admin/audit') },
+  'GET /api/admin/activity': { admin: 200, call: get('/api/admin/activity') },
+  'GET /api/admin/posts': { admin: 200, call: get('/api/admin/posts') },
+  'GET /api/admin/users': { admin: 200, call: get('/api/admin/users') },
+  // The admin's actions on ids that do not exist: the rows of the others stay as they are for later routes.
+  'POST /api/admin/posts/:id/hide': { admin: 404, call: post(`/api/admin/posts/${randomUUID()}/hide`, { reason: 'spam' }) },
+  'POST /api/admin/posts/:id/unhide': { admin: 404, call: post(`/api/admin/posts/${randomUUID()}/unhide`) },
+  'POST /api/admin/posts/:id/dismiss-reports': { admin: 404, call: post(`/api/admin/posts/${randomUUID()}/dismiss-reports`) },
+  'DELETE /api/admin/posts/:id': { admin: 404, call: get(`/api/admin/posts/${randomUUID()}`) },
+  'POST /api/admin/users/:id/suspend': {
+    admin: 404,
+    call: post(`/api/admin/users/${randomUUID()}/suspend`, { reason: 'Selling fake goods' }),
+  },
+  'POST /api/admin/users/:id/reinstate': { admin: 404, call: post(`/api/admin/users/${randomUUID()}/reinstate`) },
+  'POST /api/admin/users/:id/password-reset-link': {
+    admin: 404,
+    call: post(`/api/admin/users/${randomUUID()}/password-reset-link`),
+  },
   'POST /api/auth/forgot-password': { all: 200, call: post('/api/auth/forgot-password', { email: 'nobody@example.in' }) },
   'GET /api/auth/google/start': { all: 503, call: get('/api/auth/google/start') },
   'GET /api/auth/google/callback': { all: 200, call: get('/api/auth/google/callback') },
@@ -142,6 +160,17 @@ const MATRIX: Record<string, Expect> = {
   'GET /api/health': { all: 200, call: get('/api/health') },
   'GET /api/pages/:slug': { all: 404, call: get('/api/pages/no-such-page') },
   'GET /api/posts/:id': { all: 200, call: (f) => ({ url: `/api/posts/${f.postA}` }) },
+  // The same visitor each time: counted once, and below the auto-hide threshold, so postA stays visible.
+  'POST /api/posts/:id/report': {
+    all: 200,
+    call: (f) => ({ url: `/api/posts/${f.postA}/report`, body: { reason: 'spam' }, headers: { 'x-visitor-id': f.visitor } }),
+  },
+  // A's post is not hidden: nothing to review (409); another's post is not found.
+  'POST /api/user/posts/:id/request-review': {
+    signedIn: 409,
+    own: true,
+    call: (f) => ({ url: `/api/user/posts/${f.postA}/request-review`, body: {} }),
+  },
   'POST /api/posts/:id/like': {
     all: 200,
     call: (f) => ({ url: `/api/posts/${f.postA}/like`, headers: { 'x-visitor-id': f.visitor } }),

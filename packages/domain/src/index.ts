@@ -18,6 +18,8 @@ export * from './auth';
 export * from './user';
 export * from './gstin';
 export * from './admin';
+export * from './admin-audit';
+export * from './moderation';
 export * from './contact';
 export * from './publishing';
 export * from './templates';

@@ -194,6 +194,15 @@ export const OwnPostSchema = PostSchema.extend({
   lon: z.number().nullable(),
   /** True when the post was placed by its own location, not the profile's. */
   locationOverridden: z.boolean(),
+  /** Set while the admin keeps the post hidden: why (a POST_HIDE_REASONS code, 'reports' or 'suspended'), and whether a review was asked for. */
+  moderation: z
+    .object({
+      hiddenAt: z.string(),
+      reason: z.string(),
+      note: z.string().nullable(),
+      reviewRequestedAt: z.string().nullable(),
+    })
+    .nullable(),
 }).meta({ id: 'OwnPost' });
 export type OwnPost = z.infer<typeof OwnPostSchema>;
 

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { REPORTS_AUTO_HIDE_THRESHOLD_DEFAULT } from '@aaspaas/domain';
 import { z } from 'zod';
 
 const optionalString = z
@@ -57,6 +58,8 @@ const EnvSchema = z.object({
     .default('false')
     .transform((v) => v === 'true'),
   RATE_LIMIT_ENGAGEMENT_PER_MIN: z.coerce.number().int().min(1).default(120),
+  /** Distinct visitors whose reports hide a post until the admin decides (docs/product.md §2, Admin routes). */
+  REPORTS_AUTO_HIDE_THRESHOLD: z.coerce.number().int().min(1).default(REPORTS_AUTO_HIDE_THRESHOLD_DEFAULT),
   RATE_LIMIT_EVENTS_PER_MIN: z.coerce.number().int().min(1).default(60),
   /**
    * Per IP per minute. Carrier-grade NAT puts many phones behind one address, so these are sized for

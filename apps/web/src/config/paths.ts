@@ -65,15 +65,16 @@ export const paths = {
     smsPricing: fixed('/admin/sms-pricing'),
     subscriptionPricing: fixed('/admin/subscription-pricing'),
     postPricing: fixed('/admin/post-pricing'),
+    feed: fixed('/admin/feed'),
+    users: fixed('/admin/users'),
+    audit: fixed('/admin/audit'),
     /** Admin pages of docs/product.md §2 that later issues build; each shows an honest "coming soon" in the admin layout. */
     later: [
-      '/admin/feed',
       '/admin/templates',
       '/admin/templates/add',
       '/admin/templates/edit/:id',
       '/admin/categories',
       '/admin/business-cards',
-      '/admin/users',
       '/admin/terms-conditions',
       '/admin/privacy-terms',
       '/admin/about-us',

@@ -7,3 +7,4 @@ export * from './contacts';
 export * from './templates';
 export * from './pricing';
 export * from './wallet';
+export * from './moderation';

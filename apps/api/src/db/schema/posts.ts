@@ -41,6 +41,19 @@ export const posts = pgTable(
     commentsCount: integer('comments_count').notNull().default(0),
     sharesCount: integer('shares_count').notNull().default(0),
     whatsappCount: integer('whatsapp_count').notNull().default(0),
+    /**
+     * Moderation (docs/product.md §2, Admin routes): set while the post is hidden from everyone but its owner, with the
+     * reason's code (POST_HIDE_REASONS, 'reports' when visitors' reports hid it, 'suspended' with its
+     * business) and the admin's note, which the owner sees.
+     */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: text('hidden_reason'),
+    hiddenNote: text('hidden_note'),
+    /** The owner asked the admin to look at the post again (an appeal); cleared when the admin decides. */
+    reviewRequestedAt: timestamp('review_requested_at', { withTimezone: true }),
+    /** Visitors' reports since the admin last decided on the post, and when the latest came. */
+    openReports: integer('open_reports').notNull().default(0),
+    lastReportedAt: timestamp('last_reported_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -49,6 +62,16 @@ export const posts = pgTable(
     // DESC` and a page stops after its rows; with NULLS LAST PostgreSQL read and sorted every post.
     index('posts_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('posts_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The admin's queue and the hidden filter: few rows each, so small partial indexes.
+    index('posts_reported_idx')
+      .on(t.lastReportedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`open_reports > 0`),
+    index('posts_review_requested_idx')
+      .on(t.reviewRequestedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`review_requested_at IS NOT NULL`),
+    index('posts_hidden_idx')
+      .on(t.hiddenAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`hidden_at IS NOT NULL`),
     // posts_cell_created_idx (cell, created_at DESC, id DESC) INCLUDE (lat, lon) is in a hand-written migration: drizzle cannot express INCLUDE.
   ],
 );

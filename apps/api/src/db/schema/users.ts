@@ -31,7 +31,12 @@ export const users = pgTable(
     onboardingCompleted: boolean('onboarding_completed').notNull().default(false),
     mobileNumber: text('mobile_number'),
     balancePaise: integer('balance_paise').notNull().default(10_000),
+    /** 'active' or 'suspended' (docs/product.md §2, Admin routes: a suspended account cannot sign in and is not seen). */
     status: text('status').notNull().default('active'),
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    /** The admin's reason, shown to the owner when sign-in is refused. */
+    suspensionReason: text('suspension_reason'),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     profileImageUrl: text('profile_image_url'),
     city: text('city'),
     state: text('state'),
@@ -45,6 +50,8 @@ export const users = pgTable(
     index('users_business_name_idx').on(t.businessName),
     // The last guard of the wallet (ADR 014): no path, however written, takes a balance below zero.
     check('users_balance_nonnegative', sql`${t.balancePaise} >= 0`),
+    // The admin's list of accounts, newest first (its search has a trigram index in migration 0013).
+    index('users_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
 export type UserRow = typeof users.$inferSelect;

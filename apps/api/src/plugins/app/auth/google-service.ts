@@ -1,4 +1,5 @@
 import {
+  accountSuspendedMessage,
   AUTH_MESSAGES,
   GOOGLE_RESULT_MESSAGE_TYPE,
   type GoogleIntent,
@@ -105,7 +106,7 @@ export function createGoogleService(deps: {
         displayName: identity.name,
         photoUrl: identity.picture,
       });
-      if (user.status !== 'active') return fail(AUTH_MESSAGES.accountSuspended);
+      if (user.status !== 'active') return fail(accountSuspendedMessage(user.suspensionReason));
       if (intent === 'admin') {
         // The linked account decides, in case it was linked under another address.
         if (!usersRepository.isAdmin(user)) return fail(AUTH_MESSAGES.notAdminGoogle);

@@ -1,5 +1,11 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import { AUTH_MESSAGES, type AuthResponse, REFRESH_COOKIE, REFRESH_TOKEN_TTL_DAYS } from '@aaspaas/domain';
+import {
+  AUTH_MESSAGES,
+  type AuthResponse,
+  accountSuspendedMessage,
+  REFRESH_COOKIE,
+  REFRESH_TOKEN_TTL_DAYS,
+} from '@aaspaas/domain';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -110,6 +116,8 @@ export function createSessionService(deps: {
 
   async function start(reply: FastifyReply, user: UserRow, request: FastifyRequest) {
     const token = await insertToken(db, user.id, randomUUID(), request);
+    // Shown to the admin beside the account (docs/product.md §2, Admin routes).
+    await db.update(users).set({ lastSignInAt: new Date() }).where(eq(users.id, user.id));
     setCookie(reply, request, token);
     return answer(user);
   }
@@ -155,10 +163,22 @@ export function createSessionService(deps: {
     }
 
     const [known] = await db
-      .select({ familyId: refreshTokens.familyId, replacedAt: refreshTokens.replacedAt, revokedAt: refreshTokens.revokedAt })
+      .select({
+        familyId: refreshTokens.familyId,
+        replacedAt: refreshTokens.replacedAt,
+        revokedAt: refreshTokens.revokedAt,
+        status: users.status,
+        suspensionReason: users.suspensionReason,
+      })
       .from(refreshTokens)
+      .innerJoin(users, eq(users.id, refreshTokens.userId))
       .where(eq(refreshTokens.tokenHash, tokenHash))
       .limit(1);
+    if (known && known.status !== 'active') {
+      // The admin suspended the account (which revoked its sessions): say why instead of "log in again".
+      clearCookie(reply, request);
+      throw new AppError('FORBIDDEN', accountSuspendedMessage(known.suspensionReason));
+    }
     if (known?.replacedAt && !known.revokedAt && now.getTime() - known.replacedAt.getTime() <= REFRESH_REUSE_GRACE_MS) {
       const successor = await liveSuccessor(presented, now);
       if (successor) {

@@ -26,7 +26,7 @@ export function createBusinessRepository(deps: { db: Db }) {
       }>(sql`
         SELECT u.id, u.business_name, u.business_phone, u.business_address, u.business_details, u.business_categories,
                u.profile_image_url, u.city, u.state,
-               (SELECT count(*)::int FROM posts p WHERE p.user_id = u.id AND (p.expires_at IS NULL OR p.expires_at > now())) AS post_count
+               (SELECT count(*)::int FROM posts p WHERE p.user_id = u.id AND (p.expires_at IS NULL OR p.expires_at > now()) AND p.hidden_at IS NULL) AS post_count
         FROM users u WHERE u.id = ${userId}::uuid AND u.status = 'active'`);
       const row = rows[0];
       if (!row) throw AppError.notFound('Business not found');
@@ -49,7 +49,7 @@ export function createBusinessRepository(deps: { db: Db }) {
       if (categoryCache && now - categoryCache.at < CATEGORY_CACHE_MS) return categoryCache.value;
       const { rows } = await db.execute<{ name: string; post_count: number }>(sql`
         SELECT min(category) AS name, count(*)::int AS post_count FROM posts
-        WHERE expires_at IS NULL OR expires_at > now()
+        WHERE (expires_at IS NULL OR expires_at > now()) AND hidden_at IS NULL
         GROUP BY lower(category) ORDER BY post_count DESC, name`);
       const value = rows.map((r) => ({ name: r.name, postCount: r.post_count }));
       categoryCache = { at: now, value };

@@ -12,9 +12,9 @@ export function encodeCursor(cursor: FeedCursor): string {
   return Buffer.from(`${cursor.createdUs}.${cursor.id}`, 'utf8').toString('base64url');
 }
 
-export function decodeCursor(raw: string): FeedCursor {
+/** `source` names where the client found the cursor, for the message of a malformed one. */
+export function decodeCursor(raw: string, source = 'the X-Next-Cursor value'): FeedCursor {
   const match = /^[A-Za-z0-9_-]+$/.test(raw) ? CURSOR_SHAPE.exec(Buffer.from(raw, 'base64url').toString('utf8')) : null;
-  if (!match?.[1] || !match[2])
-    throw AppError.badRequest('cursor is malformed: use the X-Next-Cursor value of the previous page');
+  if (!match?.[1] || !match[2]) throw AppError.badRequest(`cursor is malformed: use ${source} of the previous page`);
   return { createdUs: match[1], id: match[2] };
 }

@@ -337,7 +337,8 @@ export function createFeedRepository(deps: { db: Db; preparedDb?: Db }) {
     },
 
     async byId(id: string, visitorId?: string): Promise<Post> {
-      const [row] = await rowsOf(prepare(page(sql`ids AS (SELECT ${id}::uuid AS id)`, visitorId, 0), true));
+      const ids = sql`ids AS (SELECT p.id FROM posts p WHERE p.id = ${id}::uuid AND p.hidden_at IS NULL)`;
+      const [row] = await rowsOf(prepare(page(ids, visitorId, 0), true));
       if (!row) throw AppError.notFound('Post not found');
       return toPost(row);
     },

@@ -7,12 +7,13 @@ function likePattern(value: string, anchored: 'contains' | 'prefix'): string {
 }
 
 /**
- * Conditions on `p` (posts) shared by every post listing: live offers only, plus the search of
+ * Conditions on `p` (posts) shared by every post listing: live, visible offers only, plus the search of
  * docs/product.md §5 (every term must match; '#term' matches hashtags only, by prefix) and the category
  * filter (case-insensitive exact).
  */
 export function postFilters(opts: { q?: string; category?: string }): SQL {
-  const parts: SQL[] = [sql`(p.expires_at IS NULL OR p.expires_at > now())`];
+  // A hidden post (by the admin, visitors' reports or its suspended business) leaves every listing at once.
+  const parts: SQL[] = [sql`(p.expires_at IS NULL OR p.expires_at > now())`, sql`p.hidden_at IS NULL`];
   if (opts.category) parts.push(sql`lower(p.category) = lower(${opts.category})`);
   for (const term of parseSearchTerms(opts.q ?? '')) {
     if (term.kind === 'hashtag') {

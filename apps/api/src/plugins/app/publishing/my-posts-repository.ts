@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   INSIGHTS_DAYS,
+  MODERATION_MESSAGES,
   type Insights,
   type MyPostsPage,
   type OwnPost,
@@ -187,6 +188,8 @@ export function createMyPostsRepository(deps: {
           .from(posts)
           .where(and(eq(posts.id, id), eq(posts.userId, user.id)));
         if (!original) throw notFound();
+        // Reposting would put a post the admin took down back in the feed under a new id.
+        if (original.hiddenAt) throw new AppError('CONFLICT', MODERATION_MESSAGES.hiddenCannotRepost);
         const copyId = randomUUID();
         await chargePost(tx, user.id, copyId, now);
         const fromProfile = !original.locationOverridden && user.lat !== null && user.lon !== null;

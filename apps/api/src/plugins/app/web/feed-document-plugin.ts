@@ -20,10 +20,20 @@ const uuid = z.uuid();
  * first page as data blocks (feed-html-data.ts) and the first screen drawn from them (first-screen.ts),
  * kept per place for first visits (first-screen-cache.ts).
  */
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The feed's cached first screens (ADR 012); moderation clears them so a hidden post goes at once. */
+    firstScreens: { clear(): void };
+  }
+}
+
 export default fp(
   async (fastify) => {
     const { webDistDir, publicOrigin } = fastify.config;
     const indexFile = path.join(webDistDir, 'index.html');
+    // Moderation clears the cache; without a build there is none to clear.
+    const firstScreensHandle = { clear: () => {} };
+    fastify.decorate('firstScreens', firstScreensHandle);
     // Without a build only the API is served (the web-assets plugin says so in the log).
     if (!fs.existsSync(indexFile)) return;
     const template = fs.readFileSync(indexFile, 'utf8');
@@ -59,6 +69,7 @@ export default fp(
       };
     }
     const firstScreens = createFirstScreenCache<Awaited<ReturnType<typeof firstScreenFor>>>(fastify.config.FIRST_SCREEN_CACHE_MS);
+    firstScreensHandle.clear = () => firstScreens.clear();
 
     // Every other GET is a page of the app: index.html. A route, not the not-found handler, so that
     // the route hooks (compression: the feed's HTML carries its first screen) apply to it. Pages and

@@ -11,6 +11,10 @@ const MAX_PLACES = 2000;
 export function createFirstScreenCache<V extends object>(ttlMs: number) {
   const cache = ttlMs > 0 ? new LRUCache<string, Promise<V>>({ max: MAX_PLACES, ttl: ttlMs, ttlAutopurge: false }) : null;
   return {
+    /** Forgets every place: after a post is hidden or deleted, no first visit may be shown it again. */
+    clear(): void {
+      cache?.clear();
+    },
     get(key: string, compute: () => Promise<V>): Promise<V> {
       if (!cache) return compute();
       const kept = cache.get(key);

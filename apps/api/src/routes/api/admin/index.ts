@@ -1,4 +1,5 @@
 import {
+  accountSuspendedMessage,
   ADMIN_SETUP_MAIL_INTERVAL_MIN,
   AdminRecordSchema,
   AdminStatsSchema,
@@ -53,7 +54,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const user = await fastify.usersRepository.byEmail(username);
       const valid = await fastify.passwordService.verify(user?.passwordHash ?? null, password);
       if (!user || !valid) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.invalidCredentials);
-      if (user.status !== 'active') throw new AppError('FORBIDDEN', AUTH_MESSAGES.accountSuspended);
+      if (user.status !== 'active') throw new AppError('FORBIDDEN', accountSuspendedMessage(user.suspensionReason));
       // The password may be a squatter's, set before the address was listed: only a proven address is the admin.
       if (!fastify.usersRepository.isAdmin(user)) throw new AppError('FORBIDDEN', AUTH_MESSAGES.adminNotVerified);
       await fastify.adminRepository.recordLogin(user);

@@ -1,4 +1,5 @@
 import {
+  accountSuspendedMessage,
   AUTH_MESSAGES,
   AuthResponseSchema,
   ErrorResponseSchema,
@@ -81,7 +82,7 @@ const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
       // Unknown email, Google-only account and wrong password all cost one argon2 verify and get one text.
       const valid = await fastify.passwordService.verify(user?.passwordHash ?? null, password);
       if (!user || !valid) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.invalidCredentials);
-      if (user.status !== 'active') throw new AppError('FORBIDDEN', AUTH_MESSAGES.accountSuspended);
+      if (user.status !== 'active') throw new AppError('FORBIDDEN', accountSuspendedMessage(user.suspensionReason));
       return fastify.sessionService.start(reply, user, request);
     },
   );
@@ -96,8 +97,9 @@ const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags: ['auth'],
         summary: 'A new access token for the refresh cookie (rotates the cookie)',
-        description: 'Presenting an already-rotated cookie revokes its whole session family.',
-        response: { 200: AuthResponseSchema, 401: ErrorResponseSchema, 429: ErrorResponseSchema },
+        description:
+          'Presenting an already-rotated cookie revokes its whole session family. A suspended account gets 403 with the reason.',
+        response: { 200: AuthResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 429: ErrorResponseSchema },
       },
     },
     async (request, reply) => fastify.sessionService.rotate(request, reply),

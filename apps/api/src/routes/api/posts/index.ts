@@ -1,20 +1,31 @@
 import {
   ErrorResponseSchema,
   LikeResponseSchema,
+  MODERATION_MESSAGES,
   PostIdParamsSchema,
   PostSchema,
+  REPORTS_PER_VISITOR_PER_HOUR,
+  ReportPostRequestSchema,
+  ReportPostResponseSchema,
   ViewBodySchema,
   ViewResponseSchema,
 } from '@aaspaas/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { rateBudget } from '#src/lib/rate-budget';
 import { engagementLimits } from '#src/plugins/app/visitor/engagement-limits';
 import { readVisitorId, requireVisitorId } from '#src/plugins/app/visitor/visitor-id';
 
+const HOUR_MS = 60 * 60 * 1000;
 const errors = { 400: ErrorResponseSchema, 404: ErrorResponseSchema, 429: ErrorResponseSchema };
 
 const postsRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const likeLimits = engagementLimits(fastify, 'like', fastify.config.RATE_LIMIT_ENGAGEMENT_PER_MIN);
   const viewLimits = engagementLimits(fastify, 'view', fastify.config.RATE_LIMIT_ENGAGEMENT_PER_MIN);
+  // Reports are rare: a few per visitor an hour, ten times that per IP (many phones share one mobile IP).
+  const reportLimits = rateBudget(fastify, [
+    { max: REPORTS_PER_VISITOR_PER_HOUR * 10, windowMs: HOUR_MS, key: (req) => `report:ip:${req.ip}` },
+    { max: REPORTS_PER_VISITOR_PER_HOUR, windowMs: HOUR_MS, key: (req) => `report:visitor:${readVisitorId(req) ?? req.ip}` },
+  ]);
 
   fastify.get(
     '/:id',
@@ -78,6 +89,29 @@ const postsRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const visitorId = requireVisitorId(request, request.body?.anonId);
       const result = await fastify.engagementRepository.view(request.params.id, visitorId);
       return { success: true, ...result };
+    },
+  );
+
+  fastify.post(
+    '/:id/report',
+    {
+      config: { access: 'public' },
+      preHandler: reportLimits,
+      schema: {
+        tags: ['posts'],
+        summary: "Report a post to the admin (once per visitor); enough visitors' reports hide it until the admin decides",
+        params: PostIdParamsSchema,
+        body: ReportPostRequestSchema,
+        response: { 200: ReportPostResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const result = await fastify.moderationRepository.report(request.params.id, requireVisitorId(request), request.body);
+      if (result.hidden) fastify.firstScreens.clear();
+      return {
+        message: result.alreadyReported ? MODERATION_MESSAGES.alreadyReported : MODERATION_MESSAGES.reported,
+        alreadyReported: result.alreadyReported,
+      };
     },
   );
 };

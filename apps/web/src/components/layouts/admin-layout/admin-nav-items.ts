@@ -10,6 +10,7 @@ import {
   MessageSquareText,
   Newspaper,
   Receipt,
+  ScrollText,
   Shield,
   Tags,
   Users,
@@ -32,14 +33,15 @@ export type AdminNavKey =
   | 'privacyTerms'
   | 'aboutUs'
   | 'smsHistory'
-  | 'campaigns';
+  | 'campaigns'
+  | 'audit';
 
 export type AdminNavItem = { key: AdminNavKey; href: string; icon: LucideIcon; also?: readonly string[] };
 
 /** Every admin page of docs/product.md §2, in the order the admin layout lists them. */
 export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { key: 'dashboard', href: paths.admin.dashboard.getHref(), icon: LayoutDashboard },
-  { key: 'feed', href: '/admin/feed', icon: Newspaper },
+  { key: 'feed', href: paths.admin.feed.getHref(), icon: Newspaper },
   {
     key: 'templates',
     href: '/admin/templates',
@@ -48,7 +50,7 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   },
   { key: 'categories', href: '/admin/categories', icon: FolderTree },
   { key: 'businessCards', href: '/admin/business-cards', icon: IdCard },
-  { key: 'users', href: '/admin/users', icon: Users },
+  { key: 'users', href: paths.admin.users.getHref(), icon: Users },
   { key: 'smsPricing', href: '/admin/sms-pricing', icon: BadgeIndianRupee },
   { key: 'subscriptionPricing', href: '/admin/subscription-pricing', icon: Receipt },
   { key: 'postPricing', href: '/admin/post-pricing', icon: Tags },
@@ -57,6 +59,7 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { key: 'aboutUs', href: '/admin/about-us', icon: Info },
   { key: 'smsHistory', href: '/admin/sms-history', icon: MessageSquareText },
   { key: 'campaigns', href: '/admin/campaigns', icon: Megaphone },
+  { key: 'audit', href: paths.admin.audit.getHref(), icon: ScrollText },
 ];
 
 export function isAdminNavItemActive(item: AdminNavItem, pathname: string): boolean {

@@ -18,7 +18,13 @@ function renderAt(path: string, onSignOut = vi.fn()) {
 
 describe('<AdminShell>', () => {
   it('links every admin page of docs/product.md §2, each to a route the router knows', () => {
-    const routes: string[] = [paths.admin.dashboard.path, ...paths.admin.later];
+    const routes: string[] = [
+      paths.admin.dashboard.path,
+      paths.admin.feed.path,
+      paths.admin.users.path,
+      paths.admin.audit.path,
+      ...paths.admin.later,
+    ];
     for (const item of ADMIN_NAV_ITEMS) expect(routes, item.href).toContain(item.href);
     renderAt('/admin');
     const nav = screen.getByRole('navigation', { name: 'Admin pages' });
@@ -41,6 +47,7 @@ describe('<AdminShell>', () => {
       'About Us',
       'SMS History',
       'Campaigns',
+      'Audit log',
     ]);
   });
 

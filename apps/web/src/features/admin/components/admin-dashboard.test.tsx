@@ -14,9 +14,25 @@ function renderWithProviders(node: React.ReactNode) {
   );
 }
 
-/** The dashboard's two calls: the counts from `stats`, the spikes from `spikes` (none by default). */
+const ACTIVITY = {
+  days: Array.from({ length: 30 }, (_, i) => ({
+    day: `2026-11-${String(i + 1).padStart(2, '0')}`,
+    businesses: i % 3,
+    posts: i,
+    views: 10 * i,
+  })),
+  queue: { reported: 11, appeals: 12, hidden: 13 },
+};
+
+/** The dashboard's calls: the counts from `stats`, the spikes from `spikes` (none by default), the activity. */
 function serveDashboard(stats: () => Response, spikes: () => Response = () => Response.json([])) {
-  const fetchMock = vi.fn(async (url: string) => (String(url).endsWith('/api/admin/engagement-spikes') ? spikes() : stats()));
+  const fetchMock = vi.fn(async (url: string) =>
+    String(url).endsWith('/api/admin/engagement-spikes')
+      ? spikes()
+      : String(url).endsWith('/api/admin/activity')
+        ? Response.json(ACTIVITY)
+        : stats(),
+  );
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
@@ -33,6 +49,30 @@ const SPIKE = {
 
 describe('<AdminDashboard>', () => {
   afterEach(() => vi.unstubAllGlobals());
+
+  it('links the queue to the filtered moderation list and draws the last 30 days', async () => {
+    serveDashboard(() =>
+      Response.json({ businesses: 1, posts: 2, likes: 3, viewsToday: 4, views7Days: 5, newBusinesses7Days: 6 }),
+    );
+    renderWithProviders(<AdminDashboard />);
+    const queue = await screen.findByTestId('admin-queue');
+    expect(
+      within(queue)
+        .getByRole('link', { name: /11\s*Reported posts/ })
+        .getAttribute('href'),
+    ).toBe('/admin/feed?queue=reported');
+    expect(
+      within(queue)
+        .getByRole('link', { name: /12\s*Review requests/ })
+        .getAttribute('href'),
+    ).toBe('/admin/feed?queue=appealed');
+    expect(screen.getByRole('img', { name: 'New posts per day over the last 30 days' }).querySelectorAll('rect')).toHaveLength(
+      30,
+    );
+    fireEvent.click(screen.getByRole('button', { name: /Views/ }));
+    expect(screen.getByRole('img', { name: 'Views per day over the last 30 days' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Views/ }).textContent).toContain('Today 290 · 30 days 4,350');
+  });
 
   it('shows the six counts from GET /api/admin/stats', async () => {
     const fetchMock = serveDashboard(() =>

@@ -4,6 +4,7 @@ import { ErrorCard } from '@/components/errors/error-card';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { isNetworkError } from '@/lib/not-found';
 import { useAdminStats } from '../api/get-admin-stats';
+import { ActivityPanel } from './activity-panel';
 import { AdminStatsGrid } from './admin-stats-grid';
 import { EngagementSpikes } from './engagement-spikes';
 
@@ -38,6 +39,7 @@ export function AdminDashboard() {
           <AdminStatsGrid stats={stats.data} />
         </>
       )}
+      <ActivityPanel />
       <EngagementSpikes />
     </div>
   );

@@ -1,5 +1,5 @@
 import { discountPercent, ENQUIRY_TEXT_MAX, formatRupees, truncate, whatsappNumber, type Post } from '@aaspaas/domain';
-import { Heart, Info, MessageCircle, Share2 } from 'lucide-react';
+import { Flag, Heart, Info, MessageCircle, Share2 } from 'lucide-react';
 import { lazy, memo, Suspense, useCallback, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -17,6 +17,7 @@ import { PostContent } from './post-content';
 import { PostImages } from './post-images';
 
 const ImageViewer = lazy(() => import('./image-viewer'));
+const ReportPostDialog = lazy(() => import('./report-post-dialog'));
 const BusinessInfoDialog = lazy(() => import('./business-info-dialog'));
 
 export type PostCardProps = {
@@ -78,6 +79,7 @@ export const PostCard = memo(function PostCard({
   const viewRef = useViewRecorder<HTMLElement>(post.id, post.userId);
   const [viewerIndex, setViewerIndex] = useState<number | null>(null);
   const [businessOpen, setBusinessOpen] = useState(false);
+  const [reportOpen, setReportOpen] = useState(false);
   // What opened the viewer or the popup: it gets the focus back when they close.
   const opener = useRef<HTMLElement | null>(null);
   const restoreFocus = useCallback(() => opener.current?.focus(), []);
@@ -257,6 +259,19 @@ export const PostCard = memo(function PostCard({
             {t('post.whatsappShort')}
           </button>
         )}
+        <button
+          type="button"
+          data-testid="report-button"
+          aria-label={t('post.report')}
+          title={t('post.report')}
+          onClick={(e) => {
+            opener.current = e.currentTarget;
+            setReportOpen(true);
+          }}
+          className="flex size-11 shrink-0 items-center justify-center rounded-xl text-muted-foreground hover:bg-muted hover:text-foreground"
+        >
+          <Flag className="size-5" aria-hidden="true" />
+        </button>
       </div>
 
       <Suspense fallback={null}>
@@ -268,6 +283,9 @@ export const PostCard = memo(function PostCard({
             onClose={() => setViewerIndex(null)}
             restoreFocus={restoreFocus}
           />
+        ) : null}
+        {reportOpen ? (
+          <ReportPostDialog postId={post.id} onClose={() => setReportOpen(false)} restoreFocus={restoreFocus} />
         ) : null}
         {businessOpen ? (
           <BusinessInfoDialog

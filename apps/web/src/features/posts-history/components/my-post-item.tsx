@@ -10,6 +10,7 @@ import { formatRelativeTime } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { formatIndiaDate } from '@/lib/format';
 import { excerptOf, isOffer } from '../utils/post-text';
+import { HiddenPostNotice } from './hidden-post-notice';
 import { PostCounters } from './post-counters';
 import { PostInsightsPanel } from './post-insights-panel';
 
@@ -111,6 +112,8 @@ export function MyPostItem({ post, onDelete, onRepost, highlighted }: MyPostItem
         </div>
       </div>
 
+      {post.moderation ? <HiddenPostNotice postId={post.id} moderation={post.moderation} /> : null}
+
       <PostCounters
         counters={{ views: post.viewsCount, likes: post.likesCount, shares: post.sharesCount, whatsapp: post.whatsappCount }}
       />
@@ -157,7 +160,7 @@ export function MyPostItem({ post, onDelete, onRepost, highlighted }: MyPostItem
           <Trash2 className="size-5" aria-hidden="true" />
           {t('item.delete')}
         </button>
-        {post.expired ? (
+        {post.expired || post.moderation ? (
           <span className={cn(ACTION_CLASS, 'text-muted-foreground hover:bg-transparent')} data-testid="not-in-feed">
             <ExternalLink className="size-5" aria-hidden="true" />
             {t('item.notInFeed')}

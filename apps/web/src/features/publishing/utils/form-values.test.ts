@@ -124,6 +124,7 @@ describe('starting values', () => {
     lat: 18.52,
     lon: 73.85,
     locationOverridden: true,
+    moderation: null,
   };
 
   it("an edited post keeps its prices in rupees, its India day, the profile's category spelling and its own place", () => {

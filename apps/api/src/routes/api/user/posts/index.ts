@@ -1,6 +1,8 @@
 import {
   ErrorResponseSchema,
   InsightsSchema,
+  MessageResponseSchema,
+  MODERATION_MESSAGES,
   MyPostsPageSchema,
   MyPostsQuerySchema,
   OwnPostSchema,
@@ -49,6 +51,7 @@ const INPUT_RULES =
  *   DELETE /api/user/posts/:id            delete (204)
  *   GET    /api/user/posts/:id/insights   views and WhatsApp enquiries per India day, one post
  *   POST   /api/user/posts/:id/repost     a copy as a new post (201)
+ *   POST   /api/user/posts/:id/request-review   ask the admin to review a hidden post
  */
 const myPostsRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const repo = fastify.myPostsRepository;
@@ -191,6 +194,23 @@ const myPostsRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request, reply) =>
       reply.code(201).send(await repo.repost(currentUser(request), request.params.id, request.body.expiresAt)),
+  );
+
+  fastify.post(
+    '/:id/request-review',
+    {
+      config: { access: 'business' },
+      schema: {
+        tags: ['posts'],
+        summary: 'Ask the admin to review a hidden post (an appeal)',
+        params: PostIdParamsSchema,
+        response: { 200: MessageResponseSchema, ...byIdErrors, 409: ErrorResponseSchema },
+      },
+    },
+    async (request) => {
+      await fastify.moderationRepository.requestReview(currentUser(request).id, request.params.id);
+      return { message: MODERATION_MESSAGES.reviewRequested };
+    },
   );
 };
 export default myPostsRoutes;

@@ -1,0 +1,163 @@
+import { Search } from 'lucide-react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorCard } from '@/components/errors/error-card';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { LoadMore } from '@/components/ui/load-more';
+import { isNetworkError } from '@/lib/not-found';
+
+export type AdminColumn<T> = { key: string; header: string; cell: (row: T) => ReactNode; className?: string };
+
+/** What a server-paged list query offers the table (TanStack's infinite query result fits). */
+type PagedRows<T> = {
+  rows: T[] | undefined;
+  isPending: boolean;
+  isError: boolean;
+  error: Error | null;
+  isFetching: boolean;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  isFetchNextPageError: boolean;
+  fetchNextPage: () => unknown;
+  refetch: () => unknown;
+};
+
+type AdminTableProps<T> = {
+  caption: string;
+  columns: AdminColumn<T>[];
+  rowKey: (row: T) => string;
+  paged: PagedRows<T>;
+  empty: string;
+  /** The search box: submitted on Enter or the button, so a slow connection asks once per search. */
+  search?: { label: string; placeholder?: string; value: string; onSearch: (q: string) => void };
+  /** Filter controls shown beside the search box. */
+  filters?: ReactNode;
+};
+
+/**
+ * The admin area's lists: a search box and filters, a table the server pages by cursor ("Load more"
+ * asks for the next page; nothing counts or skips rows), and its loading, empty and error states.
+ * On a phone the table scrolls sideways inside the page.
+ */
+export function AdminTable<T>({ caption, columns, rowKey, paged, empty, search, filters }: AdminTableProps<T>) {
+  const { t } = useTranslation('admin');
+  const { t: tCommon } = useTranslation();
+  const [draft, setDraft] = useState(search?.value ?? '');
+  const searchId = useId();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    search?.onSearch(draft.trim());
+  };
+
+  return (
+    <div className="flex flex-col gap-3">
+      {search || filters ? (
+        <div className="flex flex-wrap items-end gap-2">
+          {search ? (
+            <form role="search" onSubmit={submit} className="flex min-w-0 flex-1 basis-64 items-end gap-2">
+              <div className="flex min-w-0 flex-1 flex-col gap-1">
+                <label htmlFor={searchId} className="text-sm font-semibold">
+                  {search.label}
+                </label>
+                <Input
+                  id={searchId}
+                  type="search"
+                  value={draft}
+                  placeholder={search.placeholder}
+                  onChange={(e) => setDraft(e.target.value)}
+                />
+              </div>
+              <Button type="submit" variant="secondary" aria-label={t('table.search')}>
+                <Search className="size-5" aria-hidden="true" />
+              </Button>
+            </form>
+          ) : null}
+          {filters}
+        </div>
+      ) : null}
+      {paged.isError && !paged.rows ? (
+        <ErrorCard
+          title={t('table.error')}
+          message={isNetworkError(paged.error) ? tCommon('errors.offline') : (paged.error?.message ?? '')}
+          onRetry={() => void paged.refetch()}
+          retrying={paged.isFetching}
+          retryLabel={tCommon('retry')}
+        />
+      ) : paged.isPending ? (
+        <p role="status" className="rounded-md border p-4 text-sm text-muted-foreground">
+          {t('table.loading')}
+        </p>
+      ) : !paged.rows || paged.rows.length === 0 ? (
+        <p className="rounded-md border p-4 text-sm">{empty}</p>
+      ) : (
+        <div className="overflow-x-auto rounded-md border">
+          <table className="w-full min-w-[40rem] text-left text-sm">
+            <caption className="sr-only">{caption}</caption>
+            <thead className="bg-muted">
+              <tr>
+                {columns.map((c) => (
+                  <th key={c.key} scope="col" className="px-3 py-2 font-semibold">
+                    {c.header}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y">
+              {paged.rows.map((row) => (
+                <tr key={rowKey(row)} className="align-top">
+                  {columns.map((c) => (
+                    <td key={c.key} className={c.className ?? 'px-3 py-2'}>
+                      {c.cell(row)}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <LoadMore
+        hasMore={paged.hasNextPage}
+        loading={paged.isFetchingNextPage}
+        failed={paged.isFetchNextPageError}
+        onLoadMore={() => void paged.fetchNextPage()}
+        labels={{ loadMore: t('table.loadMore'), loading: t('table.loadingMore'), failed: t('table.loadMoreFailed') }}
+      />
+    </div>
+  );
+}
+
+/** A labelled select for a table's filters. */
+export function AdminFilter({
+  label,
+  value,
+  onChange,
+  options,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: { value: string; label: string }[];
+}) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-semibold">
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        className="min-h-11 rounded-xl border border-border bg-surface px-3 text-base"
+      >
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
