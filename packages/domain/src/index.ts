@@ -22,3 +22,4 @@ export * from './contact';
 export * from './publishing';
 export * from './templates';
 export * from './template-layout';
+export * from './admin-content';
