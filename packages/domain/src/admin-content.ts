@@ -186,6 +186,9 @@ export const PreviewTemplateRequestSchema = z.object({
   textArea: TemplateTextAreaSchema,
 });
 
+/** The preview picture (a small JPEG) as a data URL an <img> shows directly. */
+export const TemplatePreviewSchema = z.object({ image: z.string() }).meta({ id: 'TemplatePreview' });
+
 /** Festival sets offered in the template form's occasion field. */
 export const TEMPLATE_OCCASIONS = ['Diwali', 'Holi', 'Eid', 'Pongal', 'Independence Day', 'Republic Day', 'Christmas'] as const;
 

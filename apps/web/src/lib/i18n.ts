@@ -29,6 +29,7 @@ export const NAMESPACES = [
   'templates',
   'posts-history',
   'learn',
+  'admin-content',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -15,6 +15,7 @@ import type publishing from '../locales/en/publishing.json';
 import type templates from '../locales/en/templates.json';
 import type postsHistory from '../locales/en/posts-history.json';
 import type learn from '../locales/en/learn.json';
+import type adminContent from '../locales/en/admin-content.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -36,6 +37,7 @@ declare module 'i18next' {
       templates: typeof templates;
       'posts-history': typeof postsHistory;
       learn: typeof learn;
+      'admin-content': typeof adminContent;
     };
     returnNull: false;
   }

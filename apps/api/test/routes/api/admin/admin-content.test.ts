@@ -256,8 +256,10 @@ describe('admin content: business cards, templates, categories, site pages', () 
         textArea: { x: 0.1, y: 0.1, width: 0.8, height: 0.5 },
       });
       expect(res.statusCode).toBe(200);
-      expect(res.headers['content-type']).toBe('image/jpeg');
-      expect((await sharp(res.rawPayload).metadata()).format).toBe('jpeg');
+      const { image } = res.json<{ image: string }>();
+      expect(image.startsWith('data:image/jpeg;base64,')).toBe(true);
+      const jpeg = Buffer.from(image.slice(image.indexOf(',') + 1), 'base64');
+      expect(await sharp(jpeg).metadata()).toMatchObject({ format: 'jpeg', width: 720 });
     });
   });
 

@@ -7,15 +7,10 @@ import {
   PreviewTemplateRequestSchema,
   PublishTemplateRequestSchema,
   SaveTemplateRequestSchema,
+  TemplatePreviewSchema,
 } from '@aaspaas/domain';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '#src/plugins/app/auth/access-guard-plugin';
-
-/** The preview is a picture, not JSON: sent on the plain reply, past the JSON serializer. */
-function sendJpeg(reply: FastifyReply, image: Buffer) {
-  return reply.type('image/jpeg').header('cache-control', 'no-store').send(image);
-}
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema };
 
@@ -56,14 +51,15 @@ const adminTemplatesRoutes: FastifyPluginAsyncZod = async (fastify) => {
       config: { access: 'admin' },
       schema: {
         tags: ['admin'],
-        summary: 'A draft drawn by the renderer businesses get, with sample details (image/jpeg)',
+        summary: 'A draft drawn by the renderer businesses get, with sample details, as a JPEG data URL',
         body: PreviewTemplateRequestSchema,
-        response: { 404: ErrorResponseSchema, 503: ErrorResponseSchema, ...errors },
+        response: { 200: TemplatePreviewSchema, 503: ErrorResponseSchema, ...errors },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       await fastify.adminTemplatesRepository.checkBackground(currentUser(request), request.body.backgroundUrl);
-      return sendJpeg(reply, await fastify.templateImages.preview(request.body));
+      const image = await fastify.templateImages.preview(request.body);
+      return { image: `data:image/jpeg;base64,${image.toString('base64')}` };
     },
   );
 
