@@ -1,9 +1,5 @@
-import {
-  adminAddsTemplateABusinessUses,
-  adminEditsAboutPage,
-  CONTENT_ADMIN_EMAILS,
-  signInContentAdmin,
-} from '../fixtures/admin-content';
+import { adminAddsTemplateABusinessUses, adminEditsAboutPage, signInContentAdmin } from '../fixtures/admin-content';
+import { CONTENT_ADMIN_EMAILS } from '../fixtures/services';
 import { test } from '../fixtures/test';
 
 // The same flows on a desktop screen (the admin's usual one).
@@ -14,6 +10,6 @@ test('the admin edits the About page and a visitor sees it; adds a template and 
 }) => {
   test.setTimeout(180_000);
   await signInContentAdmin(page, CONTENT_ADMIN_EMAILS.desktop);
-  await adminEditsAboutPage(page, browser, 'desktop');
+  await adminEditsAboutPage(page, browser, { email: CONTENT_ADMIN_EMAILS.desktop, device: 'desktop' });
   await adminAddsTemplateABusinessUses(page, browser, request);
 });

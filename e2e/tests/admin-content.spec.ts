@@ -1,9 +1,5 @@
-import {
-  adminAddsTemplateABusinessUses,
-  adminEditsAboutPage,
-  CONTENT_ADMIN_EMAILS,
-  signInContentAdmin,
-} from '../fixtures/admin-content';
+import { adminAddsTemplateABusinessUses, adminEditsAboutPage, signInContentAdmin } from '../fixtures/admin-content';
+import { CONTENT_ADMIN_EMAILS } from '../fixtures/services';
 import { test } from '../fixtures/test';
 
 // The admin's content tools on a phone: the About page and a template, as visitors and businesses then see them.
@@ -16,6 +12,6 @@ test('the admin edits the About page and a visitor sees it; adds a template and 
 }) => {
   test.setTimeout(180_000);
   await signInContentAdmin(page, CONTENT_ADMIN_EMAILS.mobile);
-  await adminEditsAboutPage(page, browser, 'mobile');
+  await adminEditsAboutPage(page, browser, { email: CONTENT_ADMIN_EMAILS.mobile, device: 'mobile' });
   await adminAddsTemplateABusinessUses(page, browser, request);
 });

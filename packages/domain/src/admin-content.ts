@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_BUSINESS_CATEGORIES } from './constants';
 import { SITE_PAGE_SLUGS } from './pages';
-import { TEMPLATE_KINDS, TemplateTextAreaSchema } from './templates';
+import { TEMPLATE_KINDS, TemplateSchema, TemplateTextAreaSchema } from './templates';
 import { UpdateProfileRequestSchema } from './user';
 
 /** Every admin change carries an optional note for the audit log; some require one. */
@@ -120,33 +120,21 @@ const HexColorSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, ADMIN_CONTENT_MESSA
 const DaySchema = z.iso.date({ error: 'Days are written YYYY-MM-DD' });
 
 /** A template as the admin sees it: published or not, and the days it is offered (India days, inclusive). */
-export const AdminTemplateSchema = z
-  .object({
-    id: z.string(),
-    categoryId: z.string(),
-    category: z.string(),
-    title: z.string(),
-    kind: z.enum(TEMPLATE_KINDS),
-    backgroundUrl: z.string(),
-    text: z.string(),
-    textColor: z.string(),
-    textArea: TemplateTextAreaSchema,
-    defaultContent: z.string(),
-    defaultHashtags: z.array(z.string()),
-    sortOrder: z.number().int(),
-    published: z.boolean(),
-    /** A festival set's name (Diwali, Holi, …), shown to the admin; null for every-day templates. */
-    occasion: z.string().nullable(),
-    startsOn: z.string().nullable(),
-    endsOn: z.string().nullable(),
-    updatedAt: z.string(),
-  })
-  .meta({ id: 'AdminTemplate' });
+export const AdminTemplateSchema = TemplateSchema.extend({
+  categoryId: z.string(),
+  published: z.boolean(),
+  /** A festival set's name (Diwali, Holi, …), shown to the admin; null for every-day templates. */
+  occasion: z.string().nullable(),
+  startsOn: z.string().nullable(),
+  endsOn: z.string().nullable(),
+  updatedAt: z.string(),
+}).meta({ id: 'AdminTemplate' });
 export type AdminTemplate = z.infer<typeof AdminTemplateSchema>;
 
 export const AdminTemplatePageSchema = z
   .object({ items: z.array(AdminTemplateSchema), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() })
   .meta({ id: 'AdminTemplatePage' });
+export type AdminTemplatePage = z.infer<typeof AdminTemplatePageSchema>;
 
 export const SaveTemplateRequestSchema = z
   .object({

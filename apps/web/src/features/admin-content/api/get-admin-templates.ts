@@ -1,9 +1,7 @@
-import type { AdminTemplate } from '@aaspaas/domain';
+import type { AdminTemplatePage } from '@aaspaas/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { adminContentKeys } from './admin-content-keys';
-
-export type AdminTemplatePage = { items: AdminTemplate[]; total: number; page: number; pageSize: number };
 
 export function getAdminTemplates(q: string, page: number, signal?: AbortSignal): Promise<AdminTemplatePage> {
   return api.get<AdminTemplatePage>('/api/admin/templates', { params: { q: q || undefined, page }, signal });
