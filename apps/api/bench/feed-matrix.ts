@@ -45,7 +45,7 @@ if (process.env.BENCH_RELOAD === '1' || (countRows[0]?.n ?? 0) !== POSTS) {
   await loadPosts(handle.db, POSTS, console.log);
   console.log(`Loaded in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 }
-const repo = createFeedRepository(handle.db, handle.preparedDb);
+const repo = createFeedRepository({ db: handle.db, preparedDb: handle.preparedDb });
 
 const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'feed-server.ts')], {
   env: { ...process.env, BENCH_DATABASE_URL: databaseUrl },

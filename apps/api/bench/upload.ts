@@ -73,7 +73,7 @@ try {
     .insert(users)
     .values({ username: 'bench@example.in', name: 'Bench', businessName: 'Bench Store' })
     .returning();
-  const { token } = await fastify.accessTokens.sign(user!.id);
+  const { token } = await fastify.accessTokenService.sign(user!.id);
   const { payload, contentType } = multipart(input);
   const request: number[] = [];
   let last: UploadResponse | null = null;

@@ -3,6 +3,7 @@ import fastifyAutoload from '@fastify/autoload';
 import type { FastifyInstance, FastifyPluginOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { requireAccessDeclarations } from './lib/access';
+import { AppError } from './lib/app-error';
 import { errorHandler } from './lib/error-handler';
 import { rejectControlCharacters } from './lib/text-input-guard';
 
@@ -16,6 +17,11 @@ export default async function app(fastify: FastifyInstance, opts: FastifyPluginO
   fastify.setErrorHandler(errorHandler);
   requireAccessDeclarations(fastify);
   fastify.addHook('preValidation', rejectControlCharacters);
+  // No route or file: the API's `{ message }` 404. (Pages of the web app have their own route, which
+  // answers every other GET with index.html: the feed-document plugin.)
+  fastify.setNotFoundHandler(async (request) => {
+    throw AppError.noRoute(request);
+  });
 
   await fastify.register(fastifyAutoload, {
     dir: path.join(import.meta.dirname, 'plugins/external'),

@@ -167,11 +167,11 @@ export function visitorUuid(label: string): string {
  * default): what a client sends back in X-Visitor-Id or the cookie.
  */
 export function signedVisitor(app: FastifyInstance, label: string = randomUUID()): string {
-  return app.visitorIds.sign(visitorUuid(label));
+  return app.visitorIdsService.sign(visitorUuid(label));
 }
 
 /** Bearer header of a signed-in user (a real access token from the app's token service). */
 export async function authHeader(app: FastifyInstance, user: { id: string }): Promise<{ authorization: string }> {
-  const { token } = await app.accessTokens.sign(user.id);
+  const { token } = await app.accessTokenService.sign(user.id);
   return { authorization: `Bearer ${token}` };
 }

@@ -30,4 +30,9 @@ export class AppError extends Error {
   static badRequest(message: string): AppError {
     return new AppError('BAD_REQUEST', message);
   }
+
+  /** No route, file or page at this address: the not-found handler's answer, and the page route's for /api and /media. */
+  static noRoute(request: { method: string; url: string }): AppError {
+    return AppError.notFound(`Not found: ${request.method} ${request.url.split('?')[0]}`);
+  }
 }

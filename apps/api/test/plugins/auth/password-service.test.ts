@@ -9,34 +9,34 @@ describe('passwords', () => {
   afterAll(() => app.close());
 
   it('hashes with argon2id, salted, and verifies only the right password', async () => {
-    const a = await app.passwords.hash('chai-and-samosa');
-    const b = await app.passwords.hash('chai-and-samosa');
+    const a = await app.passwordService.hash('chai-and-samosa');
+    const b = await app.passwordService.hash('chai-and-samosa');
     expect(a).toMatch(/^\$argon2id\$/);
     expect(a).not.toBe(b);
-    expect(await app.passwords.verify(a, 'chai-and-samosa')).toBe(true);
-    expect(await app.passwords.verify(b, 'chai-and-samosa')).toBe(true);
-    expect(await app.passwords.verify(a, 'chai-and-samosa ')).toBe(false);
+    expect(await app.passwordService.verify(a, 'chai-and-samosa')).toBe(true);
+    expect(await app.passwordService.verify(b, 'chai-and-samosa')).toBe(true);
+    expect(await app.passwordService.verify(a, 'chai-and-samosa ')).toBe(false);
   });
 
   it('answers false for a missing or malformed hash instead of throwing', async () => {
-    expect(await app.passwords.verify(null, 'anything')).toBe(false);
-    expect(await app.passwords.verify('not-a-phc-string', 'anything')).toBe(false);
+    expect(await app.passwordService.verify(null, 'anything')).toBe(false);
+    expect(await app.passwordService.verify('not-a-phc-string', 'anything')).toBe(false);
   });
 
   it('spends real argon2 time on a missing hash, like on a wrong password', async () => {
-    const stored = await app.passwords.hash('right-password');
+    const stored = await app.passwordService.hash('right-password');
     const time = async (fn: () => Promise<boolean>) => {
       const started = performance.now();
       await fn();
       return performance.now() - started;
     };
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
-    await time(() => app.passwords.verify(null, 'x'));
+    await time(() => app.passwordService.verify(null, 'x'));
     const wrong: number[] = [];
     const missing: number[] = [];
     for (let i = 0; i < 7; i++) {
-      wrong.push(await time(() => app.passwords.verify(stored, 'wrong-password')));
-      missing.push(await time(() => app.passwords.verify(null, 'wrong-password')));
+      wrong.push(await time(() => app.passwordService.verify(stored, 'wrong-password')));
+      missing.push(await time(() => app.passwordService.verify(null, 'wrong-password')));
     }
     // What this guards against is a missing hash answered without argon2: thousands of times faster
     // than a verification (microseconds against tens of milliseconds). Medians and wide bounds, so

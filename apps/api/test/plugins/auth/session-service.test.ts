@@ -28,15 +28,15 @@ describe('sessions service', () => {
     server = Fastify({ logger: false });
     await server.register(fp(app), { env, dbHandle });
     server.post('/test/start/:id', async (request, reply) => {
-      const user = await server.users.byId((request.params as { id: string }).id);
+      const user = await server.usersRepository.byId((request.params as { id: string }).id);
       if (!user) return reply.code(404).send();
-      return server.sessions.start(reply, user, request);
+      return server.sessionService.start(reply, user, request);
     });
     server.post('/test/revoke-all/:id', async (request, reply) => {
       const { id } = request.params as { id: string };
       const keep = (request.query as { keep?: string }).keep === '1';
-      if (keep) return server.sessions.revokeAll(id, { reply, request });
-      await server.sessions.revokeAll(id);
+      if (keep) return server.sessionService.revokeAll(id, { reply, request });
+      await server.sessionService.revokeAll(id);
       return { kept: false };
     });
     await server.ready();

@@ -39,9 +39,11 @@ describe('absolute URLs without PUBLIC_URL', () => {
     expect(res.statusCode).toBe(200);
     // The welcome mail (its verification link), then the reset mail.
     const deadline = Date.now() + 10_000;
-    const files = () => (fs.existsSync(app.mail.outboxDir) ? fs.readdirSync(app.mail.outboxDir).sort() : []);
+    const files = () => (fs.existsSync(app.mailService.outboxDir) ? fs.readdirSync(app.mailService.outboxDir).sort() : []);
     while (files().length < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
-    const mails = await Promise.all(files().map((f) => PostalMime.parse(fs.readFileSync(path.join(app.mail.outboxDir, f)))));
+    const mails = await Promise.all(
+      files().map((f) => PostalMime.parse(fs.readFileSync(path.join(app.mailService.outboxDir, f)))),
+    );
     expect(mails.map((m) => m.text).join('\n')).toContain('http://localhost:5123/reset-password?token=');
     expect(mails.map((m) => m.text).join('\n')).toContain('http://localhost:5123/verify-email?token=');
     expect(mails.map((m) => `${m.text}${m.html}`).join('\n')).not.toContain('evil.example');

@@ -42,8 +42,8 @@ const tokenIn = (text: string) => {
 };
 
 async function outboxMail(app: TestApp): Promise<string> {
-  const files = fs.readdirSync(app.mail.outboxDir).sort();
-  const mail = await PostalMime.parse(fs.readFileSync(path.join(app.mail.outboxDir, files.at(-1) ?? '')));
+  const files = fs.readdirSync(app.mailService.outboxDir).sort();
+  const mail = await PostalMime.parse(fs.readFileSync(path.join(app.mailService.outboxDir, files.at(-1) ?? '')));
   return mail.text ?? '';
 }
 
@@ -114,11 +114,11 @@ describe('the outbox on disk', () => {
 
   it('is readable by the server only: the folder 0700, each mail 0600', async () => {
     // A folder left by an older version with the usual 0755 is closed too.
-    fs.mkdirSync(app.mail.outboxDir, { recursive: true, mode: 0o755 });
-    fs.chmodSync(app.mail.outboxDir, 0o755);
-    await app.mail.send({ to: 'owner@example.in', subject: 'Hello', text: 'Hi', html: '<p>Hi</p>' });
-    expect(fs.statSync(app.mail.outboxDir).mode & 0o777).toBe(0o700);
-    const [file] = fs.readdirSync(app.mail.outboxDir);
-    expect(fs.statSync(path.join(app.mail.outboxDir, file ?? '')).mode & 0o777).toBe(0o600);
+    fs.mkdirSync(app.mailService.outboxDir, { recursive: true, mode: 0o755 });
+    fs.chmodSync(app.mailService.outboxDir, 0o755);
+    await app.mailService.send({ to: 'owner@example.in', subject: 'Hello', text: 'Hi', html: '<p>Hi</p>' });
+    expect(fs.statSync(app.mailService.outboxDir).mode & 0o777).toBe(0o700);
+    const [file] = fs.readdirSync(app.mailService.outboxDir);
+    expect(fs.statSync(path.join(app.mailService.outboxDir, file ?? '')).mode & 0o777).toBe(0o600);
   });
 });

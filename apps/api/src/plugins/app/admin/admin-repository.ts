@@ -7,23 +7,11 @@ import {
 } from '@aaspaas/domain';
 import { count, eq, gte, notInArray, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
+import type { Db } from '#src/db/client';
 import { admins, postLikes, postViews, posts, type UserRow, users } from '#src/db/schema';
 import { viewDay } from '../posts/engagement-repository';
 
 type AdminRow = typeof admins.$inferSelect;
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    adminRepository: {
-      /** docs/product.md §3: the admin record is created or updated at each admin login (createdAt kept). */
-      recordLogin(user: UserRow, photoUrl?: string | null): Promise<AdminRecord>;
-      record(uid: string): Promise<AdminRecord | null>;
-      stats(now?: Date): Promise<AdminStats>;
-      /** Posts whose likes, views or shares rise abnormally fast (the rule is in the domain), fastest first. */
-      engagementSpikes(now?: Date): Promise<EngagementSpike[]>;
-    };
-  }
-}
 
 function toAdminRecord(row: AdminRow): AdminRecord {
   return {
@@ -41,23 +29,24 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
 const SPIKES_SHOWN = 50;
 
-export default fp(
-  async (fastify) => {
-    const { db } = fastify;
+/** The admin area's reads: the admin record, the site's figures, engagement spikes. */
+export function createAdminRepository(deps: { db: Db; adminEmails: readonly string[] }) {
+  const { db } = deps;
 
-    async function engagementSpikes(now: Date = new Date()): Promise<EngagementSpike[]> {
-      const hourAgo = new Date(now.getTime() - HOUR_MS).toISOString();
-      const since = new Date(now.getTime() - HOUR_MS - DAY_MS).toISOString();
-      // Each table's created_at index keeps this to the last 25 hours of rows.
-      const { rows } = await db.execute<{
-        post_id: string;
-        kind: EngagementSpike['kind'];
-        last_hour: number;
-        before: number;
-        business_id: string;
-        business_name: string;
-        content: string;
-      }>(sql`
+  /** Posts whose likes, views or shares rise abnormally fast (the rule is in the domain), fastest first. */
+  async function engagementSpikes(now: Date = new Date()): Promise<EngagementSpike[]> {
+    const hourAgo = new Date(now.getTime() - HOUR_MS).toISOString();
+    const since = new Date(now.getTime() - HOUR_MS - DAY_MS).toISOString();
+    // Each table's created_at index keeps this to the last 25 hours of rows.
+    const { rows } = await db.execute<{
+      post_id: string;
+      kind: EngagementSpike['kind'];
+      last_hour: number;
+      before: number;
+      business_id: string;
+      business_name: string;
+      content: string;
+    }>(sql`
         WITH recent AS (
           SELECT post_id, 'likes' AS kind, created_at FROM post_likes WHERE created_at >= ${since}::timestamptz
           UNION ALL SELECT post_id, 'views', created_at FROM post_views WHERE created_at >= ${since}::timestamptz
@@ -75,81 +64,95 @@ export default fp(
           AND c.last_hour >= ${ENGAGEMENT_SPIKE_FACTOR} * greatest(1, c.before / 24.0)
         ORDER BY c.last_hour DESC, c.post_id
         LIMIT ${SPIKES_SHOWN}`);
-      return rows.map((r) => ({
-        postId: r.post_id,
-        businessId: r.business_id,
-        businessName: r.business_name,
-        content: r.content,
-        kind: r.kind,
-        lastHour: Number(r.last_hour),
-        hourlyAverage: Math.round((Number(r.before) / 24) * 10) / 10,
-      }));
-    }
+    return rows.map((r) => ({
+      postId: r.post_id,
+      businessId: r.business_id,
+      businessName: r.business_name,
+      content: r.content,
+      kind: r.kind,
+      lastHour: Number(r.last_hour),
+      hourlyAverage: Math.round((Number(r.before) / 24) * 10) / 10,
+    }));
+  }
 
-    fastify.decorate('adminRepository', {
-      engagementSpikes,
-      async recordLogin(user: UserRow, photoUrl?: string | null) {
-        const now = new Date();
-        const values = {
-          email: user.username,
-          displayName: user.name,
-          photoUrl: user.profileImageUrl ?? photoUrl ?? null,
-          isAdmin: true,
-          lastLogin: now,
-        };
-        const [row] = await db
-          .insert(admins)
-          .values({ uid: user.id, ...values, createdAt: now })
-          .onConflictDoUpdate({ target: admins.uid, set: values })
-          .returning();
-        if (!row) throw new Error('admin record not written');
-        return toAdminRecord(row);
-      },
+  return {
+    engagementSpikes,
+    /** docs/product.md §3: the admin record is created or updated at each admin login (createdAt kept). */
+    async recordLogin(user: UserRow, photoUrl?: string | null): Promise<AdminRecord> {
+      const now = new Date();
+      const values = {
+        email: user.username,
+        displayName: user.name,
+        photoUrl: user.profileImageUrl ?? photoUrl ?? null,
+        isAdmin: true,
+        lastLogin: now,
+      };
+      const [row] = await db
+        .insert(admins)
+        .values({ uid: user.id, ...values, createdAt: now })
+        .onConflictDoUpdate({ target: admins.uid, set: values })
+        .returning();
+      if (!row) throw new Error('admin record not written');
+      return toAdminRecord(row);
+    },
 
-      async record(uid: string) {
-        const [row] = await db.select().from(admins).where(eq(admins.uid, uid)).limit(1);
-        return row ? toAdminRecord(row) : null;
-      },
+    async record(uid: string): Promise<AdminRecord | null> {
+      const [row] = await db.select().from(admins).where(eq(admins.uid, uid)).limit(1);
+      return row ? toAdminRecord(row) : null;
+    },
 
-      async stats(now: Date = new Date()) {
-        const weekAgo = new Date(now.getTime() - 7 * DAY_MS);
-        const today = viewDay(now);
-        // Views are stored per India calendar day (ADR 003): "7 days" is today and the six days before.
-        const sixDaysAgo = viewDay(new Date(now.getTime() - 6 * DAY_MS));
-        // Admins are whoever ADMIN_EMAILS names today (emails are stored lower-cased, like the list).
-        const adminEmails = fastify.config.ADMIN_EMAILS;
-        const business = adminEmails.length > 0 ? notInArray(users.username, adminEmails) : undefined;
+    async stats(now: Date = new Date()): Promise<AdminStats> {
+      const weekAgo = new Date(now.getTime() - 7 * DAY_MS);
+      const today = viewDay(now);
+      // Views are stored per India calendar day (ADR 003): "7 days" is today and the six days before.
+      const sixDaysAgo = viewDay(new Date(now.getTime() - 6 * DAY_MS));
+      // Admins are whoever ADMIN_EMAILS names today (emails are stored lower-cased, like the list).
+      const adminEmails = [...deps.adminEmails];
+      const business = adminEmails.length > 0 ? notInArray(users.username, adminEmails) : undefined;
 
-        const [people] = await db
-          .select({
-            all: count(),
-            newThisWeek: sql<number>`count(*) filter (where ${users.createdAt} >= ${weekAgo.toISOString()}::timestamptz)`.mapWith(
-              Number,
-            ),
-          })
-          .from(users)
-          .where(business);
-        const [postCount] = await db.select({ n: count() }).from(posts);
-        // post_likes rows and posts.likes_count move together in one transaction; the rows are the truth.
-        const [likeCount] = await db.select({ n: count() }).from(postLikes);
-        const [views] = await db
-          .select({
-            today: sql<number>`count(*) filter (where ${postViews.day} = ${today}::date)`.mapWith(Number),
-            week: count(),
-          })
-          .from(postViews)
-          .where(gte(postViews.day, sixDaysAgo));
+      const [people] = await db
+        .select({
+          all: count(),
+          newThisWeek: sql<number>`count(*) filter (where ${users.createdAt} >= ${weekAgo.toISOString()}::timestamptz)`.mapWith(
+            Number,
+          ),
+        })
+        .from(users)
+        .where(business);
+      const [postCount] = await db.select({ n: count() }).from(posts);
+      // post_likes rows and posts.likes_count move together in one transaction; the rows are the truth.
+      const [likeCount] = await db.select({ n: count() }).from(postLikes);
+      const [views] = await db
+        .select({
+          today: sql<number>`count(*) filter (where ${postViews.day} = ${today}::date)`.mapWith(Number),
+          week: count(),
+        })
+        .from(postViews)
+        .where(gte(postViews.day, sixDaysAgo));
 
-        return {
-          businesses: people?.all ?? 0,
-          posts: postCount?.n ?? 0,
-          likes: likeCount?.n ?? 0,
-          viewsToday: views?.today ?? 0,
-          views7Days: views?.week ?? 0,
-          newBusinesses7Days: people?.newThisWeek ?? 0,
-        };
-      },
-    });
+      return {
+        businesses: people?.all ?? 0,
+        posts: postCount?.n ?? 0,
+        likes: likeCount?.n ?? 0,
+        viewsToday: views?.today ?? 0,
+        views7Days: views?.week ?? 0,
+        newBusinesses7Days: people?.newThisWeek ?? 0,
+      };
+    },
+  };
+}
+
+export type AdminRepository = ReturnType<typeof createAdminRepository>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    adminRepository: AdminRepository;
+  }
+}
+
+export default fp(
+  async (fastify) => {
+    fastify.decorate('adminRepository', createAdminRepository({ db: fastify.db, adminEmails: fastify.config.ADMIN_EMAILS }));
   },
   { name: 'admin-repository', dependencies: ['db', 'env'] },
 );

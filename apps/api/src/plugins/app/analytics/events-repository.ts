@@ -17,7 +17,8 @@ const isCounted = (name: string): name is CountedName => Object.hasOwn(COUNTED, 
  * NOTHING, and a counter moves only for the rows actually inserted — so repeats in one batch, across
  * batches and retries add nothing.
  */
-export function createEventsRepository(db: Db) {
+export function createEventsRepository(deps: { db: Db }) {
+  const { db } = deps;
   return {
     async record(events: AnalyticsEvent[], visitorId: string | undefined, now: Date = new Date()): Promise<number> {
       return db.transaction(async (tx) => {
@@ -81,15 +82,17 @@ export function createEventsRepository(db: Db) {
   };
 }
 
+export type EventsRepository = ReturnType<typeof createEventsRepository>;
+
 declare module 'fastify' {
   interface FastifyInstance {
-    eventsRepository: ReturnType<typeof createEventsRepository>;
+    eventsRepository: EventsRepository;
   }
 }
 
 export default fp(
   async (fastify) => {
-    fastify.decorate('eventsRepository', createEventsRepository(fastify.db));
+    fastify.decorate('eventsRepository', createEventsRepository({ db: fastify.db }));
   },
   { name: 'events-repository', dependencies: ['db'] },
 );

@@ -23,9 +23,9 @@ export async function authenticate(request: FastifyRequest): Promise<UserRow | n
   const { server } = request;
   const token = bearerToken(request);
   if (!token) return null;
-  const claims = await server.accessTokens.verify(token);
+  const claims = await server.accessTokenService.verify(token);
   if (!claims) return null;
-  const user = await server.users.byId(claims.userId);
+  const user = await server.usersRepository.byId(claims.userId);
   if (!user || user.status !== 'active') return null;
   // Password change, reset and "sign out everywhere" move sessionsValidAfter forward.
   if (claims.issuedAtMs < user.sessionsValidAfter.getTime()) return null;
@@ -47,7 +47,7 @@ export default fp(
       const guard = async (request: FastifyRequest) => {
         const user = await authenticate(request);
         if (!user) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.authFailed);
-        if (access === 'admin' && !fastify.users.isAdmin(user)) {
+        if (access === 'admin' && !fastify.usersRepository.isAdmin(user)) {
           throw new AppError('FORBIDDEN', AUTH_MESSAGES.adminOnly);
         }
         request.user = user;
@@ -57,7 +57,7 @@ export default fp(
       route.onRequest = [guard, ...own];
     });
   },
-  { name: 'access-guard', dependencies: ['access-tokens', 'users-repository'] },
+  { name: 'access-guard-plugin', dependencies: ['access-token-service', 'users-repository'] },
 );
 
 /** The signed-in user inside a 'business' or 'admin' handler (the guard has run). */

@@ -1,19 +1,10 @@
 import { ACCESS_TOKEN_TTL_S } from '@aaspaas/domain';
 import fp from 'fastify-plugin';
 import { errors, jwtVerify, SignJWT } from 'jose';
+import type { Env } from '#src/config/env';
 import { resolveJwtSecret } from './jwt-secret';
 
 export type AccessClaims = { userId: string; issuedAtMs: number };
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    accessTokens: {
-      sign(userId: string): Promise<{ token: string; expiresIn: number }>;
-      /** The claims of a valid, unexpired token; null for anything else. */
-      verify(token: string): Promise<AccessClaims | null>;
-    };
-  }
-}
 
 const ISSUER = 'aaspaas';
 const ALGORITHM = 'HS256';
@@ -23,38 +14,51 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * Short-lived bearer access tokens (15 minutes, docs/product.md §4 refresh period). `iat_ms` carries the
  * issue time in milliseconds, so a password change can refuse every token issued before it.
  */
+export function createAccessTokenService(deps: { config: Env }) {
+  const key = new TextEncoder().encode(resolveJwtSecret(deps.config));
+  return {
+    async sign(userId: string): Promise<{ token: string; expiresIn: number }> {
+      const now = Date.now();
+      const token = await new SignJWT({ iat_ms: now })
+        .setProtectedHeader({ alg: ALGORITHM })
+        .setIssuer(ISSUER)
+        .setSubject(userId)
+        .setIssuedAt(Math.floor(now / 1000))
+        .setExpirationTime(Math.floor(now / 1000) + ACCESS_TOKEN_TTL_S)
+        .sign(key);
+      return { token, expiresIn: ACCESS_TOKEN_TTL_S };
+    },
+    /** The claims of a valid, unexpired token; null for anything else. */
+    async verify(token: string): Promise<AccessClaims | null> {
+      try {
+        // jose checks exp only when the token has one: a token without it would never expire.
+        const { payload } = await jwtVerify(token, key, {
+          issuer: ISSUER,
+          algorithms: [ALGORITHM],
+          requiredClaims: ['exp', 'sub'],
+        });
+        // The subject is looked up as a uuid column: anything else names no user.
+        if (typeof payload.sub !== 'string' || !UUID.test(payload.sub) || typeof payload.iat_ms !== 'number') return null;
+        return { userId: payload.sub, issuedAtMs: payload.iat_ms };
+      } catch (error) {
+        if (error instanceof errors.JOSEError) return null;
+        throw error;
+      }
+    },
+  };
+}
+
+export type AccessTokenService = ReturnType<typeof createAccessTokenService>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    accessTokenService: AccessTokenService;
+  }
+}
+
 export default fp(
   async (fastify) => {
-    const key = new TextEncoder().encode(resolveJwtSecret(fastify.config));
-    fastify.decorate('accessTokens', {
-      async sign(userId: string) {
-        const now = Date.now();
-        const token = await new SignJWT({ iat_ms: now })
-          .setProtectedHeader({ alg: ALGORITHM })
-          .setIssuer(ISSUER)
-          .setSubject(userId)
-          .setIssuedAt(Math.floor(now / 1000))
-          .setExpirationTime(Math.floor(now / 1000) + ACCESS_TOKEN_TTL_S)
-          .sign(key);
-        return { token, expiresIn: ACCESS_TOKEN_TTL_S };
-      },
-      async verify(token: string) {
-        try {
-          // jose checks exp only when the token has one: a token without it would never expire.
-          const { payload } = await jwtVerify(token, key, {
-            issuer: ISSUER,
-            algorithms: [ALGORITHM],
-            requiredClaims: ['exp', 'sub'],
-          });
-          // The subject is looked up as a uuid column: anything else names no user.
-          if (typeof payload.sub !== 'string' || !UUID.test(payload.sub) || typeof payload.iat_ms !== 'number') return null;
-          return { userId: payload.sub, issuedAtMs: payload.iat_ms };
-        } catch (error) {
-          if (error instanceof errors.JOSEError) return null;
-          throw error;
-        }
-      },
-    });
+    fastify.decorate('accessTokenService', createAccessTokenService({ config: fastify.config }));
   },
-  { name: 'access-tokens', dependencies: ['env'] },
+  { name: 'access-token-service', dependencies: ['env'] },
 );

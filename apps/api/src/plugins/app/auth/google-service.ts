@@ -7,121 +7,140 @@ import {
 } from '@aaspaas/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Env } from '#src/config/env';
 import { AppError } from '#src/lib/app-error';
+import type { AdminRepository } from '../admin/admin-repository';
+import type { UsersRepository } from '../users/users-repository';
 import { GOOGLE_FLOW_COOKIE, GOOGLE_FLOW_PATH, GOOGLE_FLOW_TTL_S, type GoogleFlow, googleFlowCookie } from './google-flow-cookie';
 import { type GoogleOidc, googleOidc } from './google-oidc';
+import type { IdentityService } from './identity-service';
 import { resolveJwtSecret } from './jwt-secret';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    google: {
-      /** GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set. */
-      enabled: boolean;
-      /** Sets the flow cookie and answers the provider URL to send the browser to (503 when not enabled). */
-      start(request: FastifyRequest, reply: FastifyReply, how: { intent: GoogleIntent; mode: GoogleMode }): Promise<URL>;
-      /**
-       * Finishes a sign-in from the provider's redirect: checks it, finds or makes the user, starts the
-       * session (refresh cookie). Never throws: every failure is a result with the message to show.
-       */
-      finish(request: FastifyRequest, reply: FastifyReply): Promise<{ result: GoogleResult; mode: GoogleMode }>;
-    };
-  }
-}
+import type { SessionService } from './session-service';
 
 const CALLBACK_PATH = `${GOOGLE_FLOW_PATH}/callback`;
 const PROVIDER = 'google';
 
+/** Sign-in with Google (OpenID Connect): the flow's cookie, the provider's answer, the user and the session. */
+export function createGoogleService(deps: {
+  config: Env;
+  usersRepository: UsersRepository;
+  identityService: IdentityService;
+  adminRepository: AdminRepository;
+  sessionService: SessionService;
+}) {
+  const { config, usersRepository, identityService, adminRepository, sessionService } = deps;
+  const { GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, GOOGLE_ISSUER_URL, NODE_ENV, publicOrigin } = config;
+  const client: GoogleOidc | null =
+    GOOGLE_CLIENT_ID && GOOGLE_CLIENT_SECRET
+      ? googleOidc({ issuerUrl: GOOGLE_ISSUER_URL, clientId: GOOGLE_CLIENT_ID, clientSecret: GOOGLE_CLIENT_SECRET })
+      : null;
+  const cookie = googleFlowCookie(resolveJwtSecret(config));
+
+  const cookieOptions = (request: FastifyRequest) => ({
+    httpOnly: true,
+    // Lax: the provider's top-level redirect back to the callback must carry it.
+    sameSite: 'lax' as const,
+    secure: NODE_ENV === 'production' || request.protocol === 'https',
+    path: GOOGLE_FLOW_PATH,
+  });
+  // The URL registered with the provider, on the configured origin (never the request's Host).
+  const redirectUri = () => new URL(CALLBACK_PATH, publicOrigin).toString();
+
+  /** Sets the flow cookie and answers the provider URL to send the browser to (503 when not enabled). */
+  async function start(request: FastifyRequest, reply: FastifyReply, how: { intent: GoogleIntent; mode: GoogleMode }) {
+    if (!client) throw new AppError('SERVICE_UNAVAILABLE', AUTH_MESSAGES.googleNotEnabled);
+    const uri = redirectUri();
+    const { url, state, nonce, codeVerifier } = await client.start(uri);
+    const flow: GoogleFlow = {
+      state,
+      nonce,
+      codeVerifier,
+      ...how,
+      redirectUri: uri,
+      expiresAt: Date.now() + GOOGLE_FLOW_TTL_S * 1000,
+    };
+    reply.setCookie(GOOGLE_FLOW_COOKIE, cookie.seal(flow), { ...cookieOptions(request), maxAge: GOOGLE_FLOW_TTL_S });
+    return url;
+  }
+
+  /**
+   * Finishes a sign-in from the provider's redirect: checks it, finds or makes the user, starts the
+   * session (refresh cookie). Never throws: every failure is a result with the message to show.
+   */
+  async function finish(request: FastifyRequest, reply: FastifyReply): Promise<{ result: GoogleResult; mode: GoogleMode }> {
+    const flow = cookie.open(request.cookies[GOOGLE_FLOW_COOKIE]);
+    // One sign-in per cookie: whatever happens next, it cannot be replayed.
+    reply.clearCookie(GOOGLE_FLOW_COOKIE, cookieOptions(request));
+    const intent = flow?.intent ?? 'business';
+    const mode = flow?.mode ?? 'popup';
+    const fail = (message: string) => ({
+      result: { type: GOOGLE_RESULT_MESSAGE_TYPE, ok: false, intent, message } as GoogleResult,
+      mode,
+    });
+
+    const query = new URL(request.url, 'http://callback.invalid').searchParams;
+    if (query.get('error') === 'access_denied') return fail(AUTH_MESSAGES.googleCancelled);
+    if (!client) return fail(AUTH_MESSAGES.googleNotEnabled);
+    if (!flow) {
+      request.log.warn('google callback without a valid flow cookie (expired, tampered or from another browser)');
+      return fail(AUTH_MESSAGES.googleFailed);
+    }
+
+    try {
+      const callbackUrl = new URL(flow.redirectUri);
+      callbackUrl.search = query.toString();
+      const identity = await client.finish(callbackUrl, flow);
+      if (!identity.email || !identity.emailVerified) {
+        request.log.warn({ subject: identity.subject }, 'google sign-in refused: email missing or not verified');
+        return fail(AUTH_MESSAGES.googleFailed);
+      }
+      // An admin sign-in by someone who is not the admin makes no account and no session.
+      if (intent === 'admin' && !usersRepository.isAdminEmail(identity.email)) {
+        return fail(AUTH_MESSAGES.notAdminGoogle);
+      }
+      const { user } = await identityService.signIn({
+        provider: PROVIDER,
+        subject: identity.subject,
+        email: identity.email,
+        displayName: identity.name,
+        photoUrl: identity.picture,
+      });
+      if (user.status !== 'active') return fail(AUTH_MESSAGES.accountSuspended);
+      if (intent === 'admin') {
+        // The linked account decides, in case it was linked under another address.
+        if (!usersRepository.isAdmin(user)) return fail(AUTH_MESSAGES.notAdminGoogle);
+        await adminRepository.recordLogin(user, identity.picture);
+      }
+      await sessionService.start(reply, user, request);
+      return { result: { type: GOOGLE_RESULT_MESSAGE_TYPE, ok: true, intent } as GoogleResult, mode };
+    } catch (error) {
+      request.log.error({ err: error }, 'google sign-in failed');
+      return fail(AUTH_MESSAGES.googleFailed);
+    }
+  }
+
+  /** `enabled`: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set. */
+  return { enabled: client !== null, start, finish };
+}
+
+export type GoogleService = ReturnType<typeof createGoogleService>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    googleService: GoogleService;
+  }
+}
+
 export default fp(
   async (fastify) => {
-    const { GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, GOOGLE_ISSUER_URL, NODE_ENV, publicOrigin } = fastify.config;
-    const client: GoogleOidc | null =
-      GOOGLE_CLIENT_ID && GOOGLE_CLIENT_SECRET
-        ? googleOidc({ issuerUrl: GOOGLE_ISSUER_URL, clientId: GOOGLE_CLIENT_ID, clientSecret: GOOGLE_CLIENT_SECRET })
-        : null;
-    const cookie = googleFlowCookie(resolveJwtSecret(fastify.config));
-
-    const cookieOptions = (request: FastifyRequest) => ({
-      httpOnly: true,
-      // Lax: the provider's top-level redirect back to the callback must carry it.
-      sameSite: 'lax' as const,
-      secure: NODE_ENV === 'production' || request.protocol === 'https',
-      path: GOOGLE_FLOW_PATH,
-    });
-    // The URL registered with the provider, on the configured origin (never the request's Host).
-    const redirectUri = () => new URL(CALLBACK_PATH, publicOrigin).toString();
-
-    async function start(request: FastifyRequest, reply: FastifyReply, how: { intent: GoogleIntent; mode: GoogleMode }) {
-      if (!client) throw new AppError('SERVICE_UNAVAILABLE', AUTH_MESSAGES.googleNotEnabled);
-      const uri = redirectUri();
-      const { url, state, nonce, codeVerifier } = await client.start(uri);
-      const flow: GoogleFlow = {
-        state,
-        nonce,
-        codeVerifier,
-        ...how,
-        redirectUri: uri,
-        expiresAt: Date.now() + GOOGLE_FLOW_TTL_S * 1000,
-      };
-      reply.setCookie(GOOGLE_FLOW_COOKIE, cookie.seal(flow), { ...cookieOptions(request), maxAge: GOOGLE_FLOW_TTL_S });
-      return url;
-    }
-
-    async function finish(request: FastifyRequest, reply: FastifyReply) {
-      const flow = cookie.open(request.cookies[GOOGLE_FLOW_COOKIE]);
-      // One sign-in per cookie: whatever happens next, it cannot be replayed.
-      reply.clearCookie(GOOGLE_FLOW_COOKIE, cookieOptions(request));
-      const intent = flow?.intent ?? 'business';
-      const mode = flow?.mode ?? 'popup';
-      const fail = (message: string) => ({
-        result: { type: GOOGLE_RESULT_MESSAGE_TYPE, ok: false, intent, message } as GoogleResult,
-        mode,
-      });
-
-      const query = new URL(request.url, 'http://callback.invalid').searchParams;
-      if (query.get('error') === 'access_denied') return fail(AUTH_MESSAGES.googleCancelled);
-      if (!client) return fail(AUTH_MESSAGES.googleNotEnabled);
-      if (!flow) {
-        request.log.warn('google callback without a valid flow cookie (expired, tampered or from another browser)');
-        return fail(AUTH_MESSAGES.googleFailed);
-      }
-
-      try {
-        const callbackUrl = new URL(flow.redirectUri);
-        callbackUrl.search = query.toString();
-        const identity = await client.finish(callbackUrl, flow);
-        if (!identity.email || !identity.emailVerified) {
-          request.log.warn({ subject: identity.subject }, 'google sign-in refused: email missing or not verified');
-          return fail(AUTH_MESSAGES.googleFailed);
-        }
-        // An admin sign-in by someone who is not the admin makes no account and no session.
-        if (intent === 'admin' && !fastify.users.isAdminEmail(identity.email)) {
-          return fail(AUTH_MESSAGES.notAdminGoogle);
-        }
-        const { user } = await fastify.identities.signIn({
-          provider: PROVIDER,
-          subject: identity.subject,
-          email: identity.email,
-          displayName: identity.name,
-          photoUrl: identity.picture,
-        });
-        if (user.status !== 'active') return fail(AUTH_MESSAGES.accountSuspended);
-        if (intent === 'admin') {
-          // The linked account decides, in case it was linked under another address.
-          if (!fastify.users.isAdmin(user)) return fail(AUTH_MESSAGES.notAdminGoogle);
-          await fastify.adminRepository.recordLogin(user, identity.picture);
-        }
-        await fastify.sessions.start(reply, user, request);
-        return { result: { type: GOOGLE_RESULT_MESSAGE_TYPE, ok: true, intent } as GoogleResult, mode };
-      } catch (error) {
-        request.log.error({ err: error }, 'google sign-in failed');
-        return fail(AUTH_MESSAGES.googleFailed);
-      }
-    }
-
-    fastify.decorate('google', { enabled: client !== null, start, finish });
+    const { config, usersRepository, identityService, adminRepository, sessionService } = fastify;
+    fastify.decorate(
+      'googleService',
+      createGoogleService({ config, usersRepository, identityService, adminRepository, sessionService }),
+    );
   },
   {
     name: 'google-service',
-    dependencies: ['env', 'cookie', 'users-repository', 'identity-service', 'admin-repository', 'sessions'],
+    dependencies: ['env', 'cookie', 'users-repository', 'identity-service', 'admin-repository', 'session-service'],
   },
 );

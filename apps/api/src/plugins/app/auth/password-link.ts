@@ -15,9 +15,9 @@ export async function sendPasswordLink(
   purpose: PasswordLinkPurpose,
   options: { notWithinMs?: number } = {},
 ): Promise<void> {
-  const issued = await fastify.credentials.issueReset(user.id, options);
+  const issued = await fastify.credentialsRepository.issueReset(user.id, options);
   // Rationed: the link mailed a moment ago still works.
   if (!issued) return;
   const link = `${fastify.config.publicOrigin}/reset-password?token=${encodeURIComponent(issued.token)}`;
-  await fastify.mail.send({ ...passwordResetMail({ email: user.username, name: user.name }, link, purpose), link });
+  await fastify.mailService.send({ ...passwordResetMail({ email: user.username, name: user.name }, link, purpose), link });
 }

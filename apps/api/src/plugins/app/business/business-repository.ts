@@ -6,7 +6,8 @@ import { AppError } from '#src/lib/app-error';
 
 const CATEGORY_CACHE_MS = 60_000;
 
-export function createBusinessRepository(db: Db) {
+export function createBusinessRepository(deps: { db: Db }) {
+  const { db } = deps;
   let categoryCache: { at: number; value: Category[] } | null = null;
 
   return {
@@ -76,15 +77,17 @@ export function createBusinessRepository(db: Db) {
   };
 }
 
+export type BusinessRepository = ReturnType<typeof createBusinessRepository>;
+
 declare module 'fastify' {
   interface FastifyInstance {
-    businessRepository: ReturnType<typeof createBusinessRepository>;
+    businessRepository: BusinessRepository;
   }
 }
 
 export default fp(
   async (fastify) => {
-    fastify.decorate('businessRepository', createBusinessRepository(fastify.db));
+    fastify.decorate('businessRepository', createBusinessRepository({ db: fastify.db }));
   },
   { name: 'business-repository', dependencies: ['db'] },
 );

@@ -66,7 +66,8 @@ function editableFields(input: ContactInput) {
   };
 }
 
-export function createContactsRepository(db: Db) {
+export function createContactsRepository(deps: { db: Db }) {
+  const { db } = deps;
   const owned = (userId: string, id: string) => and(eq(contacts.userId, userId), eq(contacts.id, id));
 
   async function idByMobile(userId: string, mobileNumber: string): Promise<string | null> {
@@ -361,7 +362,7 @@ declare module 'fastify' {
 
 export default fp(
   async (fastify) => {
-    fastify.decorate('contactsRepository', createContactsRepository(fastify.db));
+    fastify.decorate('contactsRepository', createContactsRepository({ db: fastify.db }));
   },
   { name: 'contacts-repository', dependencies: ['db'] },
 );

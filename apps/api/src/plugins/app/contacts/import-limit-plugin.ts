@@ -37,5 +37,5 @@ export default fp(
       }
     });
   },
-  { name: 'contact-import-limit', dependencies: ['rate-limit'] },
+  { name: 'import-limit-plugin', dependencies: ['rate-limit'] },
 );

@@ -31,7 +31,7 @@ export interface GeoService {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    geo: GeoService;
+    geoService: GeoService;
   }
 }
 
@@ -126,7 +126,7 @@ async function geoPlugin(fastify: FastifyInstance, opts: GeoPluginOptions) {
       })
     : null;
 
-  fastify.decorate('geo', createGeoService({ provider, ipLocator: createIpLocator() }));
+  fastify.decorate('geoService', createGeoService({ provider, ipLocator: createIpLocator() }));
 
   const warm = options.warm ?? config.NODE_ENV !== 'test';
   if (warm) {
@@ -146,4 +146,4 @@ async function geoPlugin(fastify: FastifyInstance, opts: GeoPluginOptions) {
   }
 }
 
-export default fp(geoPlugin, { name: 'geo', dependencies: ['env'] });
+export default fp(geoPlugin, { name: 'geo-service', dependencies: ['env'] });

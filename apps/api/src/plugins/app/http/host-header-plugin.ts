@@ -18,5 +18,5 @@ export default fp(
       if (typeof host === 'string' && !VALID_HOST.test(host)) throw AppError.badRequest(INVALID_HOST_MESSAGE);
     });
   },
-  { name: 'host-header' },
+  { name: 'host-header-plugin' },
 );

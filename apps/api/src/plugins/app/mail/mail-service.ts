@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
+import type { Env } from '#src/config/env';
 
 export type MailMessage = {
   to: string;
@@ -17,63 +19,73 @@ export type MailMessage = {
   link?: string;
 };
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    mail: {
-      /** Sends one message: by SMTP when SMTP_URL is set, else into the local outbox (DATA_DIR/outbox). */
-      send(message: MailMessage): Promise<void>;
-      /** Where outbox mail is written when SMTP_URL is unset. */
-      outboxDir: string;
-    };
-  }
-}
-
 /**
  * Outgoing mail. Production sends through `SMTP_URL`; without it each message is written as an .eml
  * file (openable by any mail client) so a person running the app locally can still follow a link.
  */
-export default fp(
-  async (fastify) => {
-    const { SMTP_URL, MAIL_FROM, NODE_ENV, dataDir } = fastify.config;
-    const outboxDir = path.join(dataDir, 'outbox');
+export function createMailService(deps: { config: Env; log: FastifyBaseLogger }) {
+  const { log } = deps;
+  const { SMTP_URL, MAIL_FROM, NODE_ENV, dataDir } = deps.config;
+  const outboxDir = path.join(dataDir, 'outbox');
 
-    const smtp = SMTP_URL ? nodemailer.createTransport(SMTP_URL) : null;
-    const outbox = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-    // Callers may send without awaiting (so timing reveals nothing); closing waits for those sends.
-    const inFlight = new Set<Promise<void>>();
-    fastify.addHook('onClose', async () => {
+  const smtp = SMTP_URL ? nodemailer.createTransport(SMTP_URL) : null;
+  const outbox = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  // Callers may send without awaiting (so timing reveals nothing); closing waits for those sends.
+  const inFlight = new Set<Promise<void>>();
+
+  /** Sends one message: by SMTP when SMTP_URL is set, else into the local outbox (DATA_DIR/outbox). */
+  function send(message: MailMessage): Promise<void> {
+    const sending = deliver(message).finally(() => inFlight.delete(sending));
+    inFlight.add(sending);
+    return sending;
+  }
+
+  async function deliver(message: MailMessage) {
+    const { link, ...content } = message;
+    const envelope = { from: MAIL_FROM, ...content };
+    if (smtp) {
+      await smtp.sendMail(envelope);
+      log.info({ to: message.to, subject: message.subject }, 'mail sent');
+      return;
+    }
+    const info = await outbox.sendMail(envelope);
+    // The mails hold live links: readable by the server's user only.
+    await fs.mkdir(outboxDir, { recursive: true, mode: 0o700 });
+    await fs.chmod(outboxDir, 0o700);
+    const file = path.join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`);
+    await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });
+    log.info(
+      { to: message.to, subject: message.subject, file, ...(link && NODE_ENV !== 'production' ? { link } : {}) },
+      'mail written to the local outbox (SMTP_URL is unset)',
+    );
+  }
+
+  return {
+    send,
+    /** Where outbox mail is written when SMTP_URL is unset. */
+    outboxDir,
+    /** Waits for the sends in flight, then closes the transports. */
+    async close() {
       await Promise.allSettled(inFlight);
       smtp?.close();
       outbox.close();
-    });
+    },
+  };
+}
 
-    function send(message: MailMessage): Promise<void> {
-      const sending = deliver(message).finally(() => inFlight.delete(sending));
-      inFlight.add(sending);
-      return sending;
-    }
+export type MailService = ReturnType<typeof createMailService>;
 
-    async function deliver(message: MailMessage) {
-      const { link, ...content } = message;
-      const envelope = { from: MAIL_FROM, ...content };
-      if (smtp) {
-        await smtp.sendMail(envelope);
-        fastify.log.info({ to: message.to, subject: message.subject }, 'mail sent');
-        return;
-      }
-      const info = await outbox.sendMail(envelope);
-      // The mails hold live links: readable by the server's user only.
-      await fs.mkdir(outboxDir, { recursive: true, mode: 0o700 });
-      await fs.chmod(outboxDir, 0o700);
-      const file = path.join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`);
-      await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });
-      fastify.log.info(
-        { to: message.to, subject: message.subject, file, ...(link && NODE_ENV !== 'production' ? { link } : {}) },
-        'mail written to the local outbox (SMTP_URL is unset)',
-      );
-    }
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailService: MailService;
+  }
+}
 
-    fastify.decorate('mail', { send, outboxDir });
+export default fp(
+  async (fastify) => {
+    const mailService = createMailService({ config: fastify.config, log: fastify.log });
+    fastify.addHook('onClose', () => mailService.close());
+    fastify.decorate('mailService', mailService);
   },
-  { name: 'mail', dependencies: ['env'] },
+  { name: 'mail-service', dependencies: ['env'] },
 );

@@ -16,7 +16,7 @@ export type StoredMedia = {
  * Local disk by default; an S3-compatible bucket when S3_BUCKET is set.
  */
 export interface MediaStorage {
-  /** 'disk' or 's3': the web-app plugin serves /media/uploads/… itself only for a bucket. */
+  /** 'disk' or 's3': the media-files plugin streams /media/uploads/… itself only for a bucket. */
   readonly kind: 'disk' | 's3';
   put(key: string, bytes: Buffer, contentType: string): Promise<void>;
   /** The file, or null when there is no such key. */

@@ -40,5 +40,5 @@ export default fp(
       ),
     );
   },
-  { name: 'upload-limit', dependencies: ['env', 'rate-limit'] },
+  { name: 'upload-limit-plugin', dependencies: ['env', 'rate-limit'] },
 );

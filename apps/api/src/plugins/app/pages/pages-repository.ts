@@ -114,9 +114,11 @@ export function createPagesRepository(deps: { db: Db; audit: Pick<AuditRepositor
   };
 }
 
+export type PagesRepository = ReturnType<typeof createPagesRepository>;
+
 declare module 'fastify' {
   interface FastifyInstance {
-    pagesRepository: ReturnType<typeof createPagesRepository>;
+    pagesRepository: PagesRepository;
   }
 }
 

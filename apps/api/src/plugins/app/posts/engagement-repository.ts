@@ -10,7 +10,8 @@ export function viewDay(now: Date = new Date()): string {
 }
 
 /** Likes and views: each row insert and its counter update commit together. */
-export function createEngagementRepository(db: Db) {
+export function createEngagementRepository(deps: { db: Db }) {
+  const { db } = deps;
   async function lockPost(tx: Tx, postId: string): Promise<void> {
     const found = await tx.select({ id: posts.id }).from(posts).where(eq(posts.id, postId)).for('update');
     if (found.length === 0) throw AppError.notFound('Post not found');
@@ -76,15 +77,17 @@ export function createEngagementRepository(db: Db) {
   };
 }
 
+export type EngagementRepository = ReturnType<typeof createEngagementRepository>;
+
 declare module 'fastify' {
   interface FastifyInstance {
-    engagementRepository: ReturnType<typeof createEngagementRepository>;
+    engagementRepository: EngagementRepository;
   }
 }
 
 export default fp(
   async (fastify) => {
-    fastify.decorate('engagementRepository', createEngagementRepository(fastify.db));
+    fastify.decorate('engagementRepository', createEngagementRepository({ db: fastify.db }));
   },
   { name: 'engagement-repository', dependencies: ['db'] },
 );

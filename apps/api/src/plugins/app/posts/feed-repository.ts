@@ -206,7 +206,9 @@ const dialect = new PgDialect();
 type Prepared = { execute(values?: Record<string, unknown>): Promise<unknown> };
 
 /** `preparedDb` runs the named statements (generic plans, DbHandle); a search runs on `db`, planned for its terms. */
-export function createFeedRepository(db: Db, preparedDb: Db = db) {
+/** `preparedDb` runs the feed's hot statements as named prepared statements (the same database). */
+export function createFeedRepository(deps: { db: Db; preparedDb?: Db }) {
+  const { db, preparedDb = db } = deps;
   function prepare(statement: SQL, named: boolean): Prepared {
     const query = dialect.sqlToQuery(statement);
     if (!named) return db._.session.prepareQuery(query, undefined, undefined, false);
@@ -319,7 +321,7 @@ declare module 'fastify' {
 
 export default fp(
   async (fastify) => {
-    fastify.decorate('feedRepository', createFeedRepository(fastify.db, fastify.dbHandle.preparedDb));
+    fastify.decorate('feedRepository', createFeedRepository({ db: fastify.db, preparedDb: fastify.dbHandle.preparedDb }));
   },
   { name: 'feed-repository', dependencies: ['db'] },
 );

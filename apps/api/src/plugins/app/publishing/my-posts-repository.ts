@@ -97,7 +97,8 @@ function postValues(user: UserRow, input: PostInputData) {
  * names the owner, so another business's post id behaves exactly like a missing one.
  */
 /** `removeFiles` deletes the stored files of uploads no post shows any more (the uploads service's). */
-export function createMyPostsRepository(db: Db, removeFiles: (storageKeys: readonly string[]) => Promise<void>) {
+export function createMyPostsRepository(deps: { db: Db; removeFiles: (storageKeys: readonly string[]) => Promise<void> }) {
+  const { db, removeFiles } = deps;
   async function own(executor: Executor, userId: string, id: string): Promise<OwnPost | null> {
     const { rows } = await executor.execute<OwnPostRowData>(sql`
       SELECT ${OWN_POST_COLUMNS} FROM posts p JOIN users u ON u.id = p.user_id
@@ -280,13 +281,16 @@ export type MyPostsRepository = ReturnType<typeof createMyPostsRepository>;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    myPosts: MyPostsRepository;
+    myPostsRepository: MyPostsRepository;
   }
 }
 
 export default fp(
   async (fastify) => {
-    fastify.decorate('myPosts', createMyPostsRepository(fastify.db, fastify.uploads.removeFiles));
+    fastify.decorate(
+      'myPostsRepository',
+      createMyPostsRepository({ db: fastify.db, removeFiles: fastify.uploadsService.removeFiles }),
+    );
   },
   { name: 'my-posts-repository', dependencies: ['db', 'uploads-service'] },
 );

@@ -6,14 +6,19 @@ import {
   fillTemplateLines,
   templateValues,
 } from '@aaspaas/domain';
+import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import sharp from 'sharp';
 import type { z } from 'zod';
+import type { Env } from '#src/config/env';
 import type { UserRow } from '#src/db/schema';
 import { AppError } from '#src/lib/app-error';
 import { UPLOADS_PREFIX, keyOfMediaUrl } from '../media/media-keys';
+import type { MediaStorage } from '../media/media-storage';
 import { localDiskStorage } from '../media/media-storage-service';
+import type { UploadsService } from '../media/uploads-service';
 import { renderTemplateImage } from './template-image';
+import type { TemplatesRepository } from './templates-repository';
 
 type TemplateDraft = { backgroundUrl: string; text: string; textColor: string; textArea: TemplateTextArea };
 
@@ -29,68 +34,94 @@ const SAMPLE_VALUES = templateValues({
 });
 const PREVIEW_WIDTH = 720;
 
+/** Template images: a template's background with a business's details drawn on it, saved as its upload. */
+export function createTemplateRenderService(deps: {
+  config: Env;
+  log: FastifyBaseLogger;
+  mediaStorage: MediaStorage;
+  templatesRepository: TemplatesRepository;
+  uploadsService: UploadsService;
+}) {
+  const { log, templatesRepository, uploadsService } = deps;
+  const ownRenders = localDiskStorage(deps.config.mediaDir);
+
+  /**
+   * Backgrounds are our own media files, never fetched from elsewhere: the seeded ones from the
+   * media folder, an uploaded one from wherever uploads are stored (disk or bucket).
+   */
+  async function readBackground(url: string): Promise<Buffer> {
+    const key = keyOfMediaUrl(url);
+    try {
+      if (!key) throw new Error(`template background is not one of our media files: ${url}`);
+      const source = key.startsWith(UPLOADS_PREFIX) ? deps.mediaStorage : ownRenders;
+      const file = await source.get(key);
+      if (!file) throw new Error(`template background missing: ${key}`);
+      return Buffer.concat(await file.body.toArray());
+    } catch (err) {
+      log.error({ err, url }, 'template background unavailable');
+      throw new AppError('SERVICE_UNAVAILABLE', TEMPLATE_MESSAGES.backgroundMissing);
+    }
+  }
+
+  return {
+    /** A draft (the admin's form) drawn with sample business details, as a small JPEG; nothing is stored. */
+    async preview(draft: TemplateDraft): Promise<Buffer> {
+      const image = await renderTemplateImage(
+        await readBackground(draft.backgroundUrl),
+        draft,
+        fillTemplateLines(draft.text, SAMPLE_VALUES),
+      );
+      return sharp(image).resize({ width: PREVIEW_WIDTH, withoutEnlargement: true }).jpeg({ quality: 80 }).toBuffer();
+    },
+
+    /** The template filled with the business's details, stored as an upload of the business. */
+    async render(
+      user: UserRow,
+      templateId: string,
+      input: z.output<typeof RenderTemplateRequestSchema>,
+    ): Promise<UploadResponse> {
+      const template = await templatesRepository.byId(templateId);
+      if (!template) throw AppError.notFound(TEMPLATE_MESSAGES.notFound);
+      const values = templateValues({
+        businessName: user.businessName,
+        city: user.city,
+        phone: user.businessPhone,
+        offer: input.offer,
+        mrpPaise: input.mrpPaise,
+        ourPricePaise: input.ourPricePaise,
+        validUntil: input.validUntil,
+      });
+      const image = await renderTemplateImage(
+        await readBackground(template.backgroundUrl),
+        template,
+        fillTemplateLines(template.text, values),
+      );
+      return uploadsService.save(user.id, image);
+    },
+  };
+}
+
+export type TemplateRenderService = ReturnType<typeof createTemplateRenderService>;
+
 declare module 'fastify' {
   interface FastifyInstance {
-    templateImages: {
-      /** A draft (the admin's form) drawn with sample business details, as a small JPEG; nothing is stored. */
-      preview(draft: TemplateDraft): Promise<Buffer>;
-      /** The template filled with the business's details, stored as an upload of the business. */
-      render(user: UserRow, templateId: string, input: z.output<typeof RenderTemplateRequestSchema>): Promise<UploadResponse>;
-    };
+    templateRenderService: TemplateRenderService;
   }
 }
 
 export default fp(
   async (fastify) => {
-    const ownRenders = localDiskStorage(fastify.config.mediaDir);
-
-    /**
-     * Backgrounds are our own media files, never fetched from elsewhere: the seeded ones from the
-     * media folder, an uploaded one from wherever uploads are stored (disk or bucket).
-     */
-    async function readBackground(url: string): Promise<Buffer> {
-      const key = keyOfMediaUrl(url);
-      try {
-        if (!key) throw new Error(`template background is not one of our media files: ${url}`);
-        const source = key.startsWith(UPLOADS_PREFIX) ? fastify.mediaStorage : ownRenders;
-        const file = await source.get(key);
-        if (!file) throw new Error(`template background missing: ${key}`);
-        return Buffer.concat(await file.body.toArray());
-      } catch (err) {
-        fastify.log.error({ err, url }, 'template background unavailable');
-        throw new AppError('SERVICE_UNAVAILABLE', TEMPLATE_MESSAGES.backgroundMissing);
-      }
-    }
-
-    fastify.decorate('templateImages', {
-      async preview(draft: TemplateDraft) {
-        const image = await renderTemplateImage(
-          await readBackground(draft.backgroundUrl),
-          draft,
-          fillTemplateLines(draft.text, SAMPLE_VALUES),
-        );
-        return sharp(image).resize({ width: PREVIEW_WIDTH, withoutEnlargement: true }).jpeg({ quality: 80 }).toBuffer();
-      },
-      async render(user: UserRow, templateId: string, input: z.output<typeof RenderTemplateRequestSchema>) {
-        const template = await fastify.templatesRepository.byId(templateId);
-        if (!template) throw AppError.notFound(TEMPLATE_MESSAGES.notFound);
-        const values = templateValues({
-          businessName: user.businessName,
-          city: user.city,
-          phone: user.businessPhone,
-          offer: input.offer,
-          mrpPaise: input.mrpPaise,
-          ourPricePaise: input.ourPricePaise,
-          validUntil: input.validUntil,
-        });
-        const image = await renderTemplateImage(
-          await readBackground(template.backgroundUrl),
-          template,
-          fillTemplateLines(template.text, values),
-        );
-        return fastify.uploads.save(user.id, image);
-      },
-    });
+    const { config, log, templatesRepository, uploadsService } = fastify;
+    fastify.decorate(
+      'templateRenderService',
+      createTemplateRenderService({
+        config,
+        log,
+        mediaStorage: fastify.mediaStorageService,
+        templatesRepository,
+        uploadsService,
+      }),
+    );
   },
-  { name: 'template-render-service', dependencies: ['env', 'media-storage', 'templates-repository', 'uploads-service'] },
+  { name: 'template-render-service', dependencies: ['env', 'media-storage-service', 'templates-repository', 'uploads-service'] },
 );

@@ -34,7 +34,8 @@ function offered(now: Date) {
 }
 
 /** Templates and their categories, in the browser's order (category, then template). Hidden ones are left out. */
-export function createTemplatesRepository(db: Db) {
+export function createTemplatesRepository(deps: { db: Db }) {
+  const { db } = deps;
   const active = () =>
     db
       .select(TEMPLATE_COLUMNS)
@@ -67,15 +68,17 @@ export function createTemplatesRepository(db: Db) {
   };
 }
 
+export type TemplatesRepository = ReturnType<typeof createTemplatesRepository>;
+
 declare module 'fastify' {
   interface FastifyInstance {
-    templatesRepository: ReturnType<typeof createTemplatesRepository>;
+    templatesRepository: TemplatesRepository;
   }
 }
 
 export default fp(
   async (fastify) => {
-    fastify.decorate('templatesRepository', createTemplatesRepository(fastify.db));
+    fastify.decorate('templatesRepository', createTemplatesRepository({ db: fastify.db }));
   },
   { name: 'templates-repository', dependencies: ['db'] },
 );

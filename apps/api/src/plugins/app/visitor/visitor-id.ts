@@ -6,7 +6,7 @@ import { AppError } from '#src/lib/app-error';
  * else the one-year cookie, else `fallback` (a signed id in a body). Invented ids read as none.
  */
 export function readVisitorId(request: FastifyRequest, fallback?: string): string | undefined {
-  return request.server.visitorIds.read(request) ?? request.server.visitorIds.open(fallback);
+  return request.server.visitorIdsService.read(request) ?? request.server.visitorIdsService.open(fallback);
 }
 
 export function requireVisitorId(request: FastifyRequest, fallback?: string): string {

@@ -49,15 +49,15 @@ const adminRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request, reply) => {
       const { username, password } = request.body;
       // Decided from configuration alone, before any lookup: the answer is the same whether or not an account exists.
-      if (!fastify.users.isAdminEmail(username)) throw notAdmin();
-      const user = await fastify.users.byEmail(username);
-      const valid = await fastify.passwords.verify(user?.passwordHash ?? null, password);
+      if (!fastify.usersRepository.isAdminEmail(username)) throw notAdmin();
+      const user = await fastify.usersRepository.byEmail(username);
+      const valid = await fastify.passwordService.verify(user?.passwordHash ?? null, password);
       if (!user || !valid) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.invalidCredentials);
       if (user.status !== 'active') throw new AppError('FORBIDDEN', AUTH_MESSAGES.accountSuspended);
       // The password may be a squatter's, set before the address was listed: only a proven address is the admin.
-      if (!fastify.users.isAdmin(user)) throw new AppError('FORBIDDEN', AUTH_MESSAGES.adminNotVerified);
+      if (!fastify.usersRepository.isAdmin(user)) throw new AppError('FORBIDDEN', AUTH_MESSAGES.adminNotVerified);
       await fastify.adminRepository.recordLogin(user);
-      return fastify.sessions.start(reply, user, request);
+      return fastify.sessionService.start(reply, user, request);
     },
   );
 
@@ -68,7 +68,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (fastify) => {
    * session, so an account someone registered with the address before it was listed is taken back.
    */
   async function setUpAdmin(email: string, request: FastifyRequest) {
-    let admin: UserRow | null | undefined = await fastify.users.byEmail(email);
+    let admin: UserRow | null | undefined = await fastify.usersRepository.byEmail(email);
     if (!admin) {
       [admin] = await fastify.db
         .insert(users)
@@ -80,7 +80,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (fastify) => {
         })
         .onConflictDoNothing({ target: users.username })
         .returning();
-      admin ??= await fastify.users.byEmail(email);
+      admin ??= await fastify.usersRepository.byEmail(email);
     }
     if (!admin || admin.status !== 'active') return;
     await sendPasswordLink(fastify, request, admin, 'admin-setup', { notWithinMs: ADMIN_SETUP_MAIL_INTERVAL_MIN * 60_000 });
@@ -101,7 +101,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       const { email } = request.body;
-      if (fastify.users.isAdminEmail(email)) {
+      if (fastify.usersRepository.isAdminEmail(email)) {
         // Not awaited: how long the answer takes must not tell a listed address from another.
         setUpAdmin(email, request).catch((err: unknown) => {
           request.log.error({ err }, 'admin setup mail failed');

@@ -40,18 +40,19 @@ const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request, reply) => {
       const { username, password, name, businessName, mobileNumber } = request.body;
-      if (fastify.users.isAdminEmail(username)) throw new AppError('FORBIDDEN', AUTH_MESSAGES.adminEmailReserved);
-      // Cheap early answer; the unique index still decides a race (createAccount maps it to 409).
-      if (await fastify.users.byEmail(username)) throw new AppError('CONFLICT', AUTH_MESSAGES.emailTaken);
-      const passwordHash = await fastify.passwords.hash(password);
-      const user = await fastify.credentials.createAccount({ email: username, passwordHash, name, businessName, mobileNumber });
+      if (fastify.usersRepository.isAdminEmail(username)) throw new AppError('FORBIDDEN', AUTH_MESSAGES.adminEmailReserved);
+      // Cheap early answer; the unique index still decides a race (create answers null).
+      if (await fastify.usersRepository.byEmail(username)) throw new AppError('CONFLICT', AUTH_MESSAGES.emailTaken);
+      const passwordHash = await fastify.passwordService.hash(password);
+      const user = await fastify.accountsRepository.create({ email: username, passwordHash, name, businessName, mobileNumber });
+      if (!user) throw new AppError('CONFLICT', AUTH_MESSAGES.emailTaken);
       // The account works at once; the link only proves the address. A mail failure must not fail
       // the registration: the app's banner offers "Resend".
-      fastify.emailVerification.send(user, 'welcome').catch((err: unknown) => {
+      fastify.emailVerificationService.send(user, 'welcome').catch((err: unknown) => {
         request.log.error({ err }, 'verification mail failed');
       });
       reply.code(201);
-      return fastify.sessions.start(reply, user, request);
+      return fastify.sessionService.start(reply, user, request);
     },
   );
 
@@ -75,12 +76,12 @@ const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request, reply) => {
       const { username, password } = request.body;
-      const user = await fastify.users.byEmail(username);
+      const user = await fastify.usersRepository.byEmail(username);
       // Unknown email, Google-only account and wrong password all cost one argon2 verify and get one text.
-      const valid = await fastify.passwords.verify(user?.passwordHash ?? null, password);
+      const valid = await fastify.passwordService.verify(user?.passwordHash ?? null, password);
       if (!user || !valid) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.invalidCredentials);
       if (user.status !== 'active') throw new AppError('FORBIDDEN', AUTH_MESSAGES.accountSuspended);
-      return fastify.sessions.start(reply, user, request);
+      return fastify.sessionService.start(reply, user, request);
     },
   );
 
@@ -98,7 +99,7 @@ const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: AuthResponseSchema, 401: ErrorResponseSchema, 429: ErrorResponseSchema },
       },
     },
-    async (request, reply) => fastify.sessions.rotate(request, reply),
+    async (request, reply) => fastify.sessionService.rotate(request, reply),
   );
 
   fastify.post(
@@ -108,7 +109,7 @@ const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: { tags: ['auth'], summary: "Sign out this device (revokes the cookie's session)", response: { 204: z.null() } },
     },
     async (request, reply) => {
-      await fastify.sessions.end(request, reply);
+      await fastify.sessionService.end(request, reply);
       return reply.code(204).send(null);
     },
   );
@@ -124,8 +125,8 @@ const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      await fastify.sessions.revokeAll(currentUser(request).id);
-      await fastify.sessions.end(request, reply);
+      await fastify.sessionService.revokeAll(currentUser(request).id);
+      await fastify.sessionService.end(request, reply);
       return reply.code(204).send(null);
     },
   );

@@ -41,7 +41,7 @@ const geo: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return fastify.geo.locate(request.ip);
+      return fastify.geoService.locate(request.ip);
     },
   );
 
@@ -59,7 +59,7 @@ const geo: FastifyPluginAsyncZod = async (fastify) => {
     async (request, reply) => {
       const { q, limit } = request.query;
       reply.header('cache-control', CACHEABLE);
-      return fastify.geo.search(q, limit);
+      return fastify.geoService.search(q, limit);
     },
   );
 
@@ -77,7 +77,7 @@ const geo: FastifyPluginAsyncZod = async (fastify) => {
     async (request, reply) => {
       const { lat, lon } = request.query;
       reply.header('cache-control', CACHEABLE);
-      return fastify.geo.reverse(lat, lon);
+      return fastify.geoService.reverse(lat, lon);
     },
   );
 };

@@ -54,7 +54,7 @@ const templatesRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await fastify.templateImages.render(currentUser(request), request.params.id, request.body)),
+      reply.code(201).send(await fastify.templateRenderService.render(currentUser(request), request.params.id, request.body)),
   );
 };
 export default templatesRoutes;

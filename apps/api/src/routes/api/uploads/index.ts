@@ -69,7 +69,7 @@ const uploadsRoutes: FastifyPluginAsyncZod = async (fastify) => {
       }
       if (!bytes) throw AppError.badRequest(UPLOAD_MESSAGES.noFile);
       if (bytes.length === 0) throw AppError.badRequest(UPLOAD_MESSAGES.noFile);
-      const stored = await fastify.uploads.save(user.id, bytes);
+      const stored = await fastify.uploadsService.save(user.id, bytes);
       return reply.code(201).send(stored);
     },
   );

@@ -23,7 +23,7 @@ const userRoutes: FastifyPluginAsyncZod = async (fastify) => {
       config: { access: 'business' },
       schema: { tags: ['user'], summary: 'The signed-in user', response: { 200: AppUserSchema, ...errors } },
     },
-    async (request) => fastify.users.toAppUser(currentUser(request)),
+    async (request) => fastify.usersRepository.toAppUser(currentUser(request)),
   );
 
   fastify.put(
@@ -38,9 +38,9 @@ const userRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) => {
-      const updated = await fastify.accounts.updateProfile(currentUser(request).id, request.body);
+      const updated = await fastify.accountsRepository.updateProfile(currentUser(request).id, request.body);
       if (!updated) throw gone();
-      return fastify.users.toAppUser(updated);
+      return fastify.usersRepository.toAppUser(updated);
     },
   );
 
@@ -55,9 +55,9 @@ const userRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      await fastify.accounts.erase(currentUser(request).id);
+      await fastify.accountsRepository.erase(currentUser(request).id);
       // The refresh cookie belongs to a session that no longer exists: drop it from this browser too.
-      await fastify.sessions.end(request, reply);
+      await fastify.sessionService.end(request, reply);
       return reply.code(204).send(null);
     },
   );
@@ -68,7 +68,7 @@ const userRoutes: FastifyPluginAsyncZod = async (fastify) => {
       config: { access: 'business' },
       schema: { tags: ['user'], summary: 'Figures for the /app home', response: { 200: UserStatsSchema, ...errors } },
     },
-    async (request) => fastify.accounts.stats(currentUser(request)),
+    async (request) => fastify.accountsRepository.stats(currentUser(request)),
   );
 
   fastify.post(
@@ -85,11 +85,11 @@ const userRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request) => {
       const user = currentUser(request);
       // Only a URL our upload endpoint gave this user: never an outside URL, never fetched.
-      const upload = await fastify.uploads.ownedBy(user.id, request.body.imageUrl.trim());
+      const upload = await fastify.uploadsService.ownedBy(user.id, request.body.imageUrl.trim());
       if (!upload) throw AppError.badRequest(PROFILE_MESSAGES.imageNotOurs);
-      const updated = await fastify.accounts.setProfileImage(user.id, upload.url);
+      const updated = await fastify.accountsRepository.setProfileImage(user.id, upload.url);
       if (!updated) throw gone();
-      return fastify.users.toAppUser(updated);
+      return fastify.usersRepository.toAppUser(updated);
     },
   );
 };

@@ -16,7 +16,7 @@ const visitorRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const visitorId = await fastify.visitorIds.issue(request, reply);
+      const visitorId = await fastify.visitorIdsService.issue(request, reply);
       if (!visitorId) {
         reply.header('retry-after', 3600);
         throw new AppError('TOO_MANY_REQUESTS', 'Too many new visitors from this network just now. Please try again later.');

@@ -24,7 +24,8 @@ const DAY_MS = 86_400_000;
 
 const post = (app: TestApp, url: string, payload: object) => app.inject({ method: 'POST', url, payload });
 
-const outboxFiles = (app: TestApp) => (fs.existsSync(app.mail.outboxDir) ? fs.readdirSync(app.mail.outboxDir).sort() : []);
+const outboxFiles = (app: TestApp) =>
+  fs.existsSync(app.mailService.outboxDir) ? fs.readdirSync(app.mailService.outboxDir).sort() : [];
 
 /**
  * The newest mail in the app's local outbox (SMTP_URL is unset in these tests), once it holds
@@ -36,7 +37,7 @@ async function lastOutboxMail(app: TestApp, count: number) {
     if (files.length >= count) {
       expect(files).toHaveLength(count);
       // The file may still be being written: a mail counts once it parses with its recipient.
-      const mail = await PostalMime.parse(fs.readFileSync(path.join(app.mail.outboxDir, files.at(-1) ?? '')));
+      const mail = await PostalMime.parse(fs.readFileSync(path.join(app.mailService.outboxDir, files.at(-1) ?? '')));
       if (mail.to?.[0]?.address) return mail;
     }
     await new Promise((r) => setTimeout(r, 50));
@@ -91,7 +92,7 @@ describe('admin routes', () => {
     expect(mail.to?.[0]?.address).toBe(ADMIN);
     expect(mail.subject).toBe('Set the password of the Aaspaas admin account');
     // Nobody picks the admin's name or password here.
-    const row = await app.users.byEmail(ADMIN);
+    const row = await app.usersRepository.byEmail(ADMIN);
     expect(row).toMatchObject({
       username: ADMIN,
       name: 'Admin',
@@ -111,7 +112,7 @@ describe('admin routes', () => {
 
     const set = await post(app, '/api/auth/reset-password', { token: tokenOf(mail.text), password: PASSWORD });
     expect(set.statusCode).toBe(200);
-    const admin = await app.users.byEmail(ADMIN);
+    const admin = await app.usersRepository.byEmail(ADMIN);
     expect(admin?.passwordHash).toMatch(/^\$argon2id\$/);
     // Spending the link proved the address: the account now acts as admin.
     expect(admin?.emailVerifiedAt).toBeInstanceOf(Date);
@@ -125,11 +126,11 @@ describe('admin routes', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: AUTH_MESSAGES.adminSetupSent });
     expect((await lastOutboxMail(app, before + 1)).to?.[0]?.address).toBe(SECOND_ADMIN);
-    expect(await app.users.byId(googleMade.id)).toEqual(googleMade);
+    expect(await app.usersRepository.byId(googleMade.id)).toEqual(googleMade);
   });
 
   it('refuses a non-admin email before looking at the password, the same whether the account exists or not', async () => {
-    const shop = await createBusiness(app.dbHandle.db, { passwordHash: await app.passwords.hash(PASSWORD) });
+    const shop = await createBusiness(app.dbHandle.db, { passwordHash: await app.passwordService.hash(PASSWORD) });
     for (const username of [shop.username, uniqueEmail('nobody')]) {
       const res = await post(app, '/api/admin/login', { username, password: PASSWORD });
       expect(res.statusCode, username).toBe(403);
@@ -150,7 +151,7 @@ describe('admin routes', () => {
   });
 
   it('signs the admin in, upserting the admin record (createdAt kept, lastLogin moved)', async () => {
-    const user = (await app.users.byEmail(ADMIN))!;
+    const user = (await app.usersRepository.byEmail(ADMIN))!;
     await app.dbHandle.db.update(users).set({ profileImageUrl: '/media/uploads/x/boss.jpg' }).where(eq(users.id, user.id));
 
     const first = await post(app, '/api/admin/login', { username: ` ${ADMIN.toUpperCase()} `, password: PASSWORD });
@@ -355,7 +356,7 @@ describe('an admin address registered by someone else before it was listed', () 
     // Registered (password chosen by the squatter) while the address was not yet in ADMIN_EMAILS.
     const squatted = await createBusiness(app.dbHandle.db, {
       username: SQUATTED,
-      passwordHash: await app.passwords.hash(SQUATTER_PASSWORD),
+      passwordHash: await app.passwordService.hash(SQUATTER_PASSWORD),
     });
     const squatterHeader = await authHeader(app, squatted);
     const stats = await app.inject({ method: 'GET', url: '/api/admin/stats', headers: squatterHeader });

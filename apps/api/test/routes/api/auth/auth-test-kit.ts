@@ -84,7 +84,7 @@ export async function verifiedOwner(app: TestApp) {
   await createBusiness(app.db, {
     username: email,
     name: 'Sunita Sharma',
-    passwordHash: await app.passwords.hash(password),
+    passwordHash: await app.passwordService.hash(password),
     emailVerifiedAt: new Date(),
   });
   const res = await login(app, email, password);

@@ -155,7 +155,7 @@ describe('forgot password without SMTP: the local outbox', () => {
     const info = vi.spyOn(app.log, 'info');
     const res = await forgot(app, owner.email, { host: 'localhost:5000' });
     expect(res.json()).toEqual(sent);
-    const outbox = app.mail.outboxDir;
+    const outbox = app.mailService.outboxDir;
     // The mail goes out after the answer (timing must not tell known accounts apart): wait for its log line.
     const deadline = Date.now() + 10_000;
     const fileLogged = () =>
@@ -230,7 +230,7 @@ describe('change password', () => {
 
   it('lets a Google-only account set a first password without a current one', async () => {
     const google = await createBusiness(app.db, { username: uniqueEmail('google'), passwordHash: null });
-    const { token } = await app.accessTokens.sign(google.id);
+    const { token } = await app.accessTokenService.sign(google.id);
     const res = await change(token, { newPassword: 'first-password' });
     expect(res.statusCode).toBe(200);
     expect(res.json().user.hasPassword).toBe(true);

@@ -85,7 +85,7 @@ describe('register', () => {
     const res = await post(registration({ username: 'Boss@Aaspaas.in' }));
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ message: AUTH_MESSAGES.adminEmailReserved });
-    expect(await app.users.byEmail('boss@aaspaas.in')).toBeNull();
+    expect(await app.usersRepository.byEmail('boss@aaspaas.in')).toBeNull();
   });
 });
 

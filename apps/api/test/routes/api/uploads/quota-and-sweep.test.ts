@@ -51,7 +51,7 @@ describe('upload storage', () => {
     for (const url of [abandoned, inPost])
       await app.db.update(uploads).set({ createdAt: twoDaysAgo }).where(eq(uploads.url, url));
 
-    expect(await app.sweepUnattachedUploads()).toBeGreaterThanOrEqual(1);
+    expect(await app.unattachedUploadsService.sweep()).toBeGreaterThanOrEqual(1);
     const left = (await app.db.select({ url: uploads.url }).from(uploads).where(eq(uploads.userId, shop.id))).map((r) => r.url);
     expect(left.sort()).toEqual([inPost, fresh].sort());
     for (const file of Object.values(storedFiles(app.config.mediaDir, abandoned))) expect(fs.existsSync(file)).toBe(false);
@@ -62,7 +62,7 @@ describe('upload storage', () => {
       (await app.inject({ method: 'POST', url: '/api/user/profile-image', headers: auth, payload: { imageUrl: fresh } }))
         .statusCode,
     ).toBe(200);
-    await app.sweepUnattachedUploads();
+    await app.unattachedUploadsService.sweep();
     const kept = (await app.db.select({ url: uploads.url }).from(uploads).where(eq(uploads.userId, shop.id))).map((r) => r.url);
     expect(kept.sort()).toEqual([inPost, fresh].sort());
   });

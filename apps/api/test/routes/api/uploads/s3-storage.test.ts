@@ -188,7 +188,7 @@ describe('uploads in an S3-compatible bucket', () => {
   it('leaves no object behind when the upload row cannot be written', async () => {
     const before = await s3.keys();
     // No such user: the row's foreign key fails after the files were written.
-    await expect(app.uploads.save('00000000-0000-4000-8000-000000000000', await photo())).rejects.toThrow();
+    await expect(app.uploadsService.save('00000000-0000-4000-8000-000000000000', await photo())).rejects.toThrow();
     expect(await s3.keys()).toEqual(before);
   });
 });

@@ -76,7 +76,7 @@ describe('GET/PUT /api/user/me', () => {
       businessDetails: 'Old details',
     });
     const theirs = await createBusiness(app.dbHandle.db, { name: 'Other Owner', businessName: 'Other Shop' });
-    const theirsBefore = (await app.users.byId(theirs.id))!;
+    const theirsBefore = (await app.usersRepository.byId(theirs.id))!;
     const headers = await authHeader(app, mine);
 
     const first = await app.inject({
@@ -127,7 +127,7 @@ describe('GET/PUT /api/user/me', () => {
     const cleared = await app.inject({ method: 'PUT', url: '/api/user/me', headers, payload: { lat: null, lon: null } });
     expect(cleared.json<AppUser>()).toMatchObject({ lat: null, lon: null, onboardingCompleted: false });
 
-    expect(await app.users.byId(theirs.id)).toEqual(theirsBefore);
+    expect(await app.usersRepository.byId(theirs.id)).toEqual(theirsBefore);
   });
 
   it('does not move the business’s existing posts when the location changes', async () => {
@@ -158,7 +158,7 @@ describe('GET/PUT /api/user/me', () => {
     const res = await app.inject({ method: 'PUT', url: '/api/user/me', headers: await authHeader(app, shop), payload });
     expect(res.statusCode).toBe(400);
     expectSchemaMessage(res.json().message, message);
-    expect(await app.users.byId(shop.id)).toEqual(shop);
+    expect(await app.usersRepository.byId(shop.id)).toEqual(shop);
   });
 });
 
@@ -288,11 +288,11 @@ describe('POST /api/user/profile-image', () => {
       expect(res.statusCode, imageUrl).toBe(400);
       expect(res.json()).toEqual({ message: PROFILE_MESSAGES.imageNotOurs });
     }
-    expect((await app.users.byId(me.id))?.profileImageUrl).toBeNull();
+    expect((await app.usersRepository.byId(me.id))?.profileImageUrl).toBeNull();
 
     const ok = await set(mine.url);
     expect(ok.statusCode).toBe(200);
     expect(ok.json<AppUser>().profileImageUrl).toBe(mine.url);
-    expect((await app.users.byId(other.id))?.profileImageUrl).toBeNull();
+    expect((await app.usersRepository.byId(other.id))?.profileImageUrl).toBeNull();
   });
 });

@@ -58,7 +58,7 @@ const adminTemplatesRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       await fastify.adminTemplatesRepository.checkBackground(currentUser(request), request.body.backgroundUrl);
-      const image = await fastify.templateImages.preview(request.body);
+      const image = await fastify.templateRenderService.preview(request.body);
       return { image: `data:image/jpeg;base64,${image.toString('base64')}` };
     },
   );

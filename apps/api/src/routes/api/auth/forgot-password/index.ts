@@ -19,7 +19,7 @@ const forgotPasswordRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) => {
-      const user = await fastify.users.byEmail(request.body.email);
+      const user = await fastify.usersRepository.byEmail(request.body.email);
       if (user && user.status === 'active') {
         // Not awaited: the answer must not take longer for a known account than for an unknown one.
         // A reset link hands the account to whoever reads the mailbox, so it goes only to an address
@@ -28,7 +28,7 @@ const forgotPasswordRoutes: FastifyPluginAsyncZod = async (fastify) => {
         // (their path is the admin set-up link).
         const sending = user.emailVerifiedAt
           ? sendPasswordLink(fastify, request, user, 'reset')
-          : fastify.emailVerification.send(user, 'reset-requested');
+          : fastify.emailVerificationService.send(user, 'reset-requested');
         sending.catch((err: unknown) => {
           request.log.error({ err }, 'password reset mail failed');
         });

@@ -41,7 +41,7 @@ const googleRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request, reply) => {
       const { intent, mode } = request.query;
       try {
-        const url = await fastify.google.start(request, reply, { intent, mode });
+        const url = await fastify.googleService.start(request, reply, { intent, mode });
         reply.header('cache-control', 'no-store');
         return reply.redirect(url.href, 302);
       } catch (error) {
@@ -60,7 +60,7 @@ const googleRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: { tags: ['auth'], summary: 'Where Google sends the browser back (HTML page or 302, never JSON)' },
     },
     async (request, reply) => {
-      const { result, mode } = await fastify.google.finish(request, reply);
+      const { result, mode } = await fastify.googleService.finish(request, reply);
       return answer(reply, result, mode);
     },
   );

@@ -21,9 +21,9 @@ const resetPasswordRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const { token, password } = request.body;
       const invalid = () => AppError.badRequest(AUTH_MESSAGES.resetLinkInvalid);
       // Junk tokens are refused before paying for a hash; the transaction below re-checks atomically.
-      if (!(await fastify.credentials.resetTokenOpen(token))) throw invalid();
-      const passwordHash = await fastify.passwords.hash(password);
-      const user = await fastify.credentials.resetPassword(token, passwordHash);
+      if (!(await fastify.credentialsRepository.resetTokenOpen(token))) throw invalid();
+      const passwordHash = await fastify.passwordService.hash(password);
+      const user = await fastify.credentialsRepository.resetPassword(token, passwordHash);
       if (!user) throw invalid();
       return { message: AUTH_MESSAGES.passwordReset };
     },

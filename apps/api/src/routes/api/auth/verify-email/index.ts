@@ -32,7 +32,7 @@ const verifyEmailRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) => {
-      const outcome = await fastify.emailVerification.verify(request.body.token);
+      const outcome = await fastify.emailVerificationService.verify(request.body.token);
       switch (outcome.kind) {
         case 'verified':
         case 'already-used':
@@ -58,7 +58,7 @@ const verifyEmailRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) => {
-      const outcome = await fastify.emailVerification.send(currentUser(request), 'resend');
+      const outcome = await fastify.emailVerificationService.send(currentUser(request), 'resend');
       switch (outcome) {
         case 'sent':
           return { message: AUTH_MESSAGES.verificationSent };

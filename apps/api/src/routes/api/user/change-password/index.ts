@@ -24,12 +24,15 @@ const changePasswordRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const user = currentUser(request);
       const { currentPassword, newPassword } = request.body;
       if (user.passwordHash !== null) {
-        const valid = await fastify.passwords.verify(user.passwordHash, currentPassword ?? '');
+        const valid = await fastify.passwordService.verify(user.passwordHash, currentPassword ?? '');
         if (!valid) throw AppError.badRequest(AUTH_MESSAGES.currentPasswordWrong);
       }
-      const changed = await fastify.credentials.changePassword(user.id, await fastify.passwords.hash(newPassword));
+      const changed = await fastify.credentialsRepository.changePassword(
+        user.id,
+        await fastify.passwordService.hash(newPassword),
+      );
       if (!changed) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.authFailed);
-      return fastify.sessions.start(reply, changed, request);
+      return fastify.sessionService.start(reply, changed, request);
     },
   );
 };

@@ -51,7 +51,7 @@ const INPUT_RULES =
  *   POST   /api/user/posts/:id/repost     a copy as a new post (201)
  */
 const myPostsRoutes: FastifyPluginAsyncZod = async (fastify) => {
-  const repo = fastify.myPosts;
+  const repo = fastify.myPostsRepository;
   // New posts and reposts share one budget per business (they run after the access guard).
   const userKey = (name: string) => (req: FastifyRequest) => `posts:${name}:user:${req.user?.id ?? `ip:${req.ip}`}`;
   const publishLimit = rateBudget(

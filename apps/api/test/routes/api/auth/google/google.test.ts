@@ -156,7 +156,7 @@ describe('Google sign-in against a local OpenID Connect provider', () => {
     expect(popupResult(res)).toEqual({ type: GOOGLE_RESULT_MESSAGE_TYPE, ok: true, intent: 'business' });
     expect(cookieOf(res, GOOGLE_FLOW_COOKIE)?.value).toBe('');
 
-    const user = await app.users.byEmail(email);
+    const user = await app.usersRepository.byEmail(email);
     expect(user).toMatchObject({
       username: email,
       name: 'Meena Iyer',
@@ -183,13 +183,13 @@ describe('Google sign-in against a local OpenID Connect provider', () => {
     const email = uniqueEmail('solo');
     const res = await signIn(app, provider, { sub: 'google-sub-solo', email, email_verified: true, name: 'Kavita Stores' });
     expect(popupResult(res).ok).toBe(true);
-    expect(await app.users.byEmail(email)).toMatchObject({ name: 'Kavita Stores', businessName: 'Kavita Stores' });
+    expect(await app.usersRepository.byEmail(email)).toMatchObject({ name: 'Kavita Stores', businessName: 'Kavita Stores' });
   });
 
   it('links an existing email account instead of making a second one, then finds it by Google subject', async () => {
     const existing = await createBusiness(app.dbHandle.db, {
       username: 'ravi.traders@example.in',
-      passwordHash: await app.passwords.hash('secret-123'),
+      passwordHash: await app.passwordService.hash('secret-123'),
       emailVerifiedAt: new Date('2026-01-01T00:00:00Z'),
     });
     const res = await signIn(
@@ -204,7 +204,7 @@ describe('Google sign-in against a local OpenID Connect provider', () => {
     const [same] = await app.dbHandle.db.select({ n: count() }).from(users).where(eq(users.username, 'ravi.traders@example.in'));
     expect(same?.n).toBe(1);
     // Linking changes nothing of the account itself.
-    expect(await app.users.byId(existing.id)).toEqual(existing);
+    expect(await app.usersRepository.byId(existing.id)).toEqual(existing);
     expect((await refreshWith(app, res)).json<AuthResponse>().user).toMatchObject({
       id: existing.id,
       hasPassword: true,
@@ -257,7 +257,7 @@ describe('Google sign-in against a local OpenID Connect provider', () => {
       message: AUTH_MESSAGES.googleFailed,
     });
     expect(cookieOf(res, REFRESH_COOKIE)).toBeUndefined();
-    expect(await app.users.byEmail(email)).toBeNull();
+    expect(await app.usersRepository.byEmail(email)).toBeNull();
   });
 
   it('refuses admin intent for a non-admin Google account: no account, no session', async () => {
@@ -275,7 +275,7 @@ describe('Google sign-in against a local OpenID Connect provider', () => {
       message: AUTH_MESSAGES.notAdminGoogle,
     });
     expect(cookieOf(res, REFRESH_COOKIE)).toBeUndefined();
-    expect(await app.users.byEmail(email)).toBeNull();
+    expect(await app.usersRepository.byEmail(email)).toBeNull();
 
     const redirected = await signIn(
       app,
@@ -299,7 +299,7 @@ describe('Google sign-in against a local OpenID Connect provider', () => {
     );
     const target = redirectTarget(res);
     expect(`${target.pathname}${target.search}`).toBe('/admin/login?google=ok');
-    const user = await app.users.byEmail(ADMIN);
+    const user = await app.usersRepository.byEmail(ADMIN);
     const [record] = await app.dbHandle.db.select().from(admins).where(eq(admins.uid, user!.id));
     expect(record).toMatchObject({ email: ADMIN, displayName: 'Aarti Owner', isAdmin: true });
     const session = (await refreshWith(app, res)).json<AuthResponse>();
@@ -344,7 +344,7 @@ describe('Google sign-in against a local OpenID Connect provider', () => {
     expect(popupResult(await callback(app, once.back, once.flow)).ok).toBe(true);
     expect(popupResult(await callback(app, once.back, once.flow))).toEqual(failed);
 
-    expect(await app.users.byEmail(claims.email)).not.toBeNull();
+    expect(await app.usersRepository.byEmail(claims.email)).not.toBeNull();
   });
 
   it('tells a cancelled sign-in apart', async () => {

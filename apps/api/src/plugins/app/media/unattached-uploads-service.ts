@@ -1,13 +1,7 @@
 import { and, inArray, lt, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
+import type { Db } from '#src/db/client';
 import { posts, templates, uploads, users } from '#src/db/schema';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Deletes uploads older than a day that no post, profile or template shows; returns how many. */
-    sweepUnattachedUploads(now?: Date): Promise<number>;
-  }
-}
 
 /** An upload no post, profile or template shows after this long was abandoned (a form left unsent). */
 export const UNATTACHED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
@@ -15,17 +9,16 @@ const SWEEP_EVERY_MS = 60 * 60 * 1000;
 /** Rows per statement, so one sweep never holds a long transaction. */
 const SWEEP_BATCH = 200;
 
-/**
- * Uploads that were never attached to anything are deleted a day after they were made (rows and
- * files), by a timer started with the server: every hour, and once a minute after start-up.
- */
-export default fp(
-  async (fastify) => {
-    async function sweepUnattachedUploads(now = new Date()): Promise<number> {
+/** Uploads never attached to anything, deleted (rows and files) a day after they were made. */
+export function createUnattachedUploadsService(deps: { db: Db; removeFiles: (storageKeys: string[]) => Promise<void> }) {
+  const { db, removeFiles } = deps;
+  return {
+    /** Deletes uploads older than a day that no post, profile or template shows; returns how many. */
+    async sweep(now = new Date()): Promise<number> {
       const cutoff = new Date(now.getTime() - UNATTACHED_UPLOAD_TTL_MS);
       let total = 0;
       for (;;) {
-        const candidates = fastify.db
+        const candidates = db
           .select({ id: uploads.id })
           .from(uploads)
           .where(
@@ -37,19 +30,34 @@ export default fp(
             ),
           )
           .limit(SWEEP_BATCH);
-        const removed = await fastify.db
+        const removed = await db
           .delete(uploads)
           .where(inArray(uploads.id, candidates))
           .returning({ storageKey: uploads.storageKey });
-        if (removed.length > 0) await fastify.uploads.removeFiles(removed.map((r) => r.storageKey));
+        if (removed.length > 0) await removeFiles(removed.map((r) => r.storageKey));
         total += removed.length;
         if (removed.length < SWEEP_BATCH) return total;
       }
-    }
+    },
+  };
+}
 
+export type UnattachedUploadsService = ReturnType<typeof createUnattachedUploadsService>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    unattachedUploadsService: UnattachedUploadsService;
+  }
+}
+
+/** The sweep runs on a timer started with the server: every hour, and once a minute after start-up. */
+export default fp(
+  async (fastify) => {
+    const service = createUnattachedUploadsService({ db: fastify.db, removeFiles: fastify.uploadsService.removeFiles });
     let running: Promise<unknown> = Promise.resolve();
     const sweep = () => {
-      running = sweepUnattachedUploads()
+      running = service
+        .sweep()
         .then((count) => count > 0 && fastify.log.info({ count }, 'unattached uploads deleted'))
         .catch((err: unknown) => fastify.log.error({ err }, 'unattached uploads could not be swept'));
     };
@@ -63,7 +71,7 @@ export default fp(
       await running;
     });
 
-    fastify.decorate('sweepUnattachedUploads', sweepUnattachedUploads);
+    fastify.decorate('unattachedUploadsService', service);
   },
-  { name: 'unattached-uploads', dependencies: ['db', 'uploads-service'] },
+  { name: 'unattached-uploads-service', dependencies: ['db', 'uploads-service'] },
 );

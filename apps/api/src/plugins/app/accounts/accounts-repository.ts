@@ -1,0 +1,135 @@
+import { isOnboardingComplete, NEW_USER_BALANCE_PAISE, type UpdateProfileRequestSchema, type UserStats } from '@aaspaas/domain';
+import { count, eq, inArray, or } from 'drizzle-orm';
+import fp from 'fastify-plugin';
+import type { z } from 'zod';
+import type { Db, Executor } from '#src/db/client';
+import { analyticsEvents, contacts, posts, type UserRow, uploads, users } from '#src/db/schema';
+
+export type ProfileChanges = z.output<typeof UpdateProfileRequestSchema>;
+
+/**
+ * A new business owner's account: by email and password (sign-up) or by an outside identity
+ * (`passwordHash` null, the address already proven by the provider).
+ */
+export type NewAccount = {
+  email: string;
+  passwordHash: string | null;
+  name: string;
+  businessName: string;
+  mobileNumber?: string | null;
+  emailVerifiedAt?: Date | null;
+};
+
+const PROFILE_COLUMNS = [
+  'name',
+  'businessName',
+  'businessDetails',
+  'businessPhone',
+  'gstNumber',
+  'businessCategories',
+  'businessAddress',
+  'city',
+  'state',
+  'lat',
+  'lon',
+] as const satisfies readonly (keyof ProfileChanges & keyof UserRow)[];
+
+/** A business owner's account as a whole: created, its profile changed, counted, erased. */
+export function createAccountsRepository(deps: { db: Db; removeFiles: (storageKeys: string[]) => Promise<void> }) {
+  const { db, removeFiles } = deps;
+  return {
+    /**
+     * The one place an account is created (sign-up and first sign-in with an outside identity), in
+     * the caller's transaction when given one. Null when the (lower-cased) email is taken: the unique
+     * index decides, so two sign-ups at once cannot both pass.
+     */
+    async create(account: NewAccount, executor: Executor = db): Promise<UserRow | null> {
+      const [row] = await executor
+        .insert(users)
+        .values({
+          username: account.email.trim().toLowerCase(),
+          passwordHash: account.passwordHash,
+          name: account.name,
+          businessName: account.businessName,
+          mobileNumber: account.mobileNumber ?? null,
+          balancePaise: NEW_USER_BALANCE_PAISE,
+          emailVerifiedAt: account.emailVerifiedAt ?? null,
+        })
+        .onConflictDoNothing({ target: users.username })
+        .returning();
+      return row ?? null;
+    },
+
+    /** Applies only the fields present in `changes`; recomputes onboarding. Null when the user is gone. */
+    updateProfile(userId: string, changes: ProfileChanges): Promise<UserRow | null> {
+      return db.transaction(async (tx) => {
+        const [current] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+        if (!current) return null;
+        const set: Partial<typeof users.$inferInsert> = {};
+        for (const column of PROFILE_COLUMNS) {
+          if (changes[column] !== undefined) Object.assign(set, { [column]: changes[column] });
+        }
+        const next = { ...current, ...set };
+        const [updated] = await tx
+          .update(users)
+          .set({ ...set, onboardingCompleted: isOnboardingComplete(next), updatedAt: new Date() })
+          .where(eq(users.id, userId))
+          .returning();
+        return updated ?? null;
+      });
+    },
+
+    async setProfileImage(userId: string, url: string): Promise<UserRow | null> {
+      const [updated] = await db
+        .update(users)
+        .set({ profileImageUrl: url, updatedAt: new Date() })
+        .where(eq(users.id, userId))
+        .returning();
+      return updated ?? null;
+    },
+
+    async stats(user: UserRow): Promise<UserStats> {
+      const [[postRow], [contactRow]] = await Promise.all([
+        db.select({ n: count() }).from(posts).where(eq(posts.userId, user.id)),
+        db.select({ n: count() }).from(contacts).where(eq(contacts.userId, user.id)),
+      ]);
+      // SMS has no table yet: zero is the true count until then.
+      return { contacts: contactRow?.n ?? 0, sentSms: 0, balancePaise: user.balancePaise, posts: postRow?.n ?? 0 };
+    },
+
+    /** Erases the user and everything they own; their media files go after the rows are gone. */
+    async erase(userId: string): Promise<void> {
+      const storageKeys = await db.transaction(async (tx) => {
+        const owned = await tx.select({ storageKey: uploads.storageKey }).from(uploads).where(eq(uploads.userId, userId));
+        // Analytics events name posts and businesses without a foreign key: remove the ones about this business.
+        const postIds = tx.select({ id: posts.id }).from(posts).where(eq(posts.userId, userId));
+        await tx
+          .delete(analyticsEvents)
+          .where(or(eq(analyticsEvents.businessId, userId), inArray(analyticsEvents.postId, postIds)));
+        // Posts (with their likes and views), contacts, uploads, sessions, reset links, identities and
+        // the admin record all reference the user ON DELETE CASCADE.
+        await tx.delete(users).where(eq(users.id, userId));
+        return owned.map((o) => o.storageKey);
+      });
+      await removeFiles(storageKeys);
+    },
+  };
+}
+
+export type AccountsRepository = ReturnType<typeof createAccountsRepository>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    accountsRepository: AccountsRepository;
+  }
+}
+
+export default fp(
+  async (fastify) => {
+    fastify.decorate(
+      'accountsRepository',
+      createAccountsRepository({ db: fastify.db, removeFiles: fastify.uploadsService.removeFiles }),
+    );
+  },
+  { name: 'accounts-repository', dependencies: ['db', 'uploads-service'] },
+);
