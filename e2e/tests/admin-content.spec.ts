@@ -1,4 +1,4 @@
-import { adminAddsTemplateABusinessUses, adminEditsAboutPage, signInContentAdmin } from '../fixtures/admin-content';
+import { adminAddsTemplateABusinessUses, adminEditsLandingPage, signInContentAdmin } from '../fixtures/admin-content';
 import { CONTENT_ADMIN_EMAILS } from '../fixtures/services';
 import { test } from '../fixtures/test';
 
@@ -12,6 +12,6 @@ test('the admin edits the About page and a visitor sees it; adds a template and 
 }) => {
   test.setTimeout(180_000);
   await signInContentAdmin(page, CONTENT_ADMIN_EMAILS.mobile);
-  await adminEditsAboutPage(page, browser, { email: CONTENT_ADMIN_EMAILS.mobile, device: 'mobile' });
+  await adminEditsLandingPage(page, browser, { email: CONTENT_ADMIN_EMAILS.mobile, device: 'mobile', page: 'about' });
   await adminAddsTemplateABusinessUses(page, browser, request);
 });
