@@ -13,6 +13,16 @@ export const ADMIN_AUDIT_ACTIONS = [
   'user.reinstate',
   'user.password-reset-link',
   'user.wallet-adjust',
+  'business-card.update',
+  'template.create',
+  'template.update',
+  'template.publish',
+  'template.unpublish',
+  'category.create',
+  'category.update',
+  'category.reorder',
+  'category.merge',
+  'page.publish',
 ] as const;
 
 /** Kinds of things an admin action is done to. */

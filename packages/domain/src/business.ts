@@ -13,6 +13,10 @@ export const BusinessProfileSchema = z
     city: z.string().nullable(),
     state: z.string().nullable(),
     postCount: z.number().int(),
+    /** The admin checked this business (a badge on its page). */
+    verified: z.boolean(),
+    /** The admin features this business (a "Featured" mark; docs/product.md). */
+    featured: z.boolean(),
   })
   .meta({ id: 'BusinessProfile' });
 export type BusinessProfile = z.infer<typeof BusinessProfileSchema>;

@@ -27,3 +27,4 @@ export * from './template-layout';
 export * from './pricing';
 export * from './subscriptions';
 export * from './wallet';
+export * from './admin-content';

@@ -8,8 +8,10 @@ export const SitePageSchema = z
   .object({
     slug: z.enum(SITE_PAGE_SLUGS),
     title: z.string(),
-    /** Plain text with blank-line paragraphs; lines starting with '## ' are headings, '- ' list items. */
+    /** Markdown, as the admin wrote it. */
     body: z.string(),
+    /** The body rendered by the server and sanitized (no script, event handler or javascript: link). */
+    html: z.string(),
     updatedAt: z.string(),
   })
   .meta({ id: 'SitePage' });

@@ -31,6 +31,7 @@ export const NAMESPACES = [
   'learn',
   'pricing',
   'wallet',
+  'admin-content',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -17,6 +17,7 @@ import type postsHistory from '../locales/en/posts-history.json';
 import type pricing from '../locales/en/pricing.json';
 import type learn from '../locales/en/learn.json';
 import type wallet from '../locales/en/wallet.json';
+import type adminContent from '../locales/en/admin-content.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -40,6 +41,7 @@ declare module 'i18next' {
       pricing: typeof pricing;
       learn: typeof learn;
       wallet: typeof wallet;
+      'admin-content': typeof adminContent;
     };
     returnNull: false;
   }

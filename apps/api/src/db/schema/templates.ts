@@ -1,14 +1,33 @@
 import { TEMPLATE_KINDS, type TemplateTextArea } from '@aaspaas/domain';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** Template categories (docs/product.md §3: name), in the order the template browser shows them. */
 export const templateCategories = pgTable('template_categories', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull().unique(),
   sortOrder: integer('sort_order').notNull().default(0),
+  /** A retired category is no longer offered; its templates stay until moved. */
+  retiredAt: timestamp('retired_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Business categories: the feed's category menu, in the admin's order (docs/product.md). Posts and
+ * profiles keep their category as text; a merge rewrites that text.
+ */
+export const businessCategories = pgTable(
+  'business_categories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // The feed's category filter matches case-insensitively, so names are unique that way too.
+  (t) => [uniqueIndex('business_categories_name_idx').on(sql`lower(${t.name})`)],
+);
 
 /**
  * Post templates: a background picture and the text written over it (placeholders such as
@@ -36,6 +55,11 @@ export const templates = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
     /** An admin can take a template out of the browser without deleting it. */
     active: boolean('active').notNull().default(true),
+    /** A festival set's name (Diwali, Holi, …), for the admin. */
+    occasion: text('occasion'),
+    /** The India days (inclusive) a seasonal template is offered to businesses; null: no limit. */
+    startsOn: date('starts_on', { mode: 'string' }),
+    endsOn: date('ends_on', { mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -43,6 +43,12 @@ export const users = pgTable(
     country: text('country').default('India'),
     lat: doublePrecision('lat'),
     lon: doublePrecision('lon'),
+    /** When the admin marked the business verified (a badge on its page); null: not verified. */
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    /** When the admin featured the business (a "Featured" mark, listed on the admin dashboard); null: not featured. */
+    featuredAt: timestamp('featured_at', { withTimezone: true }),
+    /** When the owner last acknowledged the terms and privacy policy ("We updated our terms" is shown once). */
+    policiesSeenAt: timestamp('policies_seen_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

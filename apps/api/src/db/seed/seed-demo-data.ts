@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { posts, sitePages, users } from '../schema';
+import { posts, sitePages, sitePageVersions, users } from '../schema';
 import { hashPassword } from '../../lib/password-hashing';
 import { generateBusinesses } from './businesses';
 import { PLACES } from './places';
@@ -48,15 +48,33 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   return rows.length === 0;
 }
 
-/** Inserts the landing pages that are missing; pages that exist (maybe edited by the admin) are kept. */
+/**
+ * Inserts the landing pages that are missing, each with its first kept version; pages that exist
+ * (maybe edited by the admin) are kept.
+ */
 export async function seedSitePages(db: Db, now: Date = new Date()): Promise<number> {
   const rows = Object.entries(SITE_PAGES).map(([slug, p]) => ({ slug, title: p.title, body: p.body, updatedAt: now }));
-  const inserted = await db
-    .insert(sitePages)
-    .values(rows)
-    .onConflictDoNothing({ target: sitePages.slug })
-    .returning({ slug: sitePages.slug });
-  return inserted.length;
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(sitePages)
+      .values(rows)
+      .onConflictDoNothing({ target: sitePages.slug })
+      .returning({ slug: sitePages.slug, title: sitePages.title, body: sitePages.body });
+    if (inserted.length > 0) await tx.insert(sitePageVersions).values(inserted.map((page) => ({ ...page, publishedAt: now })));
+    return inserted.length;
+  });
+}
+
+/**
+ * The feed's category menu starts as the demo posts' categories, most used first (the admin
+ * reorders it later); categories already listed are kept.
+ */
+async function seedBusinessCategories(db: Pick<Db, 'execute'>): Promise<void> {
+  await db.execute(sql`
+    INSERT INTO business_categories (name, sort_order)
+    SELECT min(category), (row_number() OVER (ORDER BY count(*) DESC, min(category)))::int
+    FROM posts WHERE category <> '' GROUP BY lower(category)
+    ON CONFLICT DO NOTHING`);
 }
 
 /** Runs `fn` over `items` with at most `limit` running at once. */
@@ -198,6 +216,7 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<SeedResul
       cross join lateral (select p.created_at + (${nowTs}::timestamptz - p.created_at) * (((g * 4001) % 1009) / 1009.0) as at) v
       where p.user_id in ${demoUsers}
       on conflict do nothing`);
+    await seedBusinessCategories(tx);
   });
   const dbMs = Date.now() - dbStarted;
   const pages = await seedSitePages(db, now);

@@ -23,9 +23,12 @@ export function createBusinessRepository(deps: { db: Db }) {
         city: string | null;
         state: string | null;
         post_count: number;
+        verified: boolean;
+        featured: boolean;
       }>(sql`
         SELECT u.id, u.business_name, u.business_phone, u.business_address, u.business_details, u.business_categories,
                u.profile_image_url, u.city, u.state,
+               u.verified_at IS NOT NULL AS verified, u.featured_at IS NOT NULL AS featured,
                (SELECT count(*)::int FROM posts p WHERE p.user_id = u.id AND (p.expires_at IS NULL OR p.expires_at > now()) AND p.hidden_at IS NULL) AS post_count
         FROM users u WHERE u.id = ${userId}::uuid AND u.status = 'active'`);
       const row = rows[0];
@@ -41,19 +44,35 @@ export function createBusinessRepository(deps: { db: Db }) {
         city: row.city,
         state: row.state,
         postCount: row.post_count,
+        verified: row.verified,
+        featured: row.featured,
       };
     },
 
-    /** Categories of live posts for the filter menu, most used first; cached briefly (it scans posts). */
+    /**
+     * The feed's category menu: the admin's ordered list of business categories (docs/product.md), each
+     * with its live posts' count. Cached briefly (the counts scan posts); an admin change clears it.
+     */
     async categories(now: number = Date.now()): Promise<Category[]> {
       if (categoryCache && now - categoryCache.at < CATEGORY_CACHE_MS) return categoryCache.value;
       const { rows } = await db.execute<{ name: string; post_count: number }>(sql`
-        SELECT min(category) AS name, count(*)::int AS post_count FROM posts
-        WHERE (expires_at IS NULL OR expires_at > now()) AND hidden_at IS NULL
-        GROUP BY lower(category) ORDER BY post_count DESC, name`);
-      const value = rows.map((r) => ({ name: r.name, postCount: r.post_count }));
+        WITH live AS (
+          SELECT lower(category) AS key, count(*)::int AS post_count FROM posts
+          WHERE (expires_at IS NULL OR expires_at > now()) AND hidden_at IS NULL
+          GROUP BY lower(category)
+        )
+        SELECT c.name, coalesce(live.post_count, 0) AS post_count
+        FROM business_categories c LEFT JOIN live ON live.key = lower(c.name)
+        WHERE c.retired_at IS NULL
+        ORDER BY c.sort_order, lower(c.name)`);
+      const value = rows.map((r) => ({ name: r.name, postCount: Number(r.post_count) }));
       categoryCache = { at: now, value };
       return value;
+    },
+
+    /** Forgets the cached menu, so an admin's change shows on the next request. */
+    clearCategoryCache() {
+      categoryCache = null;
     },
   };
 }

@@ -1,10 +1,6 @@
 import { parseSearchTerms } from '@aaspaas/domain';
 import { type SQL, sql } from 'drizzle-orm';
-
-function likePattern(value: string, anchored: 'contains' | 'prefix'): string {
-  const escaped = value.replace(/[\\%_]/g, (c) => `\\${c}`);
-  return anchored === 'prefix' ? `${escaped}%` : `%${escaped}%`;
-}
+import { likePattern } from '#src/lib/like-pattern';
 
 /**
  * Conditions on `p` (posts) shared by every post listing: live, visible offers only, plus the search of

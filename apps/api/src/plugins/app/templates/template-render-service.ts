@@ -1,5 +1,6 @@
 import {
   type RenderTemplateRequestSchema,
+  type TemplateTextArea,
   TEMPLATE_MESSAGES,
   type UploadResponse,
   fillTemplateLines,
@@ -7,6 +8,7 @@ import {
 } from '@aaspaas/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
+import sharp from 'sharp';
 import type { z } from 'zod';
 import type { Env } from '#src/config/env';
 import type { UserRow } from '#src/db/schema';
@@ -17,6 +19,20 @@ import { localDiskStorage } from '../media/media-storage-service';
 import type { UploadsService } from '../media/uploads-service';
 import { renderTemplateImage } from './template-image';
 import type { TemplatesRepository } from './templates-repository';
+
+type TemplateDraft = { backgroundUrl: string; text: string; textColor: string; textArea: TemplateTextArea };
+
+/** What the admin's preview fills a draft with: a business as a visitor would see one. */
+const SAMPLE_VALUES = templateValues({
+  businessName: 'Sharma General Store',
+  city: 'Pune',
+  phone: '9876543210',
+  offer: 'Flat 20% off this week',
+  mrpPaise: 50_000,
+  ourPricePaise: 40_000,
+  validUntil: '2026-12-31',
+});
+const PREVIEW_WIDTH = 720;
 
 /** Template images: a template's background with a business's details drawn on it, saved as its upload. */
 export function createTemplateRenderService(deps: {
@@ -48,6 +64,16 @@ export function createTemplateRenderService(deps: {
   }
 
   return {
+    /** A draft (the admin's form) drawn with sample business details, as a small JPEG; nothing is stored. */
+    async preview(draft: TemplateDraft): Promise<Buffer> {
+      const image = await renderTemplateImage(
+        await readBackground(draft.backgroundUrl),
+        draft,
+        fillTemplateLines(draft.text, SAMPLE_VALUES),
+      );
+      return sharp(image).resize({ width: PREVIEW_WIDTH, withoutEnlargement: true }).jpeg({ quality: 80 }).toBuffer();
+    },
+
     /** The template filled with the business's details, stored as an upload of the business. */
     async render(
       user: UserRow,

@@ -1,8 +1,9 @@
 import type { Template, TemplateCategory } from '@aaspaas/domain';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Db } from '#src/db/client';
 import { templateCategories, templates } from '#src/db/schema';
+import { viewDay } from '../posts/engagement-repository';
 
 const TEMPLATE_COLUMNS = {
   id: templates.id,
@@ -18,6 +19,20 @@ const TEMPLATE_COLUMNS = {
   sortOrder: templates.sortOrder,
 };
 
+/**
+ * What businesses are offered: published templates of categories still in use, inside their active
+ * window (India days, inclusive: a Diwali set shows only around Diwali).
+ */
+function offered(now: Date) {
+  const today = viewDay(now);
+  return and(
+    eq(templates.active, true),
+    isNull(templateCategories.retiredAt),
+    sql`(${templates.startsOn} IS NULL OR ${templates.startsOn} <= ${today}::date)`,
+    sql`(${templates.endsOn} IS NULL OR ${templates.endsOn} >= ${today}::date)`,
+  );
+}
+
 /** Templates and their categories, in the browser's order (category, then template). Hidden ones are left out. */
 export function createTemplatesRepository(deps: { db: Db }) {
   const { db } = deps;
@@ -29,10 +44,8 @@ export function createTemplatesRepository(deps: { db: Db }) {
       .$dynamic();
 
   return {
-    list(category?: string): Promise<Template[]> {
-      const where = category
-        ? and(eq(templates.active, true), sql`lower(${templateCategories.name}) = lower(${category})`)
-        : eq(templates.active, true);
+    list(category?: string, now: Date = new Date()): Promise<Template[]> {
+      const where = category ? and(offered(now), sql`lower(${templateCategories.name}) = lower(${category})`) : offered(now);
       return active()
         .where(where)
         .orderBy(asc(templateCategories.sortOrder), asc(templateCategories.name), asc(templates.sortOrder), asc(templates.title));
@@ -42,12 +55,13 @@ export function createTemplatesRepository(deps: { db: Db }) {
       return db
         .select({ name: templateCategories.name })
         .from(templateCategories)
+        .where(isNull(templateCategories.retiredAt))
         .orderBy(asc(templateCategories.sortOrder), asc(templateCategories.name));
     },
 
-    async byId(id: string): Promise<Template | null> {
+    async byId(id: string, now: Date = new Date()): Promise<Template | null> {
       const [row] = await active()
-        .where(and(eq(templates.id, id), eq(templates.active, true)))
+        .where(and(eq(templates.id, id), offered(now)))
         .limit(1);
       return row ?? null;
     },

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { businessCategories } from '#src/db/schema';
 import { buildTestApp, createBusiness, createPost, type TestApp } from '#test/helper';
 
 describe('public business pages and categories', () => {
@@ -60,11 +61,19 @@ describe('public business pages and categories', () => {
     }
   });
 
-  it('lists categories for the filter menu, merged case-insensitively, most used first', async () => {
+  it("lists the admin's categories for the filter menu, in the admin's order, with live posts counted case-insensitively", async () => {
+    await app.db.insert(businessCategories).values([
+      { name: 'Bakery', sortOrder: 1 },
+      { name: 'Sweets', sortOrder: 2 },
+      { name: 'Tailoring', sortOrder: 3 },
+      { name: 'Old menu entry', sortOrder: 4, retiredAt: new Date() },
+    ]);
+    app.businessRepository.clearCategoryCache();
     const res = await app.inject({ method: 'GET', url: '/api/categories' });
     expect(res.json()).toEqual([
-      { name: 'Sweets', postCount: 3 },
       { name: 'Bakery', postCount: 1 },
+      { name: 'Sweets', postCount: 3 },
+      { name: 'Tailoring', postCount: 0 },
     ]);
   });
 });

@@ -18,13 +18,18 @@ function renderAt(path: string, onSignOut = vi.fn()) {
 
 describe('<AdminShell>', () => {
   it('links every admin page of docs/product.md §2, each to a route the router knows', () => {
-    const routes: string[] = [
-      paths.admin.dashboard.path,
-      paths.admin.feed.path,
-      paths.admin.users.path,
-      paths.admin.audit.path,
-      ...paths.admin.later,
+    const built = [
+      paths.admin.feed,
+      paths.admin.users,
+      paths.admin.audit,
+      paths.admin.templates,
+      paths.admin.categories,
+      paths.admin.businessCards,
+      paths.admin.termsConditions,
+      paths.admin.privacyTerms,
+      paths.admin.aboutUs,
     ];
+    const routes: string[] = [paths.admin.dashboard.path, ...built.map((p) => p.path), ...paths.admin.later];
     for (const item of ADMIN_NAV_ITEMS) expect(routes, item.href).toContain(item.href);
     renderAt('/admin');
     const nav = screen.getByRole('navigation', { name: 'Admin pages' });

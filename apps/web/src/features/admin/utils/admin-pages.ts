@@ -2,14 +2,6 @@ import { matchPath } from 'react-router';
 
 /** The admin pages later issues build, by route pattern (docs/product.md §2), for their "coming soon" state. */
 const LATER_ADMIN_PAGES = [
-  { path: '/admin/templates', key: 'templates' },
-  { path: '/admin/templates/add', key: 'templatesAdd' },
-  { path: '/admin/templates/edit/:id', key: 'templatesEdit' },
-  { path: '/admin/categories', key: 'categories' },
-  { path: '/admin/business-cards', key: 'businessCards' },
-  { path: '/admin/terms-conditions', key: 'termsConditions' },
-  { path: '/admin/privacy-terms', key: 'privacyTerms' },
-  { path: '/admin/about-us', key: 'aboutUs' },
   { path: '/admin/sms-history', key: 'smsHistory' },
   { path: '/admin/campaigns', key: 'campaigns' },
 ] as const;

@@ -18,6 +18,8 @@ const bare: BusinessProfile = {
   city: null,
   state: null,
   postCount: 0,
+  verified: false,
+  featured: false,
 };
 
 describe('<BusinessHeader>', () => {

@@ -1,5 +1,5 @@
 import { displayIndianPhone, whatsappNumber, type BusinessProfile } from '@aaspaas/domain';
-import { MapPin, MessageCircle, Phone } from 'lucide-react';
+import { BadgeCheck, MapPin, MessageCircle, Phone, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { BusinessAbout } from '@/components/ui/business-about';
 import { buttonVariants } from '@/components/ui/button';
@@ -41,7 +41,21 @@ export function BusinessHeader({ profile }: { profile: BusinessProfile }) {
         <div className="min-w-0 flex-1">
           <h1 id="business-name" className="text-2xl leading-tight font-extrabold break-words">
             {name}
+            {profile.verified ? (
+              <BadgeCheck
+                className="ml-1.5 inline size-6 align-[-0.2em] text-success"
+                role="img"
+                aria-label={t('verified')}
+                data-testid="verified-badge"
+              />
+            ) : null}
           </h1>
+          {profile.featured ? (
+            <Badge variant="primary" className="mt-1">
+              <Star className="size-3.5" aria-hidden="true" />
+              {t('featured')}
+            </Badge>
+          ) : null}
           {place ? (
             <p className="mt-1 flex items-center gap-1 text-muted-foreground">
               <MapPin className="size-4 shrink-0" aria-hidden="true" />

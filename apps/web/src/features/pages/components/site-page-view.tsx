@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PublicLayout } from '@/components/layouts/public-layout';
 import { Button, buttonVariants } from '@/components/ui/button';
+import { ServerHtml } from '@/components/ui/server-html';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -12,8 +13,6 @@ import { usePageView } from '@/hooks/use-page-view';
 import { formatIndiaDate } from '@/lib/format';
 import { isNetworkError, isNotFoundError } from '@/lib/not-found';
 import { useSitePage } from '../api/get-site-page';
-
-import { PageBody } from './page-body';
 
 function PageSkeleton() {
   const { t } = useTranslation('pages');
@@ -75,7 +74,7 @@ export function SitePageView({
     content = (
       <>
         {extra ? <div className="mt-5">{extra(page)}</div> : null}
-        <PageBody body={page.body} className="mt-5" />
+        <ServerHtml html={page.html} className="mt-5" testId="page-body" />
       </>
     );
   } else if (notFound) {

@@ -1,0 +1,146 @@
+import {
+  ADMIN_CONTENT_MESSAGES,
+  ADMIN_PAGE_SIZE,
+  type BusinessCard,
+  type BusinessCardPage,
+  type UpdateBusinessCardRequestSchema,
+} from '@aaspaas/domain';
+import { and, count, desc, eq, notInArray, type SQL, sql } from 'drizzle-orm';
+import fp from 'fastify-plugin';
+import type { z } from 'zod';
+import type { Db } from '#src/db/client';
+import { type UserRow, users } from '#src/db/schema';
+import { AppError } from '#src/lib/app-error';
+import { likePattern } from '#src/lib/like-pattern';
+import type { AuditRepository } from '#src/plugins/app/audit/audit-repository';
+
+type UpdateCard = z.output<typeof UpdateBusinessCardRequestSchema>;
+
+function toCard(row: UserRow): BusinessCard {
+  return {
+    userId: row.id,
+    email: row.username,
+    businessName: row.businessName,
+    businessPhone: row.businessPhone,
+    businessAddress: row.businessAddress,
+    businessCategories: row.businessCategories,
+    profileImageUrl: row.profileImageUrl,
+    city: row.city,
+    status: row.status,
+    verified: row.verifiedAt !== null,
+    featured: row.featuredAt !== null,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The public part of a card, as the audit log keeps it before and after a change. */
+function cardFields(card: BusinessCard) {
+  const { updatedAt: _u, email: _e, status: _s, ...rest } = card;
+  return rest;
+}
+
+const notFound = () => AppError.notFound(ADMIN_CONTENT_MESSAGES.businessNotFound);
+
+/**
+ * The admin's view of the businesses' public cards: a server-paged list with search, and edits of
+ * what a visitor sees (name, photo, categories, address, phone) plus the verified and featured marks.
+ * The admin accounts themselves are not businesses and are left out.
+ */
+export function createBusinessCardsRepository(deps: {
+  db: Db;
+  audit: Pick<AuditRepository, 'record'>;
+  adminEmails: () => string[];
+}) {
+  const { db, audit, adminEmails } = deps;
+
+  function filters(q?: string, featuredOnly = false): SQL | undefined {
+    const admins = adminEmails();
+    const pattern = q ? likePattern(q, 'contains') : null;
+    return and(
+      admins.length > 0 ? notInArray(users.username, admins) : undefined,
+      // The expression of the trigram index users_search_idx (migration 0013), so a search reads the index.
+      pattern
+        ? sql`users_search_text(${users.username}, ${users.name}, ${users.businessName}, ${users.businessPhone}, ${users.mobileNumber}) ILIKE ${pattern}`
+        : undefined,
+      featuredOnly ? sql`${users.featuredAt} IS NOT NULL` : undefined,
+    );
+  }
+
+  return {
+    async list(query: { q?: string; page: number; featured?: boolean }): Promise<BusinessCardPage> {
+      const where = filters(query.q, query.featured);
+      const rows = await db
+        .select()
+        .from(users)
+        .where(where)
+        .orderBy(desc(users.createdAt), desc(users.id))
+        .limit(ADMIN_PAGE_SIZE)
+        .offset((query.page - 1) * ADMIN_PAGE_SIZE);
+      const [total] = await db.select({ n: count() }).from(users).where(where);
+      return { items: rows.map(toCard), total: total?.n ?? 0, page: query.page, pageSize: ADMIN_PAGE_SIZE };
+    },
+
+    async get(userId: string): Promise<BusinessCard> {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(and(eq(users.id, userId), filters()))
+        .limit(1);
+      if (!row) throw notFound();
+      return toCard(row);
+    },
+
+    update(admin: UserRow, userId: string, input: UpdateCard): Promise<BusinessCard> {
+      return db.transaction(async (tx) => {
+        const [before] = await tx
+          .select()
+          .from(users)
+          .where(and(eq(users.id, userId), filters()))
+          .for('update');
+        if (!before) throw notFound();
+        const now = new Date();
+        const set: Partial<typeof users.$inferInsert> = { updatedAt: now };
+        if (input.businessName !== undefined) set.businessName = input.businessName;
+        if (input.businessPhone !== undefined) set.businessPhone = input.businessPhone;
+        if (input.businessAddress !== undefined) set.businessAddress = input.businessAddress;
+        if (input.businessCategories !== undefined) set.businessCategories = [...new Set(input.businessCategories)];
+        if (input.removePhoto) set.profileImageUrl = null;
+        if (input.verified !== undefined) set.verifiedAt = input.verified ? (before.verifiedAt ?? now) : null;
+        if (input.featured !== undefined) set.featuredAt = input.featured ? (before.featuredAt ?? now) : null;
+        const [row] = await tx.update(users).set(set).where(eq(users.id, userId)).returning();
+        if (!row) throw notFound();
+        const card = toCard(row);
+        await audit.record(tx, {
+          admin,
+          action: 'business-card.update',
+          targetType: 'business',
+          targetId: userId,
+          before: cardFields(toCard(before)),
+          after: cardFields(card),
+          reason: input.reason ?? null,
+        });
+        return card;
+      });
+    },
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    businessCardsRepository: ReturnType<typeof createBusinessCardsRepository>;
+  }
+}
+
+export default fp(
+  async (fastify) => {
+    fastify.decorate(
+      'businessCardsRepository',
+      createBusinessCardsRepository({
+        db: fastify.db,
+        audit: fastify.auditRepository,
+        adminEmails: () => fastify.config.ADMIN_EMAILS,
+      }),
+    );
+  },
+  { name: 'business-cards-repository', dependencies: ['db', 'env', 'audit-repository'] },
+);
