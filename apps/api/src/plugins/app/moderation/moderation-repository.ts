@@ -12,7 +12,7 @@ import type { Db, Tx } from '#src/db/client';
 import { AppError } from '#src/lib/app-error';
 import type { AuditRecord, AuditRepository } from '../audit/audit-repository';
 import { decodeCursor, encodeCursor } from '../posts/feed-cursor';
-import { searchIndexConditions } from '../posts/post-filters';
+import { nameMatchesQuery, searchIndexConditions } from '../posts/post-filters';
 
 type Admin = AuditRecord['admin'];
 
@@ -102,8 +102,12 @@ export function createModerationRepository(deps: { db: Db; audit: AuditRepositor
       if (query.businessId) conditions.push(sql`p.user_id = ${query.businessId}::uuid`);
       if (query.city) conditions.push(sql`lower(p.city) = lower(${query.city})`);
       if (query.category) conditions.push(sql`lower(p.category) = lower(${query.category})`);
-      const search = searchIndexConditions(query.q);
-      if (search) conditions.push(search);
+      if (query.q) {
+        // The feed's search rules and indexes: the businesses whose names match are read first (ADR 012).
+        const namesQuery = nameMatchesQuery(query.q);
+        const names = namesQuery ? (await db.execute<{ i: number; ids: string[] }>(namesQuery)).rows.map((r) => r.ids) : [];
+        conditions.push(searchIndexConditions(query.q, undefined, names));
+      }
       if (query.cursor) {
         const cursor = decodeCursor(query.cursor, 'the nextCursor value');
         conditions.push(

@@ -1,6 +1,7 @@
 import { displayIndianPhone, whatsappNumber, type BusinessProfile } from '@aaspaas/domain';
 import { BadgeCheck, MapPin, MessageCircle, Phone, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Badge } from '@/components/ui/badge';
 import { BusinessAbout } from '@/components/ui/business-about';
 import { buttonVariants } from '@/components/ui/button';
 import { notify } from '@/lib/notify';
