@@ -28,6 +28,9 @@ describe('<AdminShell>', () => {
       paths.admin.termsConditions,
       paths.admin.privacyTerms,
       paths.admin.aboutUs,
+      paths.admin.smsPricing,
+      paths.admin.subscriptionPricing,
+      paths.admin.postPricing,
     ];
     const routes: string[] = [paths.admin.dashboard.path, ...built.map((p) => p.path), ...paths.admin.later];
     for (const item of ADMIN_NAV_ITEMS) expect(routes, item.href).toContain(item.href);

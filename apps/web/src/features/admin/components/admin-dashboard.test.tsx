@@ -145,8 +145,8 @@ describe('<AdminDashboard>', () => {
 
 describe('<AdminComingSoon>', () => {
   it('is titled from the path and leads back to the dashboard', () => {
-    renderWithProviders(<AdminComingSoon pathname="/admin/sms-pricing" />);
-    expect(screen.getByRole('heading', { level: 1, name: 'SMS Pricing' })).toBeTruthy();
+    renderWithProviders(<AdminComingSoon pathname="/admin/sms-history" />);
+    expect(screen.getByRole('heading', { level: 1, name: 'SMS History' })).toBeTruthy();
     expect(screen.getByText('This part of the admin area is being built.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to Dashboard' }).getAttribute('href')).toBe('/admin');
   });
