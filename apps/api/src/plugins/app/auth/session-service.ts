@@ -175,7 +175,9 @@ export function createSessionService(deps: {
       .where(eq(refreshTokens.tokenHash, tokenHash))
       .limit(1);
     if (known && known.status !== 'active') {
-      // The admin suspended the account (which revoked its sessions): say why instead of "log in again".
+      // The admin suspended the account: say why instead of "log in again", and end this device's
+      // session whatever set the status, so reinstating never revives a cookie from before.
+      await revokeFamily(db, known.familyId);
       clearCookie(reply, request);
       throw new AppError('FORBIDDEN', accountSuspendedMessage(known.suspensionReason));
     }

@@ -143,7 +143,9 @@ describe('sessions', () => {
   it('refuses to refresh a suspended account and ends its session', async () => {
     const owner = await register(app);
     await app.db.update(users).set({ status: 'suspended' }).where(eq(users.id, owner.body.user.id));
-    expect((await refresh(app, owner.cookie)).statusCode).toBe(401);
+    const refused = await refresh(app, owner.cookie);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toContain('suspended');
     await app.db.update(users).set({ status: 'active' }).where(eq(users.id, owner.body.user.id));
     expect((await refresh(app, owner.cookie)).statusCode).toBe(401);
   });

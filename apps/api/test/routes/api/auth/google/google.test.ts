@@ -203,8 +203,8 @@ describe('Google sign-in against a local OpenID Connect provider', () => {
     expect(target.searchParams.get('google')).toBe('ok');
     const [same] = await app.dbHandle.db.select({ n: count() }).from(users).where(eq(users.username, 'ravi.traders@example.in'));
     expect(same?.n).toBe(1);
-    // Linking changes nothing of the account itself.
-    expect(await app.usersRepository.byId(existing.id)).toEqual(existing);
+    // Linking changes nothing of the account itself but the record of its last sign-in.
+    expect(await app.usersRepository.byId(existing.id)).toEqual({ ...existing, lastSignInAt: expect.any(Date) });
     expect((await refreshWith(app, res)).json<AuthResponse>().user).toMatchObject({
       id: existing.id,
       hasPassword: true,
