@@ -1,4 +1,7 @@
-/** Business constants and limits of docs/product.md §9, in one place for the API and the web. */
+/**
+ * Business constants and limits of docs/product.md §9 that the API or the domain's rules read (the web
+ * reads many too). The web's own (screen timings, storage keys, caches) live in apps/web/src/config/.
+ */
 export const PRODUCT_NAME = 'Aaspaas';
 
 export const FEED_PAGE_SIZE = 20;
@@ -12,37 +15,14 @@ export const FEED_DEFAULT_RADIUS_KM = 25;
 export const FEED_MIN_RADIUS_KM = 1;
 export const FEED_MAX_RADIUS_KM = 200;
 export const FEED_MAX_OFFSET = 10_000;
-export const FEED_CACHE_MS = 2 * 60 * 1000;
-export const IMAGE_PREFETCH_POSTS = 6;
 
-export const SPLASH_MIN_MS = 1500;
-export const SUPPORT_LOCAL_POPUP_DELAY_MS = 800;
-export const BACK_TO_TOP_AFTER_PX = 300;
-export const SWIPE_THRESHOLD_PX = 50;
-export const LINKED_POST_HIGHLIGHT_MS = 2000;
-export const LOCATION_BAR_BLINK_MS = 21_000;
-
-export const VIEW_QUEUE_SPACING_MS = 350;
-export const VIEW_VISIBLE_RATIO = 0.3;
-export const VIEW_DELAY_MS = 500;
-
-export const GEO_LOW_ACCURACY = { timeout: 8000, maximumAge: 5 * 60 * 1000 } as const;
-export const GEO_HIGH_ACCURACY = { timeout: 15_000 } as const;
-export const PLACE_SEARCH_DEBOUNCE_MS = 300;
 export const PLACE_SEARCH_MAX_RESULTS = 8;
 export const PLACE_SEARCH_PER_QUERY = 6;
 /** Accuracy label: High under 1000 m, Medium under 5000 m, else Low. */
 export const ACCURACY_HIGH_UNDER_M = 1000;
 export const ACCURACY_MEDIUM_UNDER_M = 5000;
 
-export const SHARE_TEXT_MAX = 100;
-export const ENQUIRY_TEXT_MAX = 80;
 export const MAX_HASHTAGS = 10;
-
-export const TOKEN_REFRESH_MS = 15 * 60 * 1000;
-export const GOOGLE_SIGN_IN_TIMEOUT_MS = 30_000;
-export const NAVIGATE_AFTER_GOOGLE_MS = 100;
-export const AUTH_STATE_DEBOUNCE_MS = 50;
 
 export const PASSWORD_MIN = 6;
 /** argon2 hashes any length, but a cap keeps a 1 MB "password" from costing the server. */
@@ -71,13 +51,6 @@ export const EMAIL_VERIFICATION_MAILS_PER_DAY = 5;
 /** /admin/create-user mails the admin address at most once per 10 minutes, whoever asks. */
 export const ADMIN_SETUP_MAIL_INTERVAL_MIN = 10;
 
-export const QUERY_CACHE = {
-  staleTime: 5 * 60 * 1000,
-  gcTime: 15 * 60 * 1000,
-  retries: 2,
-  retryBaseMs: 1000,
-  retryMaxMs: 30_000,
-} as const;
 /** Contacts: page size cap, import size (a 10,000-row file must import), tags and notes. */
 export const CONTACTS_PAGE_MAX = 200;
 export const CONTACTS_IMPORT_MAX_ROWS = 20_000;
@@ -93,14 +66,10 @@ export const CONTACTS_MAX_PER_BUSINESS = 20_000;
 export const CONTACT_IMPORTS_PER_HOUR = 10;
 export const CONTACT_TAGS_MAX = 10;
 export const CONTACT_NOTES_MAX = 1000;
-export const CONTACTS_CACHE = { staleTime: 10 * 60 * 1000, gcTime: 30 * 60 * 1000, retries: 1 } as const;
-export const TOAST_MAX_VISIBLE = 1;
-export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 
 /** Visitor identity (docs/product.md §3): header and one-year cookie. */
 export const VISITOR_HEADER = 'x-visitor-id';
 export const VISITOR_COOKIE = 'aaspaas_vid';
-export const VISITOR_STORAGE_KEY = 'aaspaas_visitor_id';
 export const VISITOR_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 /** Header carrying the keyset cursor of the next feed page. */
 export const NEXT_CURSOR_HEADER = 'x-next-cursor';
@@ -115,15 +84,6 @@ export const IP_GUESS_ELEMENT_ID = 'aaspaas-ip-guess';
  * first visit shows it without asking, and asks for its first photo at once.
  */
 export const FIRST_FEED_PAGE_ELEMENT_ID = 'aaspaas-first-feed-page';
-
-/** Storage keys the web keeps (docs/product.md §3, §4). */
-export const STORAGE_KEYS = {
-  authToken: 'auth_token',
-  manualLocation: 'aaspaas_manual_location',
-  feedCache: 'aaspaas_feed_cache',
-  supportLocalSeen: 'aaspaas_support_local_seen',
-  userStatsPrefix: 'user_stats_',
-} as const;
 
 export const ANALYTICS_BATCH_MAX = 50;
 /** An event's props: at most this many keys, each key and string value at most this long. */

@@ -1,5 +1,6 @@
-import { VISITOR_COOKIE, VISITOR_HEADER, VISITOR_STORAGE_KEY } from '@aaspaas/domain/rules';
+import { VISITOR_COOKIE, VISITOR_HEADER } from '@aaspaas/domain/rules';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { VISITOR_STORAGE_KEY } from '@/config/storage-keys';
 import { api, ApiError, apiRequest, configureAuth } from './api-client';
 import { ensureVisitorId, resetVisitorIdCache } from './visitor-id';
 

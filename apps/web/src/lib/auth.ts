@@ -1,4 +1,5 @@
-import { AUTH_STATE_DEBOUNCE_MS, STORAGE_KEYS } from '@aaspaas/domain/rules';
+import { AUTH_STATE_DEBOUNCE_MS } from '@/config/auth-timings';
+import { STORAGE_KEYS } from '@/config/storage-keys';
 import { readStorage, removeStorage, writeStorage } from './storage';
 
 /**

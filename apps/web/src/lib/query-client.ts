@@ -1,5 +1,5 @@
-import { QUERY_CACHE } from '@aaspaas/domain/rules';
 import { QueryClient, type DefaultOptions } from '@tanstack/react-query';
+import { QUERY_CACHE } from '@/config/query-cache';
 
 /** docs/product.md §8: no retry when the error text mentions 401 or 'Authentication failed'. */
 export function isAuthError(error: unknown): boolean {

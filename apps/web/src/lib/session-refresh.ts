@@ -1,4 +1,5 @@
-import { ACCESS_TOKEN_TTL_S, TOKEN_REFRESH_MS, type AuthResponse } from '@aaspaas/domain';
+import { ACCESS_TOKEN_TTL_S, type AuthResponse } from '@aaspaas/domain';
+import { TOKEN_REFRESH_MS } from '@/config/auth-timings';
 import { api, ApiError } from './api-client';
 import { clearToken, getToken, storeToken } from './auth';
 

@@ -1,6 +1,6 @@
-import { STORAGE_KEYS } from '@aaspaas/domain/rules';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { STORAGE_KEYS } from '@/config/storage-keys';
 import { useSession } from './session';
 import { authResponse, renderAt, serveFakeApi, testUser, unauthorized } from './session-testing';
 

@@ -1,6 +1,6 @@
-import { STORAGE_KEYS } from '@aaspaas/domain/rules';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { STORAGE_KEYS } from '@/config/storage-keys';
 import { api, ApiError } from './api-client';
 import { cancelScheduledRefresh, refreshDelayMs, scheduleRefresh } from './session-refresh';
 import { refreshSession, setSession, useSession, useSignOut } from './session';

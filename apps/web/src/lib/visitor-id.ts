@@ -1,5 +1,6 @@
-import { VISITOR_COOKIE, VISITOR_COOKIE_MAX_AGE_S, VISITOR_STORAGE_KEY } from '@aaspaas/domain/rules';
+import { VISITOR_COOKIE, VISITOR_COOKIE_MAX_AGE_S } from '@aaspaas/domain/rules';
 import { env } from '@/config/env';
+import { VISITOR_STORAGE_KEY } from '@/config/storage-keys';
 import { readStorage, writeStorage } from './storage';
 
 /**

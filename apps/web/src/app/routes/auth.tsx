@@ -1,7 +1,8 @@
-import { NAVIGATE_AFTER_GOOGLE_MS, PRODUCT_NAME } from '@aaspaas/domain/rules';
+import { PRODUCT_NAME } from '@aaspaas/domain/rules';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { NAVIGATE_AFTER_GOOGLE_MS } from '@/config/auth-timings';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { AuthShell } from '@/features/auth/components/auth-shell';
 import { MarketingPanel } from '@/features/auth/components/marketing-panel';

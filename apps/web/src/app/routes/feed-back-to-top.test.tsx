@@ -1,8 +1,9 @@
-import { BACK_TO_TOP_AFTER_PX, NEXT_CURSOR_HEADER } from '@aaspaas/domain/rules';
+import { NEXT_CURSOR_HEADER } from '@aaspaas/domain/rules';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BACK_TO_TOP_AFTER_PX } from '@/config/ui-timings';
 import { makePosts } from '@/test/make-post';
 import { Component as FeedRoute } from './feed';
 

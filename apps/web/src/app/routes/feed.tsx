@@ -1,15 +1,10 @@
-import {
-  matchesSearch,
-  parseSearchTerms,
-  SPLASH_MIN_MS,
-  STORAGE_KEYS,
-  SUPPORT_LOCAL_POPUP_DELAY_MS,
-  type GeoSuggestion,
-} from '@aaspaas/domain';
+import { matchesSearch, parseSearchTerms, type GeoSuggestion } from '@aaspaas/domain';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Splash } from '@/components/layouts/splash';
+import { STORAGE_KEYS } from '@/config/storage-keys';
+import { SPLASH_MIN_MS, SUPPORT_LOCAL_POPUP_DELAY_MS } from '@/config/ui-timings';
 import { BackToTop } from '@/features/feed/components/back-to-top';
 import { FeedList } from '@/features/feed/components/feed-list';
 import { FeedEmpty } from '@/features/feed/components/feed-states';

@@ -1,6 +1,6 @@
-import { STORAGE_KEYS } from '@aaspaas/domain/rules';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { STORAGE_KEYS } from '@/config/storage-keys';
 import { jsonResponse, renderRoutes, serveFakeApi, testUser, unauthorized } from '@/lib/session-testing';
 import { Component as RequireAdmin } from './require-admin';
 

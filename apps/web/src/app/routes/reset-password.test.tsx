@@ -1,6 +1,7 @@
-import { AUTH_MESSAGES, STORAGE_KEYS } from '@aaspaas/domain';
+import { AUTH_MESSAGES } from '@aaspaas/domain';
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { STORAGE_KEYS } from '@/config/storage-keys';
 import { jsonResponse, renderAt, serveFakeApi, unauthorized, type FakeCall } from '@/lib/session-testing';
 import { Component as ResetPasswordPage } from './reset-password';
 

@@ -1,7 +1,7 @@
-import { STORAGE_KEYS } from '@aaspaas/domain/rules';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { STORAGE_KEYS } from '@/config/storage-keys';
 import { AppMenu } from './app-menu';
 // The menu's own module, which AppMenu loads on first use: loaded here, so opening it is not a cold transform.
 import './app-menu-dropdown';

@@ -1,5 +1,5 @@
-import { TOAST_MAX_VISIBLE } from '@aaspaas/domain/rules';
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { TOAST_MAX_VISIBLE } from '@/config/ui-timings';
 import { afterLoad } from '@/lib/after-load';
 import { isToasterWanted, loadSonner, requestToaster, subscribeToaster } from '@/lib/notify';
 

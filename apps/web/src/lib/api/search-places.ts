@@ -1,6 +1,7 @@
 /** GET /api/geo/search?q= (India only, up to 8 results): the feed's place search and the profile's location. */
-import { PLACE_SEARCH_DEBOUNCE_MS, PLACE_SEARCH_MAX_RESULTS, type GeoSuggestion } from '@aaspaas/domain';
+import { PLACE_SEARCH_MAX_RESULTS, type GeoSuggestion } from '@aaspaas/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { PLACE_SEARCH_DEBOUNCE_MS } from '@/config/geolocation';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { api } from '@/lib/api-client';
 

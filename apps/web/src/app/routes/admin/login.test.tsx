@@ -1,7 +1,8 @@
-import { AUTH_MESSAGES, STORAGE_KEYS } from '@aaspaas/domain';
+import { AUTH_MESSAGES } from '@aaspaas/domain';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { STORAGE_KEYS } from '@/config/storage-keys';
 import { authResponse, jsonResponse, renderAt, serveFakeApi, testUser, unauthorized, type FakeCall } from '@/lib/session-testing';
 import { Component as AdminLoginPage } from './login';
 

@@ -1,4 +1,5 @@
-import { STORAGE_KEYS, type UserStats } from '@aaspaas/domain';
+import type { UserStats } from '@aaspaas/domain';
+import { STORAGE_KEYS } from '@/config/storage-keys';
 import { readJson, writeJson } from '@/lib/storage';
 
 /**

@@ -1,5 +1,6 @@
-import { AUTH_MESSAGES, GOOGLE_RESULT_MESSAGE_TYPE, GOOGLE_SIGN_IN_TIMEOUT_MS } from '@aaspaas/domain';
+import { AUTH_MESSAGES, GOOGLE_RESULT_MESSAGE_TYPE } from '@aaspaas/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { GOOGLE_SIGN_IN_TIMEOUT_MS } from '@/config/auth-timings';
 import { signInWithGooglePopup, type PopupHost } from './google-popup';
 
 const ORIGIN = 'https://aaspaas.example';

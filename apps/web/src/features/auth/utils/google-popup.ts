@@ -1,10 +1,5 @@
-import {
-  AUTH_MESSAGES,
-  GOOGLE_SIGN_IN_TIMEOUT_MS,
-  GoogleResultSchema,
-  type GoogleIntent,
-  type GoogleMode,
-} from '@aaspaas/domain';
+import { AUTH_MESSAGES, GoogleResultSchema, type GoogleIntent, type GoogleMode } from '@aaspaas/domain';
+import { GOOGLE_SIGN_IN_TIMEOUT_MS } from '@/config/auth-timings';
 import { env } from '@/config/env';
 import { buildUrl } from '@/lib/api-client';
 

@@ -1,5 +1,5 @@
-import { CONTACTS_CACHE } from '@aaspaas/domain/rules';
 import type { QueryClient } from '@tanstack/react-query';
+import { CONTACTS_CACHE } from '@/config/query-cache';
 import { isNotFoundError } from '@/lib/not-found';
 import { isAuthError } from '@/lib/query-client';
 

@@ -1,9 +1,9 @@
-import { STORAGE_KEYS } from '@aaspaas/domain/rules';
 import { Copy, RotateCcw, Trash2 } from 'lucide-react';
 import { useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { env } from '@/config/env';
+import { STORAGE_KEYS } from '@/config/storage-keys';
 import { notify } from '@/lib/notify';
 import { readStorage, removeStorage } from '@/lib/storage';
 import { cn } from '@/lib/utils';

@@ -1,6 +1,6 @@
-import { BACK_TO_TOP_AFTER_PX } from '@aaspaas/domain/rules';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BACK_TO_TOP_AFTER_PX } from '@/config/ui-timings';
 import { BackToTop } from './back-to-top';
 
 const NAME = 'Back to top and refresh';

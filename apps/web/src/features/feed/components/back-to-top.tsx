@@ -1,6 +1,6 @@
-import { BACK_TO_TOP_AFTER_PX } from '@aaspaas/domain/rules';
 import { ArrowUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { BACK_TO_TOP_AFTER_PX } from '@/config/ui-timings';
 import { useScrolledPast } from '@/hooks/use-scrolled-past';
 
 /** Appears after 300 px of scroll (docs/product.md §2): back to the top, and refresh. */

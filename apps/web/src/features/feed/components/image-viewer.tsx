@@ -1,9 +1,9 @@
-import { SWIPE_THRESHOLD_PX } from '@aaspaas/domain/rules';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SmartImage } from '@/components/ui/smart-image';
+import { SWIPE_THRESHOLD_PX } from '@/config/ui-timings';
 import { cn } from '@/lib/utils';
 
 type ImageViewerProps = {

@@ -1,6 +1,6 @@
-import { ENQUIRY_TEXT_MAX } from '@aaspaas/domain/rules';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { ENQUIRY_TEXT_MAX } from '@/config/message-limits';
 import { makePost } from '@/test/make-post';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { PostCard } from './post-card';

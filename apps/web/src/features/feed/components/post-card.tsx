@@ -1,10 +1,11 @@
-import { discountPercent, ENQUIRY_TEXT_MAX, formatRupees, truncate, whatsappNumber, type Post } from '@aaspaas/domain';
+import { discountPercent, formatRupees, truncate, whatsappNumber, type Post } from '@aaspaas/domain';
 import { Flag, Heart, Info, MessageCircle, Share2 } from 'lucide-react';
 import { lazy, memo, Suspense, useCallback, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { SmartImage } from '@/components/ui/smart-image';
+import { ENQUIRY_TEXT_MAX } from '@/config/message-limits';
 import { paths } from '@/config/paths';
 import { analytics } from '@/lib/analytics';
 import { formatDistanceKm, formatRelativeTime } from '@/lib/format';

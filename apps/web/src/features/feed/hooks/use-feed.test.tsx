@@ -1,8 +1,9 @@
-import { IMAGE_PREFETCH_POSTS, imageCandidates, type Post } from '@aaspaas/domain';
+import { imageCandidates, type Post } from '@aaspaas/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { IMAGE_PREFETCH_POSTS } from '@/config/feed-cache';
 import { feedKeys, feedPageSize, nextPageParam, normaliseFilters as n, type FeedPage } from '../api/get-feed';
 import { useFeed } from './use-feed';
 import { firstScreenShown } from '@/lib/after-load';

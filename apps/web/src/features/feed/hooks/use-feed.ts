@@ -1,8 +1,8 @@
-import { IMAGE_PREFETCH_POSTS } from '@aaspaas/domain/rules';
 import { keepPreviousData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { prefetchResponsiveImage } from '@/components/ui/image-sources';
+import { IMAGE_PREFETCH_POSTS } from '@/config/feed-cache';
 import { afterLoad } from '@/lib/after-load';
 import { notify } from '@/lib/notify';
 import {

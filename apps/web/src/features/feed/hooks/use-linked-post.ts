@@ -1,5 +1,6 @@
-import { LINKED_POST_HIGHLIGHT_MS, type Post } from '@aaspaas/domain';
+import type { Post } from '@aaspaas/domain';
 import { useEffect, useRef, useState } from 'react';
+import { LINKED_POST_HIGHLIGHT_MS } from '@/config/ui-timings';
 import { usePost } from '../api/get-post';
 
 /** How long the linked card may take to be drawn once its post has arrived. */

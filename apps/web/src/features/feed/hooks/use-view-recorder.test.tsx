@@ -1,6 +1,7 @@
-import { VIEW_DELAY_MS, VIEW_VISIBLE_RATIO, VISITOR_STORAGE_KEY } from '@aaspaas/domain/rules';
 import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { VISITOR_STORAGE_KEY } from '@/config/storage-keys';
+import { VIEW_DELAY_MS, VIEW_VISIBLE_RATIO } from '@/config/view-queue';
 import { installFakeIntersectionObserver, type FakeIntersectionObservers } from '@/test/fake-intersection-observer';
 import { useViewRecorder } from './use-view-recorder';
 

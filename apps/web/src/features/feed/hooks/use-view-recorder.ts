@@ -1,5 +1,5 @@
-import { VIEW_DELAY_MS, VIEW_VISIBLE_RATIO } from '@aaspaas/domain/rules';
 import { useEffect, useRef, type RefObject } from 'react';
+import { VIEW_DELAY_MS, VIEW_VISIBLE_RATIO } from '@/config/view-queue';
 import { analytics } from '@/lib/analytics';
 import { recordView } from '../api/record-view';
 import { createViewQueue, type ViewQueue } from '../utils/view-queue';

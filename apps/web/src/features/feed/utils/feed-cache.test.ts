@@ -1,5 +1,7 @@
-import { FEED_CACHE_MS, STORAGE_KEYS, type Post } from '@aaspaas/domain';
+import type { Post } from '@aaspaas/domain';
 import { describe, expect, it } from 'vitest';
+import { FEED_CACHE_MS } from '@/config/feed-cache';
+import { STORAGE_KEYS } from '@/config/storage-keys';
 import { normaliseFilters, type FeedData } from '../api/get-feed';
 import { readFeedCache, writeFeedCache } from './feed-cache';
 

@@ -1,4 +1,5 @@
-import { FEED_CACHE_MS, STORAGE_KEYS } from '@aaspaas/domain/rules';
+import { FEED_CACHE_MS } from '@/config/feed-cache';
+import { STORAGE_KEYS } from '@/config/storage-keys';
 import { readJson, writeJson } from '@/lib/storage';
 import { filtersKey, type FeedData, type FeedPage, type FeedPageParam, type NormalisedFeedFilters } from '../api/get-feed-page';
 

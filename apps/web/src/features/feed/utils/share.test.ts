@@ -1,5 +1,5 @@
-import { SHARE_TEXT_MAX } from '@aaspaas/domain/rules';
 import { describe, expect, it, vi } from 'vitest';
+import { SHARE_TEXT_MAX } from '@/config/message-limits';
 import { isIosSafari, postShareUrl, sharePayload, shareText, type ShareEnvironment } from './share';
 
 const ANDROID_CHROME =

@@ -1,4 +1,5 @@
-import { SHARE_TEXT_MAX, truncate } from '@aaspaas/domain/rules';
+import { truncate } from '@aaspaas/domain/rules';
+import { SHARE_TEXT_MAX } from '@/config/message-limits';
 
 /**
  * The share chain of docs/product.md §4: native share (the Android app's share sheet) → on iOS Safari a

@@ -1,5 +1,5 @@
-import { VIEW_QUEUE_SPACING_MS } from '@aaspaas/domain/rules';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { VIEW_QUEUE_SPACING_MS } from '@/config/view-queue';
 import { createViewQueue } from './view-queue';
 
 describe('view queue (docs/product.md §4: once per session per post, calls 350 ms apart)', () => {

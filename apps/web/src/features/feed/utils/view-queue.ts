@@ -1,4 +1,4 @@
-import { VIEW_QUEUE_SPACING_MS } from '@aaspaas/domain/rules';
+import { VIEW_QUEUE_SPACING_MS } from '@/config/view-queue';
 import { readJson, writeJson } from '@/lib/storage';
 
 /**

@@ -1,7 +1,8 @@
-import { LOCATION_BAR_BLINK_MS, type SavedLocation } from '@aaspaas/domain';
+import type { SavedLocation } from '@aaspaas/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LOCATION_BAR_BLINK_MS } from '@/config/ui-timings';
 import { LocationBar } from './location-bar';
 
 const nothing = () => undefined;

@@ -1,9 +1,10 @@
-import { accuracyLabel, LOCATION_BAR_BLINK_MS, type SavedLocation } from '@aaspaas/domain';
+import { accuracyLabel, type SavedLocation } from '@aaspaas/domain';
 import { Crosshair, MapPin } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { LOCATION_BAR_BLINK_MS } from '@/config/ui-timings';
 import { cn } from '@/lib/utils';
 import { placeLabel, useReverseGeocode } from '@/lib/api/reverse-geocode';
 import type { GeoErrorCode } from '../utils/geolocate';

@@ -1,5 +1,5 @@
-import { GEO_HIGH_ACCURACY, GEO_LOW_ACCURACY } from '@aaspaas/domain/rules';
 import { afterEach, describe, expect, it } from 'vitest';
+import { GEO_HIGH_ACCURACY, GEO_LOW_ACCURACY } from '@/config/geolocation';
 import { GeolocationFailed, geolocate } from './geolocate';
 
 const PERMISSION_DENIED = 1;

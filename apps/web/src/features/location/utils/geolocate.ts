@@ -1,4 +1,4 @@
-import { GEO_HIGH_ACCURACY, GEO_LOW_ACCURACY } from '@aaspaas/domain/rules';
+import { GEO_HIGH_ACCURACY, GEO_LOW_ACCURACY } from '@/config/geolocation';
 
 export type GeoFix = { lat: number; lon: number; accuracyM: number };
 export type GeoErrorCode = 'denied' | 'unavailable' | 'timeout' | 'unsupported';

@@ -1,5 +1,5 @@
-import { STORAGE_KEYS } from '@aaspaas/domain/rules';
 import { describe, expect, it } from 'vitest';
+import { STORAGE_KEYS } from '@/config/storage-keys';
 import {
   IP_GUESS_MAX_AGE_MS,
   SHOW_ALL_SESSION_KEY,

@@ -1,4 +1,5 @@
-import { STORAGE_KEYS, type LocateResponse, type SavedLocation } from '@aaspaas/domain';
+import type { LocateResponse, SavedLocation } from '@aaspaas/domain';
+import { STORAGE_KEYS } from '@/config/storage-keys';
 import { readJson, readStorage, removeStorage, writeJson, writeStorage } from '@/lib/storage';
 
 /** Set for the session when the visitor chose 'Show all': no IP guess until the next session. */

@@ -1,4 +1,4 @@
-import { GEO_HIGH_ACCURACY, GEO_LOW_ACCURACY } from '@aaspaas/domain/rules';
+import { GEO_HIGH_ACCURACY, GEO_LOW_ACCURACY } from '@/config/geolocation';
 
 export type DevicePositionError = 'denied' | 'unavailable' | 'unsupported';
 

@@ -1,5 +1,5 @@
-import { SHARE_TEXT_MAX } from '@aaspaas/domain/rules';
 import { describe, expect, it } from 'vitest';
+import { SHARE_TEXT_MAX } from '@/config/message-limits';
 import { postUrl, shareText, whatsappShareHref } from './share-links';
 
 describe('sharing a published post', () => {

@@ -1,4 +1,5 @@
-import { SHARE_TEXT_MAX, truncate } from '@aaspaas/domain/rules';
+import { truncate } from '@aaspaas/domain/rules';
+import { SHARE_TEXT_MAX } from '@/config/message-limits';
 
 /** The post's public link: the feed opens it scrolled to the post (docs/product.md §2 deep link). */
 export function postUrl(origin: string, postId: string): string {
