@@ -12,7 +12,7 @@ import type { Db, Tx } from '#src/db/client';
 import { AppError } from '#src/lib/app-error';
 import type { AuditRecord, AuditRepository } from '../audit/audit-repository';
 import { decodeCursor, encodeCursor } from '../posts/feed-cursor';
-import { nameMatchesQuery, searchIndexConditions } from '../posts/post-filters';
+import { readNameMatches, searchIndexConditions } from '../posts/post-filters';
 
 type Admin = AuditRecord['admin'];
 
@@ -104,9 +104,7 @@ export function createModerationRepository(deps: { db: Db; audit: AuditRepositor
       if (query.category) conditions.push(sql`lower(p.category) = lower(${query.category})`);
       if (query.q) {
         // The feed's search rules and indexes: the businesses whose names match are read first (ADR 012).
-        const namesQuery = nameMatchesQuery(query.q);
-        const names = namesQuery ? (await db.execute<{ i: number; ids: string[] }>(namesQuery)).rows.map((r) => r.ids) : [];
-        conditions.push(searchIndexConditions(query.q, undefined, names));
+        conditions.push(searchIndexConditions(query.q, undefined, await readNameMatches(db, query.q)));
       }
       if (query.cursor) {
         const cursor = decodeCursor(query.cursor, 'the nextCursor value');

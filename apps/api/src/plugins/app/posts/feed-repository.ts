@@ -8,7 +8,7 @@ import { AppError } from '#src/lib/app-error';
 import { cellsForCircle } from './feed-cells';
 import { decodeCursor, encodeCursor } from './feed-cursor';
 import { POST_COLUMNS, type PostRowData, likedByMeColumn, toPost } from './post-row';
-import { nameMatchesQuery, postFilters, searchIndexConditions } from './post-filters';
+import { postFilters, readNameMatches, searchIndexConditions } from './post-filters';
 
 /**
  * Time windows tried before an unbounded scan, newest first: a window that fills the page is exact
@@ -279,14 +279,6 @@ export function createFeedRepository(deps: { db: Db; preparedDb?: Db }) {
     return prepared;
   }
 
-  /** The users whose names each text term of `q` matches (nameMatchesQuery), one list per term. */
-  async function nameMatches(q: string): Promise<string[][]> {
-    const query = nameMatchesQuery(q);
-    if (!query) return [];
-    const { rows } = await db.execute<{ i: number; ids: string[] }>(query);
-    return rows.map((r) => r.ids);
-  }
-
   return {
     async feed(q: FeedQuery, visitorId?: string): Promise<FeedPage> {
       const cursor = q.cursor ? decodeCursor(q.cursor) : null;
@@ -323,7 +315,7 @@ export function createFeedRepository(deps: { db: Db; preparedDb?: Db }) {
             visitorId,
           },
           {
-            index: searchIndexConditions(q.q, values.category, await nameMatches(q.q)),
+            index: searchIndexConditions(q.q, values.category, await readNameMatches(db, q.q)),
             anchorMs: cursor ? Number(cursor.createdUs) / 1000 : Date.now(),
           },
         );

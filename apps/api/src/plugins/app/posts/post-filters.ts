@@ -1,5 +1,6 @@
 import { parseSearchTerms } from '@aaspaas/domain';
 import { type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '#src/db/client';
 import { likePattern } from '#src/lib/like-pattern';
 
 /**
@@ -48,6 +49,14 @@ export function nameMatchesQuery(q: string | undefined): SQL | null {
       ) AS su
     ) AS m
     ORDER BY t.i`;
+}
+
+/** The users whose names each text term of `q` matches (nameMatchesQuery), one list per term. */
+export async function readNameMatches(db: Executor, q: string | undefined): Promise<string[][]> {
+  const query = nameMatchesQuery(q);
+  if (!query) return [];
+  const { rows } = await db.execute<{ i: number; ids: string[] }>(query);
+  return rows.map((r) => r.ids);
 }
 
 /**
