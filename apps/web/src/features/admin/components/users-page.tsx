@@ -174,12 +174,8 @@ export function UsersPage() {
             business: user.businessName || user.name,
             balance: formatRupees(result.balancePaise),
           };
-          const done = result.repeated
-            ? 'users.adjust.doneRepeated'
-            : result.entry.amountPaise > 0
-              ? 'users.adjust.doneCredit'
-              : 'users.adjust.doneDebit';
-          void notify(t(done, values), 'success');
+          // A repeated answer (a double-click, a retry) is the same adjustment, made once.
+          void notify(t(result.entry.amountPaise > 0 ? 'users.adjust.doneCredit' : 'users.adjust.doneDebit', values), 'success');
         }}
       />
       <ConfirmDialog

@@ -9,7 +9,7 @@ import {
   type WalletAdjustmentDirection,
   type WalletAdjustmentResult,
 } from '@aaspaas/domain';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -45,6 +45,8 @@ export function WalletAdjustmentDialog({
   const [errors, setErrors] = useState<Errors>({});
   const [step, setStep] = useState<'form' | 'confirm'>('form');
   const id = useId();
+  // A second click lands before the button is disabled: send once (the key is the server's guarantee).
+  const sending = useRef(false);
   const amountPaise = parseRupees(amountText);
   const business = user?.businessName || user?.name || '';
 
@@ -65,10 +67,16 @@ export function WalletAdjustmentDialog({
   };
 
   const submit = () => {
-    if (!user || amountPaise === null) return;
+    if (!user || amountPaise === null || sending.current) return;
+    sending.current = true;
     adjust.mutate(
       { userId: user.id, direction, amountPaise, reason: reason.trim(), idempotencyKey },
-      { onSuccess: (result) => onDone(result, user) },
+      {
+        onSuccess: (result) => onDone(result, user),
+        onSettled: () => {
+          sending.current = false;
+        },
+      },
     );
   };
 
