@@ -1,6 +1,7 @@
 /**
  * npm run bench:wallet — 10,000 wallet debits spread over 100 businesses, 8 at a time, through the
- * ledger repository (row lock, idempotency look-up, balance update, ledger row and its triggers):
+ * ledger repository (one statement each: row lock, ledger row with its key and triggers, balance update;
+ * ADR 014):
  * p50/p99 per debit and debits/s, then the invariant sum(ledger) = balance >= 0 for every business.
  * On DATABASE_URL's server in a fresh "<db>_bench_wallet" database (PGlite in memory without it).
  * Settings: BENCH_WALLET_DEBITS (default 10000), BENCH_WALLET_BUSINESSES (default 100).

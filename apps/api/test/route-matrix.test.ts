@@ -126,6 +126,15 @@ const MATRIX: Record<string, Expect> = {
     admin: 404,
     call: post(`/api/admin/users/${randomUUID()}/password-reset-link`),
   },
+  'POST /api/admin/users/:id/wallet-adjustments': {
+    admin: 404,
+    call: post(`/api/admin/users/${randomUUID()}/wallet-adjustments`, {
+      direction: 'credit',
+      amountPaise: 10_000,
+      reason: 'Goodwill credit',
+      idempotencyKey: randomUUID(),
+    }),
+  },
   'GET /api/admin/business-cards': { admin: 200, call: get('/api/admin/business-cards?q=kumar') },
   'GET /api/admin/business-cards/:userId': { admin: 200, call: (f) => ({ url: `/api/admin/business-cards/${f.aId}` }) },
   'PUT /api/admin/business-cards/:userId': {

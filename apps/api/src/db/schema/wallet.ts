@@ -5,7 +5,8 @@ import { bigint, check, index, integer, pgTable, text, timestamp, uuid } from 'd
 /**
  * The wallet's append-only ledger (ADR 014): every change of `users.balance_paise` is one row here,
  * written in the same transaction, so the sum of a business's rows is its balance. Triggers refuse
- * updates and deletes and check each row's balance_after against the user's balance (migration 0011).
+ * updates and deletes, check each row continues its business's chain, and check at commit that the
+ * latest row's balance_after is the user's balance (migrations 0011 and 0016).
  */
 export const walletLedger = pgTable(
   'wallet_ledger',

@@ -115,6 +115,69 @@ describe('the wallet ledger', () => {
     expect(error.statusCode).toBe(409);
   });
 
+  it('a retry arriving while the first charge still holds the lock waits for it and answers its entry', async () => {
+    const shop = await createBusiness(handle.db);
+    const key = `post:${randomUUID()}`;
+    const movement = { userId: shop.id, kind: 'post_fee' as const, amountPaise: 1000, idempotencyKey: key, note: 'Post' };
+    let retry: Promise<Awaited<ReturnType<LedgerRepository['debit']>>> | undefined;
+    const first = await handle.db.transaction(async (tx) => {
+      const result = await ledger.debit(tx, movement);
+      // The retry starts before the first commits: on PostgreSQL it waits on the business's row and
+      // then cannot see the first entry in its own snapshot; the key must still charge once.
+      retry = ledger.debit(handle.db, movement);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      return result;
+    });
+    const second = await retry!;
+    expect(first.repeated).toBe(false);
+    expect(second).toEqual({ entry: first.entry, repeated: true });
+    expect(await books(handle.db, shop.id)).toEqual({ sum: 9000, balance: 9000 });
+  });
+
+  it('a refusal or a repeated key inside the caller’s transaction leaves that transaction usable', async () => {
+    const shop = await createBusiness(handle.db);
+    const key = randomUUID();
+    await handle.db.transaction(async (tx) => {
+      await ledger.debit(tx, { userId: shop.id, kind: 'post_fee', amountPaise: 4000, idempotencyKey: key, note: 'Post' });
+      const short = await refusal(
+        ledger.debit(tx, { userId: shop.id, kind: 'post_fee', amountPaise: 7000, idempotencyKey: randomUUID(), note: 'Post' }),
+      );
+      expect(short.message).toBe(notEnoughBalanceMessage(1000));
+      const again = await ledger.debit(tx, {
+        userId: shop.id,
+        kind: 'post_fee',
+        amountPaise: 4000,
+        idempotencyKey: key,
+        note: 'Post',
+      });
+      expect(again.repeated).toBe(true);
+      await ledger.credit(tx, {
+        userId: shop.id,
+        kind: 'admin_credit',
+        amountPaise: 500,
+        idempotencyKey: randomUUID(),
+        note: 'Goodwill',
+      });
+    });
+    expect(await books(handle.db, shop.id)).toEqual({ sum: 6500, balance: 6500 });
+  });
+
+  it('refuses a movement of an account that does not exist with a 404, writing nothing', async () => {
+    const ghost = randomUUID();
+    const error = await refusal(
+      ledger.credit(handle.db, {
+        userId: ghost,
+        kind: 'admin_credit',
+        amountPaise: 100,
+        idempotencyKey: randomUUID(),
+        note: 'x',
+      }),
+    );
+    expect(error.statusCode).toBe(404);
+    const rows = await handle.db.select().from(walletLedger).where(eq(walletLedger.userId, ghost));
+    expect(rows).toEqual([]);
+  });
+
   it('charges inside the caller’s transaction: a rollback there takes the charge back too', async () => {
     const shop = await createBusiness(handle.db);
     await expect(
@@ -140,6 +203,17 @@ describe('the wallet ledger', () => {
     await expect(handle.db.delete(walletLedger).where(eq(walletLedger.userId, shop.id))).rejects.toThrow();
     await expect(handle.db.update(users).set({ balancePaise: 50_000 }).where(eq(users.id, shop.id))).rejects.toThrow();
     await expect(handle.db.update(users).set({ balancePaise: -1 }).where(eq(users.id, shop.id))).rejects.toThrow();
+    // An entry that continues the chain but whose balance the user row never takes: refused at commit.
+    await expect(
+      handle.db.insert(walletLedger).values({
+        userId: shop.id,
+        kind: 'admin_credit',
+        amountPaise: 500,
+        balanceAfterPaise: 10_500,
+        idempotencyKey: randomUUID(),
+        note: 'no balance',
+      }),
+    ).rejects.toThrow();
     expect(await books(handle.db, shop.id)).toEqual({ sum: 10_000, balance: 10_000 });
   });
 

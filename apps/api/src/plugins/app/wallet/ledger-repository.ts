@@ -7,7 +7,7 @@ import {
   type WalletHistory,
   type WalletHistoryFilter,
 } from '@aaspaas/domain';
-import { and, desc, eq, gt, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Db, Executor } from '#src/db/client';
 import { type LedgerRow, topups, users, walletLedger } from '#src/db/schema';
@@ -27,6 +27,36 @@ export type LedgerMovement = {
 
 /** The entry written (or found, `repeated`, when its key was already used). */
 export type LedgerResult = { entry: LedgerRow; repeated: boolean };
+
+/** The one statement's answer: the balance it found under the lock and the entry it wrote (all null when none). */
+type MoveRow = {
+  balance_before_paise: number;
+  id: string | null;
+  user_id: string;
+  kind: LedgerRow['kind'];
+  amount_paise: number;
+  balance_after_paise: number;
+  cause_type: LedgerRow['causeType'];
+  cause_id: string | null;
+  idempotency_key: string;
+  note: string;
+  created_at: Date | string;
+};
+
+function toLedgerRow(row: MoveRow): LedgerRow {
+  return {
+    id: Number(row.id),
+    userId: row.user_id,
+    kind: row.kind,
+    amountPaise: row.amount_paise,
+    balanceAfterPaise: row.balance_after_paise,
+    causeType: row.cause_type,
+    causeId: row.cause_id,
+    idempotencyKey: row.idempotency_key,
+    note: row.note,
+    createdAt: new Date(row.created_at),
+  };
+}
 
 export type LedgerRepository = ReturnType<typeof createLedgerRepository>;
 
@@ -51,49 +81,58 @@ function decodeCursor(raw: string | undefined): number | null {
 export function createLedgerRepository(deps: { db: Db }) {
   const { db } = deps;
 
+  /** The entry a key already names: the first charge's answer, or a 409 when another business used it. */
+  async function repeatedEntry(executor: Executor, movement: LedgerMovement): Promise<LedgerResult | null> {
+    const [existing] = await executor
+      .select()
+      .from(walletLedger)
+      .where(eq(walletLedger.idempotencyKey, movement.idempotencyKey))
+      .limit(1);
+    if (!existing) return null;
+    if (existing.userId !== movement.userId) throw new AppError('CONFLICT', WALLET_MESSAGES.idempotencyConflict);
+    return { entry: existing, repeated: true };
+  }
+
   async function move(executor: Executor, movement: LedgerMovement, sign: 1 | -1): Promise<LedgerResult> {
     if (!Number.isSafeInteger(movement.amountPaise) || movement.amountPaise <= 0) {
       throw new Error(`ledger amount must be a positive integer of paise, got ${movement.amountPaise}`);
     }
-    return executor.transaction(async (tx) => {
-      // The user's row lock orders every movement of one balance: a second debit waits here until the
-      // first commits, then reads the balance that one left. Different businesses never wait on each other.
-      const [user] = await tx
-        .select({ balancePaise: users.balancePaise })
-        .from(users)
-        .where(eq(users.id, movement.userId))
-        .for('update');
-      if (!user) throw AppError.notFound('Business not found');
-      // Under the lock, so a retry of the same charge finds the first one once it has committed.
-      const [existing] = await tx
-        .select()
-        .from(walletLedger)
-        .where(eq(walletLedger.idempotencyKey, movement.idempotencyKey))
-        .limit(1);
-      if (existing) {
-        if (existing.userId !== movement.userId) throw new AppError('CONFLICT', WALLET_MESSAGES.idempotencyConflict);
-        return { entry: existing, repeated: true };
-      }
-      const amountPaise = sign * movement.amountPaise;
-      const balanceAfterPaise = user.balancePaise + amountPaise;
-      if (balanceAfterPaise < 0) throw new AppError('PAYMENT_REQUIRED', notEnoughBalanceMessage(-balanceAfterPaise));
-      await tx.update(users).set({ balancePaise: balanceAfterPaise }).where(eq(users.id, movement.userId));
-      const [entry] = await tx
-        .insert(walletLedger)
-        .values({
-          userId: movement.userId,
-          kind: movement.kind,
-          amountPaise,
-          balanceAfterPaise,
-          causeType: movement.causeType ?? null,
-          causeId: movement.causeId ?? null,
-          idempotencyKey: movement.idempotencyKey,
-          note: movement.note,
-        })
-        .returning();
-      if (!entry) throw new Error('ledger entry not inserted');
-      return { entry, repeated: false };
-    });
+    const amountPaise = sign * movement.amountPaise;
+    // One statement, so one round trip and no transaction of its own (ADR 014). The user's row lock
+    // orders every movement of one balance: a second debit waits in `locked` until the first commits,
+    // then reads the balance that one left (FOR UPDATE answers the row's latest version). The entry is
+    // written first, so a key already used (by a charge committed before the lock was granted, which
+    // this statement's snapshot cannot see) makes it write nothing and move nothing; the balance is
+    // then set from the entry. A refusal is no error, so the caller's transaction carries on.
+    const { rows } = await executor.execute<MoveRow>(sql`
+      WITH locked AS MATERIALIZED (
+        SELECT ${users.balancePaise} AS balance_paise FROM ${users} WHERE ${users.id} = ${movement.userId}::uuid FOR UPDATE
+      ),
+      entry AS (
+        INSERT INTO ${walletLedger} (user_id, kind, amount_paise, balance_after_paise, cause_type, cause_id, idempotency_key, note)
+        SELECT ${movement.userId}::uuid, ${movement.kind}::text, ${amountPaise}::integer, locked.balance_paise + ${amountPaise}::integer,
+               ${movement.causeType ?? null}::text, ${movement.causeId ?? null}::text, ${movement.idempotencyKey}::text, ${movement.note}::text
+        FROM locked WHERE locked.balance_paise + ${amountPaise}::integer >= 0
+        ON CONFLICT (idempotency_key) DO NOTHING
+        RETURNING id, user_id, kind, amount_paise, balance_after_paise, cause_type, cause_id, idempotency_key, note, created_at
+      ),
+      moved AS (
+        UPDATE ${users} SET balance_paise = entry.balance_after_paise FROM entry WHERE ${users.id} = entry.user_id
+        RETURNING ${users.id}
+      )
+      SELECT locked.balance_paise AS balance_before_paise, entry.id::text AS id, entry.user_id::text AS user_id, entry.kind,
+             entry.amount_paise, entry.balance_after_paise, entry.cause_type, entry.cause_id, entry.idempotency_key,
+             entry.note, entry.created_at
+      FROM locked LEFT JOIN entry ON true`);
+    const row = rows[0];
+    if (!row) throw AppError.notFound('Business not found');
+    if (row.id !== null) return { entry: toLedgerRow(row), repeated: false };
+    const balanceAfterPaise = row.balance_before_paise + amountPaise;
+    if (balanceAfterPaise < 0) throw new AppError('PAYMENT_REQUIRED', notEnoughBalanceMessage(-balanceAfterPaise));
+    // Enough balance and nothing written: the key was already used.
+    const repeated = await repeatedEntry(executor, movement);
+    if (!repeated) throw new Error(`ledger entry ${movement.idempotencyKey} neither written nor found`);
+    return repeated;
   }
 
   return {

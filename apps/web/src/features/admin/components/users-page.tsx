@@ -11,8 +11,9 @@ import { useAdminUsers } from '../api/get-admin-users';
 import { type UserModeration, useModerateUser } from '../api/moderate-user';
 import { AdminFilter, type AdminColumn, AdminTable } from './admin-table';
 import { SuspendUserDialog } from './suspend-user-dialog';
+import { WalletAdjustmentDialog } from './wallet-adjustment-dialog';
 
-/** /admin/users: every account, its suspension and a password-reset link. */
+/** /admin/users: every account, its suspension, a password-reset link and wallet adjustments. */
 export function UsersPage() {
   const { t } = useTranslation('admin');
   useDocumentTitle(`${t('pages.users.title')} · ${t('title', { product: PRODUCT_NAME })}`);
@@ -25,6 +26,9 @@ export function UsersPage() {
   const moderate = useModerateUser();
   const [suspending, setSuspending] = useState<AdminUser | null>(null);
   const [reinstating, setReinstating] = useState<AdminUser | null>(null);
+  const [adjusting, setAdjusting] = useState<AdminUser | null>(null);
+  // A new dialog (and idempotency key) each time it opens.
+  const [adjustments, setAdjustments] = useState(0);
 
   const set = (key: string, value: string) => {
     const next = new URLSearchParams(params);
@@ -105,6 +109,16 @@ export function UsersPage() {
                 {t('users.actions.suspend')}
               </Button>
             )}
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => {
+                setAdjustments((n) => n + 1);
+                setAdjusting(u);
+              }}
+            >
+              {t('users.actions.adjustWallet')}
+            </Button>
             {u.emailVerified ? (
               <Button
                 size="sm"
@@ -148,6 +162,21 @@ export function UsersPage() {
         pending={moderate.isPending}
         error={moderate.isError && suspending ? moderate.error.message : null}
         onSuspend={(reason) => suspending && act({ id: suspending.id, action: 'suspend', reason }, t('users.done.suspended'))}
+      />
+      <WalletAdjustmentDialog
+        key={`${adjusting?.id ?? 'none'}-${adjustments}`}
+        user={adjusting}
+        onClose={() => setAdjusting(null)}
+        onDone={(result, user) => {
+          setAdjusting(null);
+          const values = {
+            amount: formatRupees(Math.abs(result.entry.amountPaise)),
+            business: user.businessName || user.name,
+            balance: formatRupees(result.balancePaise),
+          };
+          // A repeated answer (a double-click, a retry) is the same adjustment, made once.
+          void notify(t(result.entry.amountPaise > 0 ? 'users.adjust.doneCredit' : 'users.adjust.doneDebit', values), 'success');
+        }}
       />
       <ConfirmDialog
         open={reinstating !== null}

@@ -20,6 +20,10 @@ function EntryRow({ entry }: { entry: LedgerEntry }) {
     <li className="flex items-center gap-3 border-b border-border px-3 py-3 last:border-b-0" data-testid="wallet-entry">
       <div className="min-w-0 flex-1">
         <p className="font-semibold">{t(`history.kinds.${entry.kind}`)}</p>
+        {/* An adjustment's note is the admin's reason, written for the business; other notes are the app's own. */}
+        {entry.kind === 'admin_credit' || entry.kind === 'admin_debit' ? (
+          <p className="text-sm break-words">{entry.note}</p>
+        ) : null}
         <p className="text-sm text-muted-foreground">
           {formatIndiaDate(entry.createdAt)} · {t('history.balanceAfter', { amount: formatRupees(entry.balanceAfterPaise) })}
         </p>

@@ -7,6 +7,8 @@ import {
   MessageResponseSchema,
   MODERATION_MESSAGES,
   SuspendUserRequestSchema,
+  WalletAdjustmentRequestSchema,
+  WalletAdjustmentResultSchema,
 } from '@aaspaas/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,7 +19,7 @@ import { sendPasswordLink } from '#src/plugins/app/auth/password-link';
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema };
 const byIdErrors = { ...errors, 404: ErrorResponseSchema, 409: ErrorResponseSchema };
 
-/** Every account, its suspension and a password-reset link (docs/product.md §2, Admin routes). */
+/** Every account, its suspension, a password-reset link and wallet adjustments (docs/product.md §2, Admin routes). */
 const adminUsersRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const service = fastify.accountModerationService;
 
@@ -99,6 +101,22 @@ const adminUsersRoutes: FastifyPluginAsyncZod = async (fastify) => {
       await sendPasswordLink(fastify, request, user, 'reset');
       return { message: MODERATION_MESSAGES.resetLinkSent };
     },
+  );
+
+  fastify.post(
+    '/:id/wallet-adjustments',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary:
+          "Add money to or deduct it from a business's wallet with a reason it sees; the client's idempotencyKey moves the money once",
+        params: AdminUserParamsSchema,
+        body: WalletAdjustmentRequestSchema,
+        response: { 200: WalletAdjustmentResultSchema, 402: ErrorResponseSchema, ...byIdErrors },
+      },
+    },
+    async (request) => fastify.walletAdjustmentService.adjust(currentUser(request), request.params.id, request.body),
   );
 };
 export default adminUsersRoutes;
