@@ -235,7 +235,9 @@ const consentCode = z
 /** Step two: the same, with the code the number received; only then is the consent written. */
 export const JoinRequestSchema = JoinCodeRequestSchema.extend({ code: consentCode }).meta({ id: 'JoinRequest' });
 export const OptOutCodeRequestSchema = z
-  .object({ mobileNumber: z.string({ error: CONTACT_MESSAGES.mobileInvalid }).trim().min(1, CONTACT_MESSAGES.mobileInvalid).max(40) })
+  .object({
+    mobileNumber: z.string({ error: CONTACT_MESSAGES.mobileInvalid }).trim().min(1, CONTACT_MESSAGES.mobileInvalid).max(40),
+  })
   .meta({ id: 'OptOutCodeRequest' });
 export const OptOutRequestSchema = OptOutCodeRequestSchema.extend({ code: consentCode }).meta({ id: 'OptOutRequest' });
 /** A code is on its way; the times let the page count down to "Resend code". */

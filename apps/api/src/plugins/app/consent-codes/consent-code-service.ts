@@ -31,19 +31,12 @@ type Checked = { ok: true } | { ok: false; message: string };
  * reads the business's contacts, so no answer depends on whether the number is one of them.
  * `now` is injectable so the tests move a fake clock.
  */
-export function createConsentCodeService(deps: {
-  db: Db;
-  config: Env;
-  otpSender: OtpSender;
-  now?: () => Date;
-}) {
+export function createConsentCodeService(deps: { db: Db; config: Env; otpSender: OtpSender; now?: () => Date }) {
   const { db, config, otpSender } = deps;
   const clock = deps.now ?? (() => new Date());
   const key = createHmac('sha256', resolveJwtSecret(config)).update('aaspaas:consent-code:v1').digest();
   const hashOf = (target: ConsentCodeTarget, code: string) =>
-    createHmac('sha256', key)
-      .update(`${target.purpose}:${target.businessId}:${target.mobileNumber}:${code}`)
-      .digest('hex');
+    createHmac('sha256', key).update(`${target.purpose}:${target.businessId}:${target.mobileNumber}:${code}`).digest('hex');
   const same = (a: string, b: string) => {
     const x = Buffer.from(a, 'hex');
     const y = Buffer.from(b, 'hex');

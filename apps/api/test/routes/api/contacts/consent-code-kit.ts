@@ -45,7 +45,12 @@ export function requestJoinCode(app: TestApp, businessId: string, payload: Recor
 }
 
 export function requestOptOutCode(app: TestApp, businessId: string, mobileNumber: string, remoteAddress = randomIp()) {
-  return app.inject({ method: 'POST', url: `/api/public/join/${businessId}/opt-out/code`, payload: { mobileNumber }, remoteAddress });
+  return app.inject({
+    method: 'POST',
+    url: `/api/public/join/${businessId}/opt-out/code`,
+    payload: { mobileNumber },
+    remoteAddress,
+  });
 }
 
 /** Joins as the number's owner does: asks for a code, reads it from the SMS, sends it with the form. */

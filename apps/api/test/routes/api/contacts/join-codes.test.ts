@@ -64,7 +64,9 @@ describe('POST /api/public/join/{businessId}/code and …/opt-out/code', () => {
     expect((await requestOptOutCode(app, shop.id, mobile)).statusCode).toBe(202);
     const [sms] = outboxFor(app.config.dataDir, mobile);
     expect(sms?.templateId).toBe('1007000000000000002');
-    expect(sms?.text).toMatch(/^\d{6} is your Aaspaas code to stop Shree Ganesh Mahalakshmi Jewel's messages\. It expires in 10 minutes\.$/);
+    expect(sms?.text).toMatch(
+      /^\d{6} is your Aaspaas code to stop Shree Ganesh Mahalakshmi Jewel's messages\. It expires in 10 minutes\.$/,
+    );
   });
 
   it('answers a number on the list exactly as one that is not', async () => {
@@ -90,7 +92,9 @@ describe('POST /api/public/join/{businessId}/code and …/opt-out/code', () => {
     expect((await requestJoinCode(app, shop.id, joinForm(mobile))).statusCode).toBe(202);
     const again = await requestJoinCode(app, shop.id, joinForm(mobile));
     expect(again.statusCode).toBe(429);
-    expect(again.json<{ message: string }>().message).toMatch(/^A code is on its way\. You can ask for a new one in \d+ seconds?\.$/);
+    expect(again.json<{ message: string }>().message).toMatch(
+      /^A code is on its way\. You can ask for a new one in \d+ seconds?\.$/,
+    );
     const wait = Number(again.headers['retry-after']);
     expect(wait).toBeGreaterThan(0);
     expect(wait).toBeLessThanOrEqual(30);
@@ -125,7 +129,9 @@ describe('POST /api/public/join/{businessId}/code and …/opt-out/code', () => {
     const mobile = freshMobile();
     const refused = await requestOptOutCode(app, shop.id, mobile, ip);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json<{ message: string }>().message).toMatch(/^Too many codes asked for\. Please wait \d+ minutes? and try again\.$/);
+    expect(refused.json<{ message: string }>().message).toMatch(
+      /^Too many codes asked for\. Please wait \d+ minutes? and try again\.$/,
+    );
     expect(refused.headers['retry-after']).toBeDefined();
     expect(outboxFor(app.config.dataDir, mobile)).toEqual([]);
     expect((await requestOptOutCode(app, shop.id, mobile)).statusCode).toBe(202);

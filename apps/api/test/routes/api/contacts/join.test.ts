@@ -234,7 +234,10 @@ describe('POST /api/public/join/{businessId}/opt-out', () => {
     expect((await optOutWithCode(app, shop.id, mobile)).statusCode).toBe(200);
     expect((await contactOf(neighbour.id, mobile))?.optedOut).toBe(false);
 
-    for (const bad of [await requestOptOutCode(app, shop.id, '12345'), await optOutRaw(shop.id, { mobileNumber: '12345', code: '123456' })]) {
+    for (const bad of [
+      await requestOptOutCode(app, shop.id, '12345'),
+      await optOutRaw(shop.id, { mobileNumber: '12345', code: '123456' }),
+    ]) {
       expect(bad.statusCode).toBe(400);
       expect(bad.json()).toEqual({ message: CONTACT_MESSAGES.mobileInvalid, field: 'mobileNumber' });
     }
