@@ -6,8 +6,28 @@ import { FormField, invalidClass } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { isNetworkError } from '@/lib/not-found';
+import { cn } from '@/lib/utils';
 import { useCountdown } from '../hooks/use-countdown';
 import type { SentCode } from '../utils/consent-code';
+
+/** "Resend code", counting down the wait before it opens (keyed by `until`, so each code starts a count). */
+function ResendButton({ until, resending, onResend }: { until: number; resending: boolean; onResend: () => void }) {
+  const { t } = useTranslation('contacts');
+  const wait = useCountdown(until);
+  return (
+    <Button
+      type="button"
+      variant="secondary"
+      size="lg"
+      disabled={wait > 0 || resending}
+      onClick={onResend}
+      className="min-h-12 flex-1"
+    >
+      {resending ? <Spinner className="size-5" /> : null}
+      {wait > 0 ? t('join.resendIn', { seconds: wait }) : t('join.resend')}
+    </Button>
+  );
+}
 
 /**
  * Step two of the join and opt-out forms: the code the number received by SMS. The phone offers it
@@ -40,7 +60,6 @@ export function CodeStep({
   const [resendError, setResendError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [resending, setResending] = useState(false);
-  const wait = useCountdown(sent.resendAt);
   const messageOf = (e: unknown) => (isNetworkError(e) ? t('errors.offline') : (e as Error).message);
 
   async function submit(event: FormEvent) {
@@ -79,7 +98,12 @@ export function CodeStep({
       <p id={`${id}-sent`} role="status" className="font-semibold">
         {sent.message}
       </p>
-      <FormField id={`${id}-code`} label={t('join.codeLabel')} hint={t('join.codeHint', { digits: CONSENT_CODE_DIGITS, minutes: CONSENT_CODE_TTL_MINUTES })} error={error ?? undefined}>
+      <FormField
+        id={`${id}-code`}
+        label={t('join.codeLabel')}
+        hint={t('join.codeHint', { digits: CONSENT_CODE_DIGITS, minutes: CONSENT_CODE_TTL_MINUTES })}
+        error={error ?? undefined}
+      >
         {(aria) => (
           <Input
             {...aria}
@@ -90,7 +114,7 @@ export function CodeStep({
             pattern="[0-9]*"
             maxLength={CONSENT_CODE_DIGITS}
             autoFocus
-            className={`text-center text-2xl tracking-[0.5em] ${invalidClass}`}
+            className={cn('text-center text-2xl tracking-[0.5em]', invalidClass)}
           />
         )}
       </FormField>
@@ -104,17 +128,7 @@ export function CodeStep({
         </p>
       ) : null}
       <div className="flex flex-wrap gap-2">
-        <Button
-          type="button"
-          variant="secondary"
-          size="lg"
-          disabled={wait > 0 || resending}
-          onClick={() => void resend()}
-          className="min-h-12 flex-1"
-        >
-          {resending ? <Spinner className="size-5" /> : null}
-          {wait > 0 ? t('join.resendIn', { seconds: wait }) : t('join.resend')}
-        </Button>
+        <ResendButton key={sent.resendAt} until={sent.resendAt} resending={resending} onResend={() => void resend()} />
         <Button type="button" variant="ghost" size="lg" onClick={onChangeNumber} className="min-h-12 flex-1">
           {t('join.changeNumber')}
         </Button>
