@@ -119,6 +119,7 @@ test('a customer joins from the QR link with the code sent to their number, then
   await expect(code).toBeFocused();
   await expect(joinForm.getByRole('button', { name: /Resend code in \d+ s/ })).toBeDisabled();
   expect(await seriousA11yViolations(customer)).toEqual([]);
+  await shoot(customer, 'join-code-mobile.png');
 
   // A wrong code says how many tries are left; the right one, read from the SMS, joins.
   const joinCode = await codeSentTo(mobile, 1);

@@ -113,8 +113,9 @@ export function CodeStep({
             inputMode="numeric"
             pattern="[0-9]*"
             maxLength={CONSENT_CODE_DIGITS}
+            // Focus scrolls the field into view: the margin keeps it and the SMS notice above clear of the sticky header.
             autoFocus
-            className={cn('text-center text-2xl tracking-[0.5em]', invalidClass)}
+            className={cn('scroll-mt-44 text-center text-2xl tracking-[0.5em]', invalidClass)}
           />
         )}
       </FormField>
