@@ -137,6 +137,37 @@ describe('POST /api/public/join/{businessId}/code and …/opt-out/code', () => {
     expect((await requestOptOutCode(app, shop.id, mobile)).statusCode).toBe(202);
   });
 
+  it('counts every one of many wrong guesses sent at once: no more than 5 are ever checked', async () => {
+    const shop = await createBusiness(app.dbHandle.db);
+    const mobile = freshMobile();
+    await requestJoinCode(app, shop.id, joinForm(mobile));
+    const code = latestCode(app.config.dataDir, mobile);
+    const guesses = Array.from({ length: 12 }, (_, i) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'));
+    const answers = await Promise.all(
+      guesses.map((guess) =>
+        app.inject({
+          method: 'POST',
+          url: `/api/public/join/${shop.id}`,
+          payload: { ...joinForm(mobile), code: guess },
+          remoteAddress: randomIp(),
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(guesses.map(() => 400));
+    const messages = answers.map((a) => a.json<{ message: string }>().message);
+    expect(messages.filter((m) => m.startsWith('That code is not right.'))).toHaveLength(4);
+    expect(messages.filter((m) => m === CONSENT_CODE_MESSAGES.dead)).toHaveLength(8);
+    const [row] = await app.dbHandle.db.select().from(consentCodes).where(eq(consentCodes.businessId, shop.id));
+    expect(row?.wrongTries).toBe(5);
+    const right = await app.inject({
+      method: 'POST',
+      url: `/api/public/join/${shop.id}`,
+      payload: { ...joinForm(mobile), code },
+      remoteAddress: randomIp(),
+    });
+    expect(right.json()).toEqual({ message: CONSENT_CODE_MESSAGES.dead, field: 'code' });
+  });
+
   it.each([
     [{ name: 'Asha', mobileNumber: '12345', consent: true }, CONTACT_MESSAGES.mobileInvalid, 'mobileNumber'],
     [{ name: 'Asha', mobileNumber: '9820012345' }, CONTACT_MESSAGES.consentRequired, 'consent'],
