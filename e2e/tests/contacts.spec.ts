@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { registerAndSignIn } from '../fixtures/auth-page';
 import { shoot } from '../fixtures/screenshots';
-import { expect, test } from '../fixtures/test';
+import { codeSentTo } from '../fixtures/sms-outbox';
+import { expect, seriousA11yViolations, test } from '../fixtures/test';
 
 // Contacts on a phone: add at the counter, edit, delete, import, and the customer's own QR opt-in.
 
@@ -88,7 +89,7 @@ test('import a CSV: preview with problems, then a summary; search finds an impor
   await expect(page.getByRole('listitem').filter({ hasText: 'Ravi Kumar' })).toHaveCount(0);
 });
 
-test('a customer joins from the QR link without an account, then opts out with the number', async ({
+test('a customer joins from the QR link with the code sent to their number, then opts out with another code', async ({
   page,
   request,
   browser,
@@ -102,23 +103,45 @@ test('a customer joins from the QR link without an account, then opts out with t
   expect(href).toBeTruthy();
   await shoot(page, 'add-customer-contact-mobile.png');
 
-  // The customer's own phone: a fresh browser, nobody signed in.
-  const customer = await browser.newPage();
+  // The customer's own phone: a fresh browser, nobody signed in. Each run uses a number of its own.
+  const mobile = String(9_000_000_000 + Math.floor(Math.random() * 999_999_999));
+  // A context of its own (axe needs one), at the narrowest phone width the app supports.
+  const customerContext = await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true });
+  const customer = await customerContext.newPage();
   await customer.goto(href!);
-  await customer.getByLabel('Name', { exact: true }).fill('Farhan Shaikh');
-  await customer.getByLabel('Mobile number').first().fill('98765 43210');
-  await customer.getByRole('checkbox', { name: /agree/i }).check();
-  await customer.getByRole('button', { name: 'Join' }).click();
+  const joinForm = customer.getByRole('region', { name: /^Join / });
+  await joinForm.getByLabel('Name', { exact: true }).fill('Farhan Shaikh');
+  await joinForm.getByLabel('Mobile number').fill(mobile);
+  await joinForm.getByRole('checkbox', { name: /agree/i }).check();
+  await joinForm.getByRole('button', { name: 'Send code' }).click();
+  await expect(joinForm.getByText(/We sent a 6-digit code by SMS/)).toBeVisible();
+  const code = joinForm.getByLabel('Code from the SMS');
+  await expect(code).toBeFocused();
+  await expect(joinForm.getByRole('button', { name: /Resend code in \d+ s/ })).toBeDisabled();
+  expect(await seriousA11yViolations(customer)).toEqual([]);
+  await shoot(customer, 'join-code-mobile.png');
+
+  // A wrong code says how many tries are left; the right one, read from the SMS, joins.
+  const joinCode = await codeSentTo(mobile, 1);
+  await code.fill(joinCode === '000000' ? '000001' : '000000');
+  await joinForm.getByRole('button', { name: 'Join' }).click();
+  await expect(joinForm.getByRole('alert')).toHaveText('That code is not right. 4 tries left.');
+  await code.fill(joinCode);
+  await joinForm.getByRole('button', { name: 'Join' }).click();
   await expect(customer.getByText(/joined/i)).toBeVisible();
 
   await page.goto('/contacts');
   const row = page.getByRole('listitem').filter({ hasText: 'Farhan Shaikh' });
   await expect(row).toBeVisible();
 
-  await customer.getByLabel('Mobile number').last().fill('9876543210');
-  await customer.getByRole('button', { name: 'Stop messages' }).click();
+  const optOutForm = customer.getByRole('region', { name: /^Stop messages/ });
+  await optOutForm.getByLabel('Mobile number').fill(mobile);
+  await optOutForm.getByRole('button', { name: 'Send code' }).click();
+  await optOutForm.getByLabel('Code from the SMS').fill(await codeSentTo(mobile, 2));
+  await optOutForm.getByRole('button', { name: 'Stop messages' }).click();
   await expect(customer.getByText('Your number has been removed from this business’s list.')).toBeVisible();
-  await customer.close();
+  expect(await seriousA11yViolations(customer)).toEqual([]);
+  await customerContext.close();
 
   await page.reload();
   await expect(page.getByRole('listitem').filter({ hasText: 'Farhan Shaikh' })).toContainText(/opted out/i);

@@ -36,6 +36,8 @@ function expected(spec: Expect): Record<Role, number> {
 }
 
 const get = (url: string) => () => ({ url });
+/** Numbers for the code requests: each call a new one. */
+let codeNumber = 0;
 
 /** A plan for business A, paid with money credited for it; its id. */
 async function buyPlan(fastify: LoggedApp['fastify'], userId: string): Promise<string> {
@@ -240,13 +242,32 @@ const MATRIX: Record<string, Expect> = {
   'GET /api/public/business/:userId': { all: 200, call: (f) => ({ url: `/api/public/business/${f.aId}` }) },
   'GET /api/public/business/:userId/posts': { all: 200, call: (f) => ({ url: `/api/public/business/${f.aId}/posts` }) },
   'GET /api/public/join/:businessId': { all: 200, call: (f) => ({ url: `/api/public/join/${f.aId}` }) },
+  // Every caller asks for a code for its own number (one number gets one code per 30 s).
+  'POST /api/public/join/:businessId/code': {
+    all: 202,
+    call: (f) => ({
+      url: `/api/public/join/${f.aId}/code`,
+      body: { name: 'Meena', mobileNumber: String(9_876_501_200 + (codeNumber += 1)), consent: true },
+    }),
+  },
+  'POST /api/public/join/:businessId/opt-out/code': {
+    all: 202,
+    call: (f) => ({
+      url: `/api/public/join/${f.aId}/opt-out/code`,
+      body: { mobileNumber: String(9_876_501_200 + (codeNumber += 1)) },
+    }),
+  },
+  // Open to all; without the code sent to the number (it went by SMS) nobody gets further than 400.
   'POST /api/public/join/:businessId': {
-    all: 201,
-    call: (f) => ({ url: `/api/public/join/${f.aId}`, body: { name: 'Meena', mobileNumber: '9876501299', consent: true } }),
+    all: 400,
+    call: (f) => ({
+      url: `/api/public/join/${f.aId}`,
+      body: { name: 'Meena', mobileNumber: '9876501299', consent: true, code: '123456' },
+    }),
   },
   'POST /api/public/join/:businessId/opt-out': {
-    all: 200,
-    call: (f) => ({ url: `/api/public/join/${f.aId}/opt-out`, body: { mobileNumber: '9876501299' } }),
+    all: 400,
+    call: (f) => ({ url: `/api/public/join/${f.aId}/opt-out`, body: { mobileNumber: '9876501299', code: '123456' } }),
   },
   'GET /api/template-categories': { signedIn: 200, call: get('/api/template-categories') },
   'GET /api/templates': { signedIn: 200, call: get('/api/templates') },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ErrorResponseSchema } from './errors';
+import { CONSENT_CODE_MESSAGES, CONSENT_CODE_PATTERN } from './consent-code';
 import { cleanName } from './text';
 import {
   CONTACT_NOTES_MAX,
@@ -219,13 +220,32 @@ export const JoinBusinessSchema = z
     profileImageUrl: z.string().nullable(),
   })
   .meta({ id: 'JoinBusiness' });
-export const JoinRequestSchema = z
+/** Step one of joining: who, which number, and the consent; the server sends a code to the number. */
+export const JoinCodeRequestSchema = z
   .object({
     name: z.string({ error: CONTACT_MESSAGES.required }).overwrite(cleanName).min(1, CONTACT_MESSAGES.required).max(100),
     mobileNumber: z.string({ error: CONTACT_MESSAGES.required }).trim().min(1, CONTACT_MESSAGES.required).max(40),
     consent: z.literal(true, { error: CONTACT_MESSAGES.consentRequired }),
   })
-  .meta({ id: 'JoinRequest' });
-export const OptOutRequestSchema = z
-  .object({ mobileNumber: z.string().trim().min(1, CONTACT_MESSAGES.mobileInvalid).max(40) })
-  .meta({ id: 'OptOutRequest' });
+  .meta({ id: 'JoinCodeRequest' });
+const consentCode = z
+  .string({ error: CONSENT_CODE_MESSAGES.codeFormat })
+  .trim()
+  .regex(CONSENT_CODE_PATTERN, CONSENT_CODE_MESSAGES.codeFormat);
+/** Step two: the same, with the code the number received; only then is the consent written. */
+export const JoinRequestSchema = JoinCodeRequestSchema.extend({ code: consentCode }).meta({ id: 'JoinRequest' });
+export const OptOutCodeRequestSchema = z
+  .object({
+    mobileNumber: z.string({ error: CONTACT_MESSAGES.mobileInvalid }).trim().min(1, CONTACT_MESSAGES.mobileInvalid).max(40),
+  })
+  .meta({ id: 'OptOutCodeRequest' });
+export const OptOutRequestSchema = OptOutCodeRequestSchema.extend({ code: consentCode }).meta({ id: 'OptOutRequest' });
+/** A code is on its way; the times let the page count down to "Resend code". */
+export const ConsentCodeSentSchema = z
+  .object({
+    message: z.string(),
+    resendAfterSeconds: z.number().int(),
+    expiresInSeconds: z.number().int(),
+  })
+  .meta({ id: 'ConsentCodeSent' });
+export type ConsentCodeSent = z.infer<typeof ConsentCodeSentSchema>;

@@ -1,4 +1,5 @@
 export * from './constants';
+export * from './consent-code';
 export * from './errors';
 export * from './post';
 export * from './business';

@@ -1,6 +1,7 @@
 // The domain's rules and constants without zod (no contract here): what the web's first load
 // imports, so zod and the contracts stay out of it. The main entry (index.ts) exports these too.
 export * from './constants';
+export * from './consent-code';
 export * from './gstin';
 export * from './hashtags';
 export * from './images';

@@ -175,6 +175,25 @@ const EnvSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /** The registered 6-letter DLT header the one-time codes of the join page go out under. */
+  SMS_OTP_HEADER: z
+    .string()
+    .regex(/^[A-Z]{6}$/, 'SMS_OTP_HEADER must be 6 capital letters (a transactional DLT header)')
+    .default('AASPAS'),
+  /** The principal entity ID registered on DLT. */
+  SMS_ENTITY_ID: z
+    .string()
+    .regex(/^\d{1,30}$/, 'SMS_ENTITY_ID must be digits')
+    .default('1001000000000000000'),
+  /** The DLT template IDs of the join and the opt-out code texts (consent-code-sms.ts). */
+  SMS_OTP_TEMPLATE_ID: z
+    .string()
+    .regex(/^\d{1,30}$/, 'SMS_OTP_TEMPLATE_ID must be digits')
+    .default('1007000000000000001'),
+  SMS_OTP_OPT_OUT_TEMPLATE_ID: z
+    .string()
+    .regex(/^\d{1,30}$/, 'SMS_OTP_OPT_OUT_TEMPLATE_ID must be digits')
+    .default('1007000000000000002'),
 });
 
 export type Env = Omit<z.infer<typeof EnvSchema>, 'SEED_DEMO_DATA'> & {

@@ -513,6 +513,8 @@ describe('contacts in the API document', () => {
         '/api/contacts/export.csv',
         '/api/public/join/{businessId}',
         '/api/public/join/{businessId}/opt-out',
+        '/api/public/join/{businessId}/code',
+        '/api/public/join/{businessId}/opt-out/code',
       ]),
     );
   });

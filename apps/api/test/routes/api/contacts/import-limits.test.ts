@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contacts } from '#src/db/schema';
 import { authHeader, buildTestApp, createBusiness, type TestApp } from '#test/helper';
+import { joinWithCode } from './consent-code-kit';
 import { mobile } from './contacts-kit';
 
 let app: TestApp;
@@ -77,11 +78,7 @@ describe('large imports and the size of a contact list', () => {
     });
     expect(byHand.statusCode, byHand.body).toBe(409);
     expect(byHand.json<{ message: string }>().message).toMatch(/^Your contact list is full/);
-    const viaQr = await app.inject({
-      method: 'POST',
-      url: `/api/public/join/${shop.id}`,
-      payload: { name: 'One More', mobileNumber: '8000000001', consent: true },
-    });
+    const viaQr = await joinWithCode(app, shop.id, { name: 'One More', mobileNumber: '8000000001' });
     expect(viaQr.statusCode, viaQr.body).toBe(409);
     expect(await countOf(shop.id)).toBe(CONTACTS_MAX_PER_BUSINESS);
   });
