@@ -6,6 +6,7 @@ import {
   type BusinessProfile,
   type Category,
   type PolicyUpdate,
+  type Post,
   type SitePage,
   type SitePageVersion,
   type Template,
@@ -141,6 +142,31 @@ describe('admin content: business cards, templates, categories, site pages', () 
       expect(profile).toMatchObject({ businessName: 'Patel Sweets & Farsan', verified: true, featured: true });
       const featured = (await call('GET', '/api/admin/business-cards?featured=true')).json<BusinessCardPage>();
       expect(featured.items.map((c) => c.userId)).toEqual([shop.id]);
+    });
+
+    it('puts the verified mark on the business’s posts in the feed and on its page, and on no other business’s', async () => {
+      const verified = await createBusiness(app.dbHandle.db, { businessName: 'Verified Kirana' });
+      const other = await createBusiness(app.dbHandle.db, { businessName: 'Plain Kirana' });
+      const mine = await createPost(app.dbHandle.db, verified, { content: 'Fresh atta' });
+      const theirs = await createPost(app.dbHandle.db, other, { content: 'Fresh rice' });
+      const feed = async () => {
+        const res = await call('GET', '/api/feed?limit=50', undefined, {} as never);
+        expect(res.statusCode).toBe(200);
+        return new Map(res.json<Post[]>().map((p) => [p.id, p]));
+      };
+      // Absent, not false, for a business that is not verified: the feed's pages stay as small as they were.
+      expect(Object.keys((await feed()).get(mine.id) ?? {})).not.toContain('businessVerified');
+
+      expect((await call('PUT', `/api/admin/business-cards/${verified.id}`, { verified: true })).statusCode).toBe(200);
+      const after = await feed();
+      expect(after.get(mine.id)?.businessVerified).toBe(true);
+      expect(Object.keys(after.get(theirs.id) ?? {})).not.toContain('businessVerified');
+      const page = (await call('GET', `/api/public/business/${verified.id}/posts`, undefined, {} as never)).json<Post[]>();
+      expect(page.map((p) => [p.id, p.businessVerified])).toEqual([[mine.id, true]]);
+
+      // Taking the mark back takes the badge away.
+      await call('PUT', `/api/admin/business-cards/${verified.id}`, { verified: false });
+      expect(Object.keys((await feed()).get(mine.id) ?? {})).not.toContain('businessVerified');
     });
 
     it('answers 404 for an unknown business and for the admin account', async () => {

@@ -23,6 +23,17 @@ describe('<PostCard>', () => {
     expect(within(card).getByRole('listitem').textContent).toBe('#fruit');
   });
 
+  it("shows the 'Verified business' badge beside the name of a verified business only", () => {
+    const { unmount } = renderWithProviders(<PostCard post={post({ businessVerified: true })} />);
+    const heading = within(screen.getByTestId('post-card')).getByRole('heading', { level: 2 });
+    const badge = within(heading).getByRole('img', { name: 'Verified business' });
+    expect(badge.textContent).toBe('Verified');
+    unmount();
+    renderWithProviders(<PostCard post={post()} />);
+    expect(screen.queryByRole('img', { name: 'Verified business' })).toBeNull();
+    expect(screen.queryByText('Verified')).toBeNull();
+  });
+
   it("shows 'No Free Delivery' for false and nothing for null; Indian digit grouping", () => {
     const { unmount } = renderWithProviders(
       <PostCard post={post({ homeDelivery: false, ourPricePaise: 12_345_600, mrpPaise: null })} />,
