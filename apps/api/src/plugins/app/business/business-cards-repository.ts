@@ -73,7 +73,8 @@ export function createBusinessCardsRepository(deps: {
         .select()
         .from(users)
         .where(where)
-        .orderBy(desc(users.createdAt), desc(users.id))
+        // The featured ones as the dashboard lists them: the most recently featured first.
+        .orderBy(...(query.featured ? [desc(users.featuredAt)] : []), desc(users.createdAt), desc(users.id))
         .limit(ADMIN_PAGE_SIZE)
         .offset((query.page - 1) * ADMIN_PAGE_SIZE);
       const [total] = await db.select({ n: count() }).from(users).where(where);

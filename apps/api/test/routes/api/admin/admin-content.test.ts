@@ -144,6 +144,26 @@ describe('admin content: business cards, templates, categories, site pages', () 
       expect(featured.items.map((c) => c.userId)).toEqual([shop.id]);
     });
 
+    it('lists the featured businesses most recently featured first, and drops one when its mark is taken back', async () => {
+      const later = await createBusiness(app.dbHandle.db, { businessName: 'Later Featured Dairy' });
+      const earlier = await createBusiness(app.dbHandle.db, { businessName: 'Earlier Featured Dairy' });
+      const featuredIds = async () =>
+        (await call('GET', '/api/admin/business-cards?featured=true')).json<BusinessCardPage>().items.map((c) => c.userId);
+      const before = await featuredIds();
+      // Featured in the opposite order to their making, so the order can only come from when they were featured.
+      expect((await call('PUT', `/api/admin/business-cards/${earlier.id}`, { featured: true })).statusCode).toBe(200);
+      expect((await call('PUT', `/api/admin/business-cards/${later.id}`, { featured: true })).statusCode).toBe(200);
+      expect(await featuredIds()).toEqual([later.id, earlier.id, ...before]);
+      // Featuring again keeps the first date: the list does not reshuffle on every save.
+      await call('PUT', `/api/admin/business-cards/${earlier.id}`, {
+        featured: true,
+        businessName: 'Earlier Featured Dairy & Sons',
+      });
+      expect(await featuredIds()).toEqual([later.id, earlier.id, ...before]);
+      await call('PUT', `/api/admin/business-cards/${later.id}`, { featured: false });
+      expect(await featuredIds()).toEqual([earlier.id, ...before]);
+    });
+
     it('puts the verified mark on the business’s posts in the feed and on its page, and on no other business’s', async () => {
       const verified = await createBusiness(app.dbHandle.db, { businessName: 'Verified Kirana' });
       const other = await createBusiness(app.dbHandle.db, { businessName: 'Plain Kirana' });
