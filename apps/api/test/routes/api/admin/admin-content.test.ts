@@ -1,4 +1,5 @@
 import {
+  ADMIN_COUNT_CAP,
   type AdminCategory,
   type AdminTemplate,
   type BusinessCard,
@@ -11,7 +12,7 @@ import {
   type SitePageVersion,
   type Template,
 } from '@aaspaas/domain';
-import { count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedTemplates } from '#src/db/seed/seed-templates';
@@ -187,6 +188,18 @@ describe('admin content: business cards, templates, categories, site pages', () 
       // Taking the mark back takes the badge away.
       await call('PUT', `/api/admin/business-cards/${verified.id}`, { verified: false });
       expect(Object.keys((await feed()).get(mine.id) ?? {})).not.toContain('businessVerified');
+    });
+
+    it('counts matching cards up to ADMIN_COUNT_CAP and then says there are more', async () => {
+      await app.dbHandle.db.execute(sql`
+        INSERT INTO users (username, name, business_name)
+        SELECT 'capcount-' || g || '@example.in', 'Owner', 'Capcount Traders ' || g
+        FROM generate_series(1, ${ADMIN_COUNT_CAP + 1}) AS g`);
+      const many = (await call('GET', '/api/admin/business-cards?q=capcount')).json<BusinessCardPage>();
+      expect(many).toMatchObject({ total: ADMIN_COUNT_CAP, totalCapped: true, pageSize: 25 });
+      expect(many.items).toHaveLength(25);
+      const one = (await call('GET', '/api/admin/business-cards?q=capcount-77@')).json<BusinessCardPage>();
+      expect(one).toMatchObject({ total: 1, totalCapped: false });
     });
 
     it('answers 404 for an unknown business and for the admin account', async () => {

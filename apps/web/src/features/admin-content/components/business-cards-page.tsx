@@ -154,7 +154,13 @@ export function BusinessCardsPage() {
               <CardRow key={card.userId} card={card} />
             ))}
           </ul>
-          <AdminPager page={page} pageSize={cards.data.pageSize} total={cards.data.total} onPage={setPage} />
+          <AdminPager
+            page={page}
+            pageSize={cards.data.pageSize}
+            total={cards.data.total}
+            capped={cards.data.totalCapped}
+            onPage={setPage}
+          />
         </>
       )}
     </div>

@@ -31,7 +31,13 @@ describe('<FeaturedBusinesses>', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('lists the featured businesses the server sends, links each to its page, and says how many more there are', async () => {
-    const fetchMock = serve({ items: [card(1, { verified: true }), card(2)], total: 30, page: 1, pageSize: 25 });
+    const fetchMock = serve({
+      items: [card(1, { verified: true }), card(2)],
+      total: 30,
+      totalCapped: false,
+      page: 1,
+      pageSize: 25,
+    });
     renderWithProviders(<FeaturedBusinesses />);
     const shop = await screen.findByRole('link', { name: 'Shop 1' });
     const section = screen.getByRole('region', { name: /Featured businesses/ });
@@ -46,7 +52,7 @@ describe('<FeaturedBusinesses>', () => {
   });
 
   it('says so when no business is featured, and still links to Business Cards', async () => {
-    serve({ items: [], total: 0, page: 1, pageSize: 25 });
+    serve({ items: [], total: 0, totalCapped: false, page: 1, pageSize: 25 });
     renderWithProviders(<FeaturedBusinesses />);
     expect(await screen.findByText('No business is featured yet. Feature one from Business Cards.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Manage on Business Cards' })).toBeTruthy();
