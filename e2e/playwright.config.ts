@@ -1,6 +1,14 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { ADMIN_EMAIL, CONTENT_ADMIN_EMAILS, GOOGLE_CLIENT, MODERATOR_EMAILS, OIDC_PORT, SMTP_PORT } from './fixtures/services';
+import {
+  ADMIN_EMAIL,
+  CARDS_ADMIN_EMAIL,
+  CONTENT_ADMIN_EMAILS,
+  GOOGLE_CLIENT,
+  MODERATOR_EMAILS,
+  OIDC_PORT,
+  SMTP_PORT,
+} from './fixtures/services';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 5179);
 export const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
@@ -97,7 +105,12 @@ export default defineConfig({
       RATE_LIMIT_PAGES_PER_MIN: '100000',
       RATE_LIMIT_POSTS_PER_MIN: '100000',
       RATE_LIMIT_POSTS_PER_DAY: '100000',
-      ADMIN_EMAILS: [ADMIN_EMAIL, ...Object.values(MODERATOR_EMAILS), ...Object.values(CONTENT_ADMIN_EMAILS)].join(','),
+      ADMIN_EMAILS: [
+        ADMIN_EMAIL,
+        CARDS_ADMIN_EMAIL,
+        ...Object.values(MODERATOR_EMAILS),
+        ...Object.values(CONTENT_ADMIN_EMAILS),
+      ].join(','),
       // Outside services as real servers on 127.0.0.1, started by the specs that need them.
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
       GOOGLE_CLIENT_ID: GOOGLE_CLIENT.id,
