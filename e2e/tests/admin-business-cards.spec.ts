@@ -4,7 +4,7 @@ import { signInAsAdmin } from '../fixtures/moderation';
 import { businessWithPosts } from '../fixtures/my-posts';
 import { shoot } from '../fixtures/screenshots';
 import { CARDS_ADMIN_EMAIL } from '../fixtures/services';
-import { expect, test } from '../fixtures/test';
+import { expect, seriousA11yViolations, test } from '../fixtures/test';
 
 test('the admin marks a business verified and features it; a visitor sees the badge on its feed card and its page', async ({
   page,
@@ -41,10 +41,12 @@ test('the admin marks a business verified and features it; a visitor sees the ba
   await feature.click();
   await expect(feature).toHaveAttribute('aria-pressed', 'true');
   await shoot(page, 'admin-business-cards-mobile.png');
+  expect(await seriousA11yViolations(page)).toEqual([]);
 
   // The dashboard lists it among the featured businesses.
   await page.goto('/admin');
   await expect(page.getByTestId('featured-businesses').getByRole('link', { name: owner.businessName })).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
 
   // The visitor: the badge beside the name on the feed card and on the business page.
   const feed = new FeedPage(visitor);
@@ -59,8 +61,10 @@ test('the admin marks a business verified and features it; a visitor sees the ba
   const cardBox = await card.boundingBox();
   expect(badgeBox && cardBox && badgeBox.x + badgeBox.width <= cardBox.x + cardBox.width).toBe(true);
   await shoot(visitor, 'feed-verified-badge-mobile.png');
+  expect(await seriousA11yViolations(visitor)).toEqual([]);
   await visitor.goto(`/business/${ownerId}`);
   await expect(visitor.getByRole('heading', { level: 1 }).getByRole('img', { name: 'Verified business' })).toBeVisible();
   await expect(visitor.getByText('Featured', { exact: true })).toBeVisible();
+  expect(await seriousA11yViolations(visitor)).toEqual([]);
   await visitorContext.close();
 });
