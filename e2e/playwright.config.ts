@@ -2,7 +2,7 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import {
   ADMIN_EMAIL,
-  CARDS_ADMIN_EMAIL,
+  CARDS_ADMIN_EMAILS,
   CONTENT_ADMIN_EMAILS,
   GOOGLE_CLIENT,
   MODERATOR_EMAILS,
@@ -107,7 +107,7 @@ export default defineConfig({
       RATE_LIMIT_POSTS_PER_DAY: '100000',
       ADMIN_EMAILS: [
         ADMIN_EMAIL,
-        CARDS_ADMIN_EMAIL,
+        ...Object.values(CARDS_ADMIN_EMAILS),
         ...Object.values(MODERATOR_EMAILS),
         ...Object.values(CONTENT_ADMIN_EMAILS),
       ].join(','),
