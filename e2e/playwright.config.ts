@@ -2,6 +2,7 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import {
   ADMIN_EMAIL,
+  CARDS_ADMIN_EMAILS,
   CONTENT_ADMIN_EMAILS,
   GOOGLE_CLIENT,
   MODERATOR_EMAILS,
@@ -110,6 +111,7 @@ export default defineConfig({
         ...Object.values(MODERATOR_EMAILS),
         ...Object.values(CONTENT_ADMIN_EMAILS),
         WALLET_ADMIN_EMAIL,
+        ...Object.values(CARDS_ADMIN_EMAILS),
       ].join(','),
       // Outside services as real servers on 127.0.0.1, started by the specs that need them.
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,

@@ -3,7 +3,7 @@ import { CONTENT_ADMIN_EMAILS } from '../fixtures/services';
 import { test } from '../fixtures/test';
 
 // The same flows on a desktop screen (the admin's usual one).
-test('the admin edits the Contact Us page and a visitor sees it; adds a template and a business uses it (desktop)', async ({
+test('the admin edits the Contact Us page and a visitor sees it; adds and edits a template and a business uses it (desktop)', async ({
   page,
   browser,
   request,

@@ -5,7 +5,7 @@ import { test } from '../fixtures/test';
 // The admin's content tools on a phone: the About page and a template, as visitors and businesses then see them.
 test.describe.configure({ mode: 'serial' });
 
-test('the admin edits the About page and a visitor sees it; adds a template and a business uses it', async ({
+test('the admin edits the About page and a visitor sees it; adds and edits a template and a business uses it', async ({
   page,
   browser,
   request,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contacts, topups } from '../src/db/schema';
+import { count } from 'drizzle-orm';
+import { adminAuditLog, contacts, topups } from '../src/db/schema';
 import { authHeader, createBusiness, createPost, signedVisitor, VISITOR_A } from './helper';
 import { buildLoggedApp, type LoggedApp } from './logged-app';
 
@@ -324,6 +325,17 @@ const MATRIX: Record<string, Expect> = {
  * uploads) exist only beside a web build, which the API tests run without.
  */
 const NOT_IN_MATRIX = /^(GET|POST) \/api\/docs/;
+/**
+ * Admin routes that change nothing: signing in, asking for the set-up mail, and the previews. Every other
+ * admin route that is not a GET is an admin action: done, it writes exactly one audit row; refused, none.
+ */
+const NOT_AN_ADMIN_ACTION = new Set([
+  'POST /api/admin/login',
+  'POST /api/admin/create-user',
+  'POST /api/admin/templates/preview',
+  'POST /api/admin/pages/preview',
+]);
+const isAdminAction = (key: string) => /^(POST|PUT|PATCH|DELETE) \/api\/admin\//.test(key) && !NOT_AN_ADMIN_ACTION.has(key);
 const ORDER_LAST = ['POST /api/auth/logout-all', 'DELETE /api/user/me'];
 
 describe('route matrix: every route × anonymous, business A, business B, admin', () => {
@@ -404,6 +416,8 @@ describe('route matrix: every route × anonymous, business A, business B, admin'
       const method = key.split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'DELETE';
       for (const role of ROLES) {
         const call = spec.call(fixture);
+        const audited = async () => (await logged.dbHandle.db.select({ n: count() }).from(adminAuditLog))[0]?.n ?? 0;
+        const auditBefore = role === 'admin' && isAdminAction(key) ? await audited() : null;
         const res = await logged.fastify.inject({
           method,
           url: call.url,
@@ -412,6 +426,11 @@ describe('route matrix: every route × anonymous, business A, business B, admin'
         });
         if (res.statusCode !== want[role])
           seen.push(`${key} as ${role}: ${res.statusCode} (expected ${want[role]}) ${res.body.slice(0, 120)}`);
+        if (auditBefore !== null) {
+          const rows = (await audited()) - auditBefore;
+          const wantRows = res.statusCode < 300 ? 1 : 0;
+          if (rows !== wantRows) seen.push(`${key} as admin: ${res.statusCode} wrote ${rows} audit rows (expected ${wantRows})`);
+        }
         if (res.statusCode >= 400 && String(res.headers['content-type']).startsWith('application/json')) {
           expect(res.json<{ message?: unknown }>().message, `${key} as ${role}`).toEqual(expect.any(String));
         }

@@ -23,10 +23,13 @@ export const ADMIN_AUDIT_ACTIONS = [
   'category.reorder',
   'category.merge',
   'page.publish',
+  'pricing.sms',
+  'pricing.posts',
+  'pricing.plan',
 ] as const;
 
 /** Kinds of things an admin action is done to. */
-export const ADMIN_AUDIT_TARGETS = ['post', 'user', 'business', 'template', 'category', 'page'] as const;
+export const ADMIN_AUDIT_TARGETS = ['post', 'user', 'business', 'template', 'category', 'page', 'pricing', 'plan'] as const;
 
 export const ADMIN_AUDIT_PAGE_MAX = 100;
 

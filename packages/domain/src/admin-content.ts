@@ -9,6 +9,11 @@ const ReasonSchema = z.string().trim().max(500, 'The reason must be at most 500 
 
 /** Server-paged admin lists: a page of rows and the total that matched. */
 export const ADMIN_PAGE_SIZE = 25;
+/**
+ * Business cards are counted up to this many: past it the list says "more than" instead of reading
+ * every account for an exact figure on each page (docs/performance.md, Admin lists).
+ */
+export const ADMIN_COUNT_CAP = 10_000;
 export const AdminListQuerySchema = z.object({
   q: z.string().trim().max(100, 'Search at most 100 characters').optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
@@ -47,7 +52,15 @@ export const BusinessCardSchema = z
 export type BusinessCard = z.infer<typeof BusinessCardSchema>;
 
 export const BusinessCardPageSchema = z
-  .object({ items: z.array(BusinessCardSchema), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() })
+  .object({
+    items: z.array(BusinessCardSchema),
+    /** How many matched, up to ADMIN_COUNT_CAP. */
+    total: z.number().int(),
+    /** More than ADMIN_COUNT_CAP matched: `total` is the cap. */
+    totalCapped: z.boolean(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  })
   .meta({ id: 'BusinessCardPage' });
 export type BusinessCardPage = z.infer<typeof BusinessCardPageSchema>;
 

@@ -39,6 +39,8 @@ export const PostSchema = z
     distanceKm: z.number().optional(),
     /** Whether the calling visitor (X-Visitor-Id) has liked it; present when a visitor id was sent. */
     likedByMe: z.boolean().optional(),
+    /** true when the admin marked the post's business verified (its badge); absent otherwise. */
+    businessVerified: z.boolean().optional(),
   })
   .meta({ id: 'Post' });
 export type Post = z.infer<typeof PostSchema>;

@@ -64,6 +64,17 @@ describe("the feed's first screen, drawn on the server", () => {
     expect(root.querySelector('input[type="search"]')?.getAttribute('placeholder')).toBe('Search posts, #hashtags, or business');
   });
 
+  it("draws the 'Verified business' badge on a verified business's cards only", () => {
+    const posts = [post(1, { businessVerified: true }), post(2), post(3, { businessVerified: true })];
+    const { root: markup } = renderFirstScreen({ ipGuess: pune, page: { point: pune, posts, nextCursor: null } });
+    const cards = [...parse(markup).querySelectorAll<HTMLElement>('[data-testid="post-card"]')];
+    expect(cards.map((c) => c.querySelector('[role="img"][aria-label="Verified business"]')?.textContent ?? null)).toEqual([
+      'Verified',
+      null,
+      'Verified',
+    ]);
+  });
+
   it("writes a post's text as text: no element of a post's making", () => {
     const tricky = post(1, { businessName: 'Kirana <b>Bold</b>', content: 'Sale </div><script>alert(1)</script> $& today' });
     const { root: html } = renderFirstScreen({ ipGuess: pune, page: { point: pune, posts: [tricky], nextCursor: null } });

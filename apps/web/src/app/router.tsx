@@ -1,4 +1,4 @@
-import { createBrowserRouter, Outlet, RouterProvider, ScrollRestoration } from 'react-router';
+import { createBrowserRouter, Outlet, RouterProvider, ScrollRestoration, type RouteObject } from 'react-router';
 import { RouteError } from '@/components/errors/route-error';
 import { PageLoading, Splash } from '@/components/layouts/splash';
 import { LATER_APP_ROUTES, paths } from '@/config/paths';
@@ -25,9 +25,12 @@ function InitialFallback() {
   return window.location.pathname === paths.home.path ? <Splash /> : <PageLoading />;
 }
 
-/** Every route is lazy: each page's code loads only when it is visited (the feed's first-load budget, docs/performance.md). */
-export function createAppRouter() {
-  return createBrowserRouter([
+/**
+ * Every route is lazy: each page's code loads only when it is visited (the feed's first-load budget, docs/performance.md).
+ * A function, so a test reads the route table without starting a router.
+ */
+export function appRoutes(): RouteObject[] {
+  return [
     {
       Component: RootLayout,
       ErrorBoundary: RouteError,
@@ -107,7 +110,11 @@ export function createAppRouter() {
         { path: paths.notFound.path, lazy: () => import('./routes/not-found') },
       ],
     },
-  ]);
+  ];
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes());
 }
 
 let router: ReturnType<typeof createAppRouter> | null = null;

@@ -75,7 +75,11 @@ export const paths = {
       getHref: (id: string) => `/admin/templates/edit/${encodeURIComponent(id)}`,
     },
     categories: fixed('/admin/categories'),
-    businessCards: fixed('/admin/business-cards'),
+    businessCards: {
+      path: '/admin/business-cards',
+      getHref: (opts: { featured?: boolean } = {}) =>
+        opts.featured ? '/admin/business-cards?featured=true' : '/admin/business-cards',
+    },
     termsConditions: fixed('/admin/terms-conditions'),
     privacyTerms: fixed('/admin/privacy-terms'),
     aboutUs: fixed('/admin/about-us'),

@@ -64,6 +64,18 @@ describe('the admin audit log', () => {
     expect((await search(`?from=${today}&to=${today}`)).entries).toHaveLength(5);
   });
 
+  it('pages a day range newest first with the same id cursor, every entry once', async () => {
+    const today = new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 10);
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: AdminAuditPage = await search(`?from=${today}&to=${today}&limit=2${cursor ? `&cursor=${cursor}` : ''}`);
+      seen.push(...page.entries.map((e) => e.targetId));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(seen).toEqual(['post-4', 'post-3', 'post-2', 'post-1', 'post-0']);
+  });
+
   it('answers bad filters with a message', async () => {
     for (const query of ['?cursor=abc', '?from=yesterday', '?limit=0']) {
       const res = await app.inject({ method: 'GET', url: `/api/admin/audit${query}`, headers });

@@ -1,12 +1,13 @@
 import zlib from 'node:zlib';
 import { FIRST_FEED_PAGE_ELEMENT_ID, type Post } from '@aaspaas/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VISITOR_A, buildTestApp, createBusiness, createPost, signedVisitor, type TestApp } from '../../helper';
+import { VISITOR_A, authHeader, buildTestApp, createBusiness, createPost, signedVisitor, type TestApp } from '../../helper';
 import { buildWebWithFirstScreen } from '../../web-build';
 
 const INDEX =
   '<!doctype html><html><head><meta charset="utf-8"><title>Aaspaas</title><script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>';
 const CACHE_MS = 1500;
+const ADMIN = 'first-screen.admin@aaspaas.in';
 
 /** The posts of the feed's first-page data block. */
 function pageIn(html: string): Post[] {
@@ -32,6 +33,7 @@ describe("the feed's HTML carries its first screen (ADR 009)", () => {
       WEB_DIST_DIR: web.webDir,
       PUBLIC_URL: 'https://aaspaas.example',
       FIRST_SCREEN_CACHE_MS: String(CACHE_MS),
+      ADMIN_EMAILS: ADMIN,
     });
     const shop = await createBusiness(app.db, { businessName: 'Dollar $& Kirana', city: 'Jaipur' });
     for (const day of [4, 3, 2, 1]) {
@@ -84,6 +86,35 @@ describe("the feed's HTML carries its first screen (ADR 009)", () => {
       expect(page.statusCode).toBe(200);
       expect(page.body).toContain('<div id="root"></div>');
     }
+  });
+
+  it("puts the verified badge on a verified business's cards, at once after the admin's mark, and on no other card", async () => {
+    const firstVisit = async () => rootOf((await app.inject({ method: 'GET', url: '/', remoteAddress: '127.0.0.1' })).body);
+    /** Each card of the markup: its post id and whether it carries the badge. */
+    const badges = (markup: string) =>
+      [...markup.matchAll(/<article[\s\S]*?<\/article>/g)].map((m) => [
+        /data-post-id="([^"]+)"/.exec(m[0])?.[1],
+        m[0].includes('aria-label="Verified business"'),
+      ]);
+    const shop = await createBusiness(app.db, { businessName: 'Verified Chemist', city: 'Jaipur' });
+    const verifiedPost = (await createPost(app.db, shop, { content: 'Masks and sanitiser in stock' })).id;
+    // After the earlier tests' first screens have expired, this one is read and kept for CACHE_MS.
+    await new Promise((resolve) => setTimeout(resolve, CACHE_MS + 100));
+    expect(badges(await firstVisit())[0]).toEqual([verifiedPost, false]);
+
+    const adminRow = await createBusiness(app.db, { username: ADMIN, emailVerifiedAt: new Date() });
+    const res = await app.inject({
+      method: 'PUT',
+      url: `/api/admin/business-cards/${shop.id}`,
+      headers: await authHeader(app, adminRow),
+      payload: { verified: true },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    // Within the first-screen cache's time: the admin's change emptied it.
+    const after = badges(await firstVisit());
+    expect(after[0]).toEqual([verifiedPost, true]);
+    expect(after.slice(1).length).toBeGreaterThan(0);
+    expect(after.slice(1).every(([, badge]) => badge === false)).toBe(true);
   });
 
   // Last: it adds a post.

@@ -1,5 +1,6 @@
 import {
   ADMIN_CONTENT_MESSAGES,
+  ADMIN_COUNT_CAP,
   ADMIN_PAGE_SIZE,
   type BusinessCard,
   type BusinessCardPage,
@@ -73,11 +74,26 @@ export function createBusinessCardsRepository(deps: {
         .select()
         .from(users)
         .where(where)
-        .orderBy(desc(users.createdAt), desc(users.id))
+        // The featured ones as the dashboard lists them: the most recently featured first.
+        .orderBy(...(query.featured ? [desc(users.featuredAt)] : []), desc(users.createdAt), desc(users.id))
         .limit(ADMIN_PAGE_SIZE)
         .offset((query.page - 1) * ADMIN_PAGE_SIZE);
-      const [total] = await db.select({ n: count() }).from(users).where(where);
-      return { items: rows.map(toCard), total: total?.n ?? 0, page: query.page, pageSize: ADMIN_PAGE_SIZE };
+      // Counted up to the cap: an exact count read every account on every page (3,000 blocks at 100,000).
+      const matched = db
+        .select({ one: sql`1` })
+        .from(users)
+        .where(where)
+        .limit(ADMIN_COUNT_CAP + 1)
+        .as('matched');
+      const [counted] = await db.select({ n: count() }).from(matched);
+      const n = counted?.n ?? 0;
+      return {
+        items: rows.map(toCard),
+        total: Math.min(n, ADMIN_COUNT_CAP),
+        totalCapped: n > ADMIN_COUNT_CAP,
+        page: query.page,
+        pageSize: ADMIN_PAGE_SIZE,
+      };
     },
 
     async get(userId: string): Promise<BusinessCard> {

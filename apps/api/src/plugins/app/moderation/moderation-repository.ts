@@ -12,7 +12,7 @@ import type { Db, Tx } from '#src/db/client';
 import { AppError } from '#src/lib/app-error';
 import type { AuditRecord, AuditRepository } from '../audit/audit-repository';
 import { decodeCursor, encodeCursor } from '../posts/feed-cursor';
-import { readNameMatches, searchIndexConditions } from '../posts/post-filters';
+import { readNameMatches, searchFilter, searchIndexConditions } from '../posts/post-filters';
 
 type Admin = AuditRecord['admin'];
 
@@ -104,7 +104,11 @@ export function createModerationRepository(deps: { db: Db; audit: AuditRepositor
       if (query.category) conditions.push(sql`lower(p.category) = lower(${query.category})`);
       if (query.q) {
         // The feed's search rules and indexes: the businesses whose names match are read first (ADR 012).
+        // The index conditions only narrow where to look (a term naming many businesses adds none); the
+        // search filter decides which posts match, hidden ones included.
         conditions.push(searchIndexConditions(query.q, undefined, await readNameMatches(db, query.q)));
+        const search = searchFilter(query.q);
+        if (search) conditions.push(search);
       }
       if (query.cursor) {
         const cursor = decodeCursor(query.cursor, 'the nextCursor value');

@@ -12,7 +12,19 @@ export function postFilters(opts: { q?: string; category?: string }): SQL {
   // A hidden post (by the admin, visitors' reports or its suspended business) leaves every listing at once.
   const parts: SQL[] = [sql`(p.expires_at IS NULL OR p.expires_at > now())`, sql`p.hidden_at IS NULL`];
   if (opts.category) parts.push(sql`lower(p.category) = lower(${opts.category})`);
-  for (const term of parseSearchTerms(opts.q ?? '')) {
+  const search = searchFilter(opts.q);
+  if (search) parts.push(search);
+  return sql.join(parts, sql` AND `);
+}
+
+/**
+ * The search of docs/product.md §5 alone, on `p` (every term must match; '#term' matches hashtags
+ * only, by prefix), whatever the post's state: the admin's moderation list searches hidden posts too.
+ * Null without terms. searchIndexConditions only helps an index find these rows; this decides them.
+ */
+export function searchFilter(q: string | undefined): SQL | null {
+  const parts: SQL[] = [];
+  for (const term of parseSearchTerms(q ?? '')) {
     if (term.kind === 'hashtag') {
       parts.push(sql`EXISTS (SELECT 1 FROM unnest(p.hashtags) AS h(tag) WHERE h.tag LIKE ${likePattern(term.value, 'prefix')})`);
     } else {
@@ -23,7 +35,7 @@ export function postFilters(opts: { q?: string; category?: string }): SQL {
         OR EXISTS (SELECT 1 FROM users su WHERE su.id = p.user_id AND (su.business_name ILIKE ${pattern} OR su.name ILIKE ${pattern})))`);
     }
   }
-  return sql.join(parts, sql` AND `);
+  return parts.length > 0 ? sql.join(parts, sql` AND `) : null;
 }
 
 /** Most businesses a term's name matches are listed for the index step; a term matching more gives the index no condition. */

@@ -7,7 +7,8 @@ export const POST_COLUMNS = sql`
   p.home_delivery, p.city, p.state, p.country, p.lat, p.lon, p.created_at,
   (floor(extract(epoch from p.created_at) * 1000000))::bigint::text AS created_us,
   p.likes_count, p.views_count, p.comments_count, p.shares_count, p.whatsapp_count,
-  u.business_name, u.name AS author_name, u.profile_image_url, u.business_phone`;
+  u.business_name, u.name AS author_name, u.profile_image_url, u.business_phone,
+  u.verified_at IS NOT NULL AS business_verified`;
 
 export type PostRowData = {
   id: string;
@@ -35,6 +36,8 @@ export type PostRowData = {
   author_name: string;
   profile_image_url: string | null;
   business_phone: string | null;
+  /** The admin marked the business verified (read from the row the listing already joins). */
+  business_verified: boolean;
   /** Whether the asking visitor likes the post; null when no visitor id was sent. */
   liked_by_me: boolean | null;
 };
@@ -77,6 +80,8 @@ export function toPost(row: PostRowData, point?: { lat: number; lon: number }): 
   if (point && row.lat !== null && row.lon !== null) {
     post.distanceKm = Math.round(distanceKm(point.lat, point.lon, row.lat, row.lon) * 10) / 10;
   }
+  // Written only when true: a feed page of unverified businesses costs no extra byte.
+  if (row.business_verified) post.businessVerified = true;
   if (row.liked_by_me !== null) post.likedByMe = row.liked_by_me;
   return post;
 }

@@ -19,6 +19,7 @@ import { desc, lte } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Db, Executor } from '#src/db/client';
 import { planVersions, postPrices, smsPrices } from '#src/db/schema';
+import type { AuditRecord, AuditRepository } from '../audit/audit-repository';
 
 type PlanVersionRow = typeof planVersions.$inferSelect;
 const when = (at: Date) => at.toISOString();
@@ -56,8 +57,14 @@ const START_PLANS: PlanVersion[] = DEFAULT_PLANS.map((p) => ({ ...p, changedAt: 
  * Each change is a new row; `at(now)` reads what was in force at an instant, so a charge made
  * inside a transaction passes that transaction as `executor` and pays the price of its moment.
  */
-export function createPricingRepository(deps: { db: Db }) {
-  const { db } = deps;
+export function createPricingRepository(deps: { db: Db; audit: Pick<AuditRepository, 'record'> }) {
+  const { db, audit } = deps;
+  type Admin = AuditRecord['admin'];
+  /** A price change without its changedAt/changedBy: what the audit row keeps before and after. */
+  const priceOf = <T extends { changedAt: string | null; changedBy: string | null }>(value: T) => {
+    const { changedAt: _at, changedBy: _by, ...rest } = value;
+    return rest;
+  };
 
   async function smsPrice(executor: Executor = db, now: Date = new Date()): Promise<SmsPrice> {
     const [row] = await executor
@@ -136,10 +143,23 @@ export function createPricingRepository(deps: { db: Db }) {
       };
     },
 
-    async setSmsPrice(input: SmsPriceInput, changedBy: string): Promise<SmsPrice> {
-      const [row] = await db.insert(smsPrices).values({ pricePaise: input.pricePaise, changedBy }).returning();
-      if (!row) throw new Error('sms price not inserted');
-      return toSmsPrice(row);
+    /** Each change writes its audit row in the same transaction (docs/product.md, Admin routes). */
+    async setSmsPrice(input: SmsPriceInput, admin: Admin): Promise<SmsPrice> {
+      return db.transaction(async (tx) => {
+        const before = await smsPrice(tx);
+        const [row] = await tx.insert(smsPrices).values({ pricePaise: input.pricePaise, changedBy: admin.username }).returning();
+        if (!row) throw new Error('sms price not inserted');
+        const after = toSmsPrice(row);
+        await audit.record(tx, {
+          admin,
+          action: 'pricing.sms',
+          targetType: 'pricing',
+          targetId: 'sms',
+          before: priceOf(before),
+          after: priceOf(after),
+        });
+        return after;
+      });
     },
 
     async postAdmin(): Promise<PostPricingAdmin> {
@@ -150,13 +170,25 @@ export function createPricingRepository(deps: { db: Db }) {
       };
     },
 
-    async setPostPricing(input: PostPricingInput, changedBy: string): Promise<PostPricing> {
-      const [row] = await db
-        .insert(postPrices)
-        .values({ ...input, changedBy })
-        .returning();
-      if (!row) throw new Error('post price not inserted');
-      return toPostPricing(row);
+    async setPostPricing(input: PostPricingInput, admin: Admin): Promise<PostPricing> {
+      return db.transaction(async (tx) => {
+        const before = await postPricing(tx);
+        const [row] = await tx
+          .insert(postPrices)
+          .values({ ...input, changedBy: admin.username })
+          .returning();
+        if (!row) throw new Error('post price not inserted');
+        const after = toPostPricing(row);
+        await audit.record(tx, {
+          admin,
+          action: 'pricing.posts',
+          targetType: 'pricing',
+          targetId: 'posts',
+          before: priceOf(before),
+          after: priceOf(after),
+        });
+        return after;
+      });
     },
 
     async planAdmin(): Promise<PlanPricingAdmin> {
@@ -165,13 +197,25 @@ export function createPricingRepository(deps: { db: Db }) {
     },
 
     /** A new version of a plan (a new code adds a plan); the old versions stay for the history. */
-    async setPlan(input: PlanInput, changedBy: string): Promise<PlanVersion> {
-      const [row] = await db
-        .insert(planVersions)
-        .values({ ...input, changedBy })
-        .returning();
-      if (!row) throw new Error('plan not inserted');
-      return toPlanVersion(row);
+    async setPlan(input: PlanInput, admin: Admin): Promise<PlanVersion> {
+      return db.transaction(async (tx) => {
+        const before = await plan(input.code, tx);
+        const [row] = await tx
+          .insert(planVersions)
+          .values({ ...input, changedBy: admin.username })
+          .returning();
+        if (!row) throw new Error('plan not inserted');
+        const after = toPlanVersion(row);
+        await audit.record(tx, {
+          admin,
+          action: 'pricing.plan',
+          targetType: 'plan',
+          targetId: input.code,
+          before: before ? priceOf(before) : null,
+          after: priceOf(after),
+        });
+        return after;
+      });
     },
   };
 }
@@ -186,7 +230,7 @@ declare module 'fastify' {
 
 export default fp(
   async (fastify) => {
-    fastify.decorate('pricingRepository', createPricingRepository({ db: fastify.db }));
+    fastify.decorate('pricingRepository', createPricingRepository({ db: fastify.db, audit: fastify.auditRepository }));
   },
-  { name: 'pricing-repository', dependencies: ['db'] },
+  { name: 'pricing-repository', dependencies: ['db', 'audit-repository'] },
 );

@@ -1,4 +1,5 @@
 import {
+  ADMIN_COUNT_CAP,
   type AdminCategory,
   type AdminTemplate,
   type BusinessCard,
@@ -6,11 +7,12 @@ import {
   type BusinessProfile,
   type Category,
   type PolicyUpdate,
+  type Post,
   type SitePage,
   type SitePageVersion,
   type Template,
 } from '@aaspaas/domain';
-import { count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedTemplates } from '#src/db/seed/seed-templates';
@@ -141,6 +143,63 @@ describe('admin content: business cards, templates, categories, site pages', () 
       expect(profile).toMatchObject({ businessName: 'Patel Sweets & Farsan', verified: true, featured: true });
       const featured = (await call('GET', '/api/admin/business-cards?featured=true')).json<BusinessCardPage>();
       expect(featured.items.map((c) => c.userId)).toEqual([shop.id]);
+    });
+
+    it('lists the featured businesses most recently featured first, and drops one when its mark is taken back', async () => {
+      const later = await createBusiness(app.dbHandle.db, { businessName: 'Later Featured Dairy' });
+      const earlier = await createBusiness(app.dbHandle.db, { businessName: 'Earlier Featured Dairy' });
+      const featuredIds = async () =>
+        (await call('GET', '/api/admin/business-cards?featured=true')).json<BusinessCardPage>().items.map((c) => c.userId);
+      const before = await featuredIds();
+      // Featured in the opposite order to their making, so the order can only come from when they were featured.
+      expect((await call('PUT', `/api/admin/business-cards/${earlier.id}`, { featured: true })).statusCode).toBe(200);
+      expect((await call('PUT', `/api/admin/business-cards/${later.id}`, { featured: true })).statusCode).toBe(200);
+      expect(await featuredIds()).toEqual([later.id, earlier.id, ...before]);
+      // Featuring again keeps the first date: the list does not reshuffle on every save.
+      await call('PUT', `/api/admin/business-cards/${earlier.id}`, {
+        featured: true,
+        businessName: 'Earlier Featured Dairy & Sons',
+      });
+      expect(await featuredIds()).toEqual([later.id, earlier.id, ...before]);
+      await call('PUT', `/api/admin/business-cards/${later.id}`, { featured: false });
+      expect(await featuredIds()).toEqual([earlier.id, ...before]);
+    });
+
+    it('puts the verified mark on the business’s posts in the feed and on its page, and on no other business’s', async () => {
+      const verified = await createBusiness(app.dbHandle.db, { businessName: 'Verified Kirana' });
+      const other = await createBusiness(app.dbHandle.db, { businessName: 'Plain Kirana' });
+      const mine = await createPost(app.dbHandle.db, verified, { content: 'Fresh atta' });
+      const theirs = await createPost(app.dbHandle.db, other, { content: 'Fresh rice' });
+      const feed = async () => {
+        const res = await call('GET', '/api/feed?limit=50', undefined, {} as never);
+        expect(res.statusCode).toBe(200);
+        return new Map(res.json<Post[]>().map((p) => [p.id, p]));
+      };
+      // Absent, not false, for a business that is not verified: the feed's pages stay as small as they were.
+      expect(Object.keys((await feed()).get(mine.id) ?? {})).not.toContain('businessVerified');
+
+      expect((await call('PUT', `/api/admin/business-cards/${verified.id}`, { verified: true })).statusCode).toBe(200);
+      const after = await feed();
+      expect(after.get(mine.id)?.businessVerified).toBe(true);
+      expect(Object.keys(after.get(theirs.id) ?? {})).not.toContain('businessVerified');
+      const page = (await call('GET', `/api/public/business/${verified.id}/posts`, undefined, {} as never)).json<Post[]>();
+      expect(page.map((p) => [p.id, p.businessVerified])).toEqual([[mine.id, true]]);
+
+      // Taking the mark back takes the badge away.
+      await call('PUT', `/api/admin/business-cards/${verified.id}`, { verified: false });
+      expect(Object.keys((await feed()).get(mine.id) ?? {})).not.toContain('businessVerified');
+    });
+
+    it('counts matching cards up to ADMIN_COUNT_CAP and then says there are more', async () => {
+      await app.dbHandle.db.execute(sql`
+        INSERT INTO users (username, name, business_name)
+        SELECT 'capcount-' || g || '@example.in', 'Owner', 'Capcount Traders ' || g
+        FROM generate_series(1, ${ADMIN_COUNT_CAP + 1}) AS g`);
+      const many = (await call('GET', '/api/admin/business-cards?q=capcount')).json<BusinessCardPage>();
+      expect(many).toMatchObject({ total: ADMIN_COUNT_CAP, totalCapped: true, pageSize: 25 });
+      expect(many.items).toHaveLength(25);
+      const one = (await call('GET', '/api/admin/business-cards?q=capcount-77@')).json<BusinessCardPage>();
+      expect(one).toMatchObject({ total: 1, totalCapped: false });
     });
 
     it('answers 404 for an unknown business and for the admin account', async () => {

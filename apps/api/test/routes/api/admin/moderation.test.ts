@@ -12,7 +12,8 @@ import {
 } from '@aaspaas/domain';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UserRow } from '#src/db/schema';
+import { type UserRow, users as usersTable } from '#src/db/schema';
+import { NAME_MATCHES_CAP } from '#src/plugins/app/posts/post-filters';
 import { login, refresh, register, ROOMY_LIMITS } from '../auth/auth-test-kit';
 import { authHeader, buildTestApp, createBusiness, createPost, signedVisitor, type TestApp } from '#test/helper';
 
@@ -258,6 +259,30 @@ describe('admin moderation: authorization, hidden posts, reports, suspension, au
     expect([sent.statusCode, sent.json()]).toEqual([200, { message: MODERATION_MESSAGES.resetLinkSent }]);
     expect((await auditOf(verified.id)).map((e) => e.action)).toEqual(['user.password-reset-link']);
     expect(await auditOf(unverified.id)).toEqual([]);
+  });
+
+  it('searches posts by a business name that many businesses share, hidden posts included, and lists only matches', async () => {
+    const shops = await app.db
+      .insert(usersTable)
+      .values(
+        Array.from({ length: NAME_MATCHES_CAP + 1 }, (_, i) => ({
+          username: `zenmart-${i}@example.in`,
+          name: `Owner ${i}`,
+          businessName: `Zenmart Stores ${i}`,
+        })),
+      )
+      .returning();
+    const match = await createPost(app.db, shops[3]!, { content: 'Jowar at wholesale rates', hashtags: [] });
+    const hiddenMatch = await createPost(app.db, shops[4]!, { content: 'Dal at wholesale rates', hashtags: [] });
+    await inject('POST', `/api/admin/posts/${hiddenMatch.id}/hide`, asAdmin, { reason: 'spam' });
+    await createPost(app.db, admin, { content: 'Not a match at all' });
+    const found = async (q: string) =>
+      (await inject('GET', `/api/admin/posts?limit=50&q=${encodeURIComponent(q)}`, asAdmin))
+        .json<AdminPostPage>()
+        .posts.map((p) => p.id);
+    expect(await found('zenmart')).toEqual([hiddenMatch.id, match.id]);
+    expect(await found('zenmart jowar')).toEqual([match.id]);
+    expect(await found('zenmart mithai')).toEqual([]);
   });
 
   it('pages the post and user lists with keyset cursors', async () => {

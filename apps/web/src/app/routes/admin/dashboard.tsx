@@ -1,6 +1,11 @@
+import { FeaturedBusinesses } from '@/features/admin-content/components/featured-businesses';
 import { AdminDashboard } from '@/features/admin/components/admin-dashboard';
 
-/** /admin: the admin dashboard. */
+/** /admin: the admin dashboard, with the businesses the admin featured. */
 export function Component() {
-  return <AdminDashboard />;
+  return (
+    <AdminDashboard>
+      <FeaturedBusinesses />
+    </AdminDashboard>
+  );
 }

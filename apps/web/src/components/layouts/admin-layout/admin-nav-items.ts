@@ -4,6 +4,7 @@ import {
   FolderTree,
   IdCard,
   Info,
+  Mail,
   LayoutDashboard,
   LayoutTemplate,
   Megaphone,
@@ -32,6 +33,7 @@ export type AdminNavKey =
   | 'termsConditions'
   | 'privacyTerms'
   | 'aboutUs'
+  | 'contactUs'
   | 'smsHistory'
   | 'campaigns'
   | 'audit';
@@ -57,6 +59,7 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { key: 'termsConditions', href: '/admin/terms-conditions', icon: FileText },
   { key: 'privacyTerms', href: '/admin/privacy-terms', icon: Shield },
   { key: 'aboutUs', href: '/admin/about-us', icon: Info },
+  { key: 'contactUs', href: paths.admin.contactUs.getHref(), icon: Mail },
   { key: 'smsHistory', href: '/admin/sms-history', icon: MessageSquareText },
   { key: 'campaigns', href: '/admin/campaigns', icon: Megaphone },
   { key: 'audit', href: paths.admin.audit.getHref(), icon: ScrollText },

@@ -5,7 +5,7 @@ export const adminContentKeys = {
   all: ['admin-content'] as const,
   page: (slug: SitePageSlug) => ['admin-content', 'page', slug] as const,
   versions: (slug: SitePageSlug) => ['admin-content', 'versions', slug] as const,
-  cards: (q: string, page: number) => ['admin-content', 'cards', q, page] as const,
+  cards: (q: string, page: number, featured = false) => ['admin-content', 'cards', q, page, featured] as const,
   cardsAll: ['admin-content', 'cards'] as const,
   templates: (q: string, page: number) => ['admin-content', 'templates', q, page] as const,
   templatesAll: ['admin-content', 'templates'] as const,

@@ -7,11 +7,14 @@ export function AdminPager({
   page,
   pageSize,
   total,
+  capped = false,
   onPage,
 }: {
   page: number;
   pageSize: number;
   total: number;
+  /** The server counted up to `total` and stopped: there are more, and more pages. */
+  capped?: boolean;
   onPage: (page: number) => void;
 }) {
   const { t } = useTranslation('admin-content');
@@ -28,12 +31,12 @@ export function AdminPager({
         <ChevronLeft className="size-5" aria-hidden="true" />
       </Button>
       <p className="text-sm text-muted-foreground" aria-live="polite">
-        {t('pager.status', { page, pages, total })}
+        {capped ? t('pager.statusCapped', { page, pages, total }) : t('pager.status', { page, pages, total })}
       </p>
       <Button
         variant="secondary"
         size="icon"
-        disabled={page >= pages}
+        disabled={!capped && page >= pages}
         onClick={() => onPage(page + 1)}
         aria-label={t('pager.next')}
       >

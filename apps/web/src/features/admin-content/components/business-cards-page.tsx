@@ -2,7 +2,7 @@ import { type BusinessCard, PRODUCT_NAME } from '@aaspaas/domain';
 import { BadgeCheck, Search, Star } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { ErrorCard } from '@/components/errors/error-card';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -90,8 +90,11 @@ export function BusinessCardsPage() {
   useDocumentTitle(`${t('cards.title')} · ${PRODUCT_NAME}`);
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
+  // In the URL, so the dashboard's featured list links here and a reload keeps the filter.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const featuredOnly = searchParams.get('featured') === 'true';
   const search = useDebouncedValue(q.trim(), SEARCH_DEBOUNCE_MS);
-  const cards = useBusinessCards(search, page);
+  const cards = useBusinessCards(search, page, featuredOnly);
 
   return (
     <div className="flex flex-col gap-4">
@@ -113,6 +116,18 @@ export function BusinessCardsPage() {
           }}
         />
       </label>
+      <label className="flex min-h-11 items-center gap-3 self-start font-semibold">
+        <input
+          type="checkbox"
+          className="size-5 accent-primary"
+          checked={featuredOnly}
+          onChange={(e) => {
+            setSearchParams(e.target.checked ? { featured: 'true' } : {}, { replace: true });
+            setPage(1);
+          }}
+        />
+        {t('cards.featuredOnly')}
+      </label>
       {cards.isError && !cards.data ? (
         <ErrorCard
           title={t('cards.loadError')}
@@ -129,7 +144,9 @@ export function BusinessCardsPage() {
           ))}
         </div>
       ) : cards.data.items.length === 0 ? (
-        <p className="rounded-2xl border border-border bg-surface p-6 text-center text-muted-foreground">{t('cards.empty')}</p>
+        <p className="rounded-2xl border border-border bg-surface p-6 text-center text-muted-foreground">
+          {featuredOnly && !search ? t('cards.emptyFeatured') : t('cards.empty')}
+        </p>
       ) : (
         <>
           <ul className="flex flex-col gap-2" aria-busy={cards.isFetching}>
@@ -137,7 +154,13 @@ export function BusinessCardsPage() {
               <CardRow key={card.userId} card={card} />
             ))}
           </ul>
-          <AdminPager page={page} pageSize={cards.data.pageSize} total={cards.data.total} onPage={setPage} />
+          <AdminPager
+            page={page}
+            pageSize={cards.data.pageSize}
+            total={cards.data.total}
+            capped={cards.data.totalCapped}
+            onPage={setPage}
+          />
         </>
       )}
     </div>

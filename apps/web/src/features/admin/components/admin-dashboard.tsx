@@ -1,4 +1,5 @@
 import { PRODUCT_NAME } from '@aaspaas/domain/rules';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorCard } from '@/components/errors/error-card';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -8,8 +9,11 @@ import { ActivityPanel } from './activity-panel';
 import { AdminStatsGrid } from './admin-stats-grid';
 import { EngagementSpikes } from './engagement-spikes';
 
-/** /admin: how the product is doing, in real counts from the server. */
-export function AdminDashboard() {
+/**
+ * /admin: how the product is doing, in real counts from the server. `children`: panels of other
+ * features the dashboard route adds after the figures (the featured businesses).
+ */
+export function AdminDashboard({ children }: { children?: ReactNode }) {
   const { t } = useTranslation('admin');
   const { t: tCommon } = useTranslation();
   const stats = useAdminStats();
@@ -40,6 +44,7 @@ export function AdminDashboard() {
         </>
       )}
       <ActivityPanel />
+      {children}
       <EngagementSpikes />
     </div>
   );

@@ -1,5 +1,5 @@
 import type { BusinessProfile } from '@aaspaas/domain';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { notify } from '@/lib/notify';
 import { businessInitials } from './business-avatar';
@@ -65,6 +65,17 @@ describe('<BusinessHeader>', () => {
     expect(screen.getByRole('heading', { name: 'Business Categories' })).toBeTruthy();
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Sweets', 'Snacks']);
     expect(screen.getByText('1 post')).toBeTruthy();
+  });
+
+  it("shows the 'Verified business' badge and the 'Featured' mark only when the admin set them", () => {
+    const { unmount } = render(<BusinessHeader profile={{ ...bare, verified: true, featured: true }} />);
+    const heading = screen.getByRole('heading', { level: 1 });
+    expect(within(heading).getByRole('img', { name: 'Verified business' }).textContent).toBe('Verified');
+    expect(screen.getByText('Featured')).toBeTruthy();
+    unmount();
+    render(<BusinessHeader profile={bare} />);
+    expect(screen.queryByRole('img', { name: 'Verified business' })).toBeNull();
+    expect(screen.queryByText('Featured')).toBeNull();
   });
 
   it('makes initials from up to two words', () => {

@@ -1,9 +1,10 @@
 import { displayIndianPhone, whatsappNumber, type BusinessProfile } from '@aaspaas/domain';
-import { BadgeCheck, MapPin, MessageCircle, Phone, Star } from 'lucide-react';
+import { MapPin, MessageCircle, Phone, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { BusinessAbout } from '@/components/ui/business-about';
 import { buttonVariants } from '@/components/ui/button';
+import { VerifiedBadge } from '@/components/ui/verified-badge';
 import { notify } from '@/lib/notify';
 import { BusinessAvatar } from './business-avatar';
 
@@ -43,12 +44,7 @@ export function BusinessHeader({ profile }: { profile: BusinessProfile }) {
           <h1 id="business-name" className="text-2xl leading-tight font-extrabold break-words">
             {name}
             {profile.verified ? (
-              <BadgeCheck
-                className="ml-1.5 inline size-6 align-[-0.2em] text-success"
-                role="img"
-                aria-label={t('verified')}
-                data-testid="verified-badge"
-              />
+              <VerifiedBadge text={t('verifiedShort')} label={t('verified')} className="px-2 py-0.5 text-sm" />
             ) : null}
           </h1>
           {profile.featured ? (

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { BusinessAbout } from '@/components/ui/business-about';
 import { buttonVariants } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { VerifiedBadge } from '@/components/ui/verified-badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { SmartImage } from '@/components/ui/smart-image';
 import { paths } from '@/config/paths';
@@ -64,7 +65,10 @@ export default function BusinessInfoDialog({
               fallbackClassName="size-16 shrink-0 rounded-full bg-muted text-xs text-muted-foreground"
             />
           ) : null}
-          <DialogTitle className="text-xl break-words">{name}</DialogTitle>
+          <DialogTitle className="text-xl break-words">
+            {name}
+            {profile?.verified ? <VerifiedBadge text={t('post.verified')} label={t('post.verifiedLabel')} /> : null}
+          </DialogTitle>
         </DialogHeader>
 
         {isPending ? (

@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ENQUIRY_TEXT_MAX } from '@/config/message-limits';
 import { makePost } from '@/test/make-post';
 import { renderWithProviders } from '@/test/render-with-providers';
@@ -8,6 +8,8 @@ import { PostCard } from './post-card';
 const post = makePost;
 
 describe('<PostCard>', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
   it('shows the docs/product.md §2 post display: time, distance, prices, discount, delivery badge', () => {
     renderWithProviders(<PostCard post={post()} />);
     const card = screen.getByTestId('post-card');
@@ -21,6 +23,17 @@ describe('<PostCard>', () => {
     expect(within(card).getByTestId('likes-count').textContent).toBe('3 likes');
     // #mango is in the text (tappable there); #fruit is not, so it gets its own row.
     expect(within(card).getByRole('listitem').textContent).toBe('#fruit');
+  });
+
+  it("shows the 'Verified business' badge beside the name of a verified business only", () => {
+    const { unmount } = renderWithProviders(<PostCard post={post({ businessVerified: true })} />);
+    const heading = within(screen.getByTestId('post-card')).getByRole('heading', { level: 2 });
+    const badge = within(heading).getByRole('img', { name: 'Verified business' });
+    expect(badge.textContent).toBe('Verified');
+    unmount();
+    renderWithProviders(<PostCard post={post()} />);
+    expect(screen.queryByRole('img', { name: 'Verified business' })).toBeNull();
+    expect(screen.queryByText('Verified')).toBeNull();
   });
 
   it("shows 'No Free Delivery' for false and nothing for null; Indian digit grouping", () => {
@@ -63,6 +76,33 @@ describe('<PostCard>', () => {
     expect(links.filter((a) => a.getAttribute('tabindex') === '-1' && a.getAttribute('aria-hidden') === 'true')).toHaveLength(1);
     fireEvent.click(within(card).getByRole('button', { name: `About ${p.businessName}` }));
     expect(await screen.findByRole('dialog')).toBeTruthy();
+  });
+
+  it("shows the badge in the business's popup when the server says it is verified", async () => {
+    const p = post();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json({
+          userId: p.userId,
+          businessName: p.businessName,
+          businessPhone: null,
+          businessAddress: null,
+          businessDetails: null,
+          businessCategories: [],
+          profileImageUrl: null,
+          city: null,
+          state: null,
+          postCount: 1,
+          verified: true,
+          featured: false,
+        }),
+      ),
+    );
+    renderWithProviders(<PostCard post={p} />);
+    fireEvent.click(screen.getByRole('button', { name: `About ${p.businessName}` }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByRole('img', { name: 'Verified business' })).toBeTruthy();
   });
 
   it("shows the name without links or info button on the business's own page", () => {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { SmartImage } from '@/components/ui/smart-image';
+import { VerifiedBadge } from '@/components/ui/verified-badge';
 import { ENQUIRY_TEXT_MAX } from '@/config/message-limits';
 import { paths } from '@/config/paths';
 import { analytics } from '@/lib/analytics';
@@ -150,6 +151,7 @@ export const PostCard = memo(function PostCard({
             ) : (
               post.businessName
             )}
+            {post.businessVerified ? <VerifiedBadge text={t('post.verified')} label={t('post.verifiedLabel')} /> : null}
           </h2>
           <p className="mt-0.5 text-sm text-muted-foreground">
             <time dateTime={post.createdAt}>{meta[0]}</time>

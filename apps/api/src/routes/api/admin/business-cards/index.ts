@@ -55,7 +55,12 @@ const businessCardsRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: BusinessCardSchema, 404: ErrorResponseSchema, ...errors },
       },
     },
-    async (request) => fastify.businessCardsRepository.update(currentUser(request), request.params.userId, request.body),
+    async (request) => {
+      const card = await fastify.businessCardsRepository.update(currentUser(request), request.params.userId, request.body);
+      // First screens show the card's name and verified badge: no first visit may see the old ones.
+      fastify.firstScreens.clear();
+      return card;
+    },
   );
 };
 export default businessCardsRoutes;

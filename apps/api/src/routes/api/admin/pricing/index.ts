@@ -50,7 +50,7 @@ const adminPricingRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 201: SmsPriceSchema, ...errors },
       },
     },
-    async (request, reply) => reply.code(201).send(await repo.setSmsPrice(request.body, currentUser(request).username)),
+    async (request, reply) => reply.code(201).send(await repo.setSmsPrice(request.body, currentUser(request))),
   );
 
   fastify.get(
@@ -78,7 +78,7 @@ const adminPricingRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 201: PostPricingSchema, ...errors },
       },
     },
-    async (request, reply) => reply.code(201).send(await repo.setPostPricing(request.body, currentUser(request).username)),
+    async (request, reply) => reply.code(201).send(await repo.setPostPricing(request.body, currentUser(request))),
   );
 
   fastify.get(
@@ -106,7 +106,7 @@ const adminPricingRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 201: PlanVersionSchema, ...errors },
       },
     },
-    async (request, reply) => reply.code(201).send(await repo.setPlan(request.body, currentUser(request).username)),
+    async (request, reply) => reply.code(201).send(await repo.setPlan(request.body, currentUser(request))),
   );
 };
 export default adminPricingRoutes;
