@@ -30,7 +30,7 @@ const SEARCH_SIZED_WINDOWS = 2;
  */
 const SEARCH_MAX_SIZED_DAYS = 128;
 /** A sized window aims at this many pages' worth of matches, so a slightly uneven density still fills one. */
-const SEARCH_WINDOW_MARGIN = 2;
+const SEARCH_WINDOW_MARGIN = 3;
 /** A window that found no match is followed by one this many times as long. */
 const SEARCH_EMPTY_GROWTH = 8;
 /** Matches a search step reads from the index before it takes the term for a common one (ADR 012). */
