@@ -36,12 +36,14 @@ export const BENCH_TERMS = {
  */
 export async function loadPosts(db: Db, count: number, log: (msg: string) => void): Promise<void> {
   await db.execute(sql`TRUNCATE posts, users CASCADE`);
-  // A GIN index is built faster once over the loaded rows than row by row: dropped, then made again
-  // from its own definition.
-  const { rows: searchIndex } = await db.execute<{ def: string }>(
-    sql`SELECT indexdef AS def FROM pg_indexes WHERE tablename = 'posts' AND indexname = 'posts_search_idx'`,
-  );
-  await db.execute(sql`DROP INDEX IF EXISTS posts_search_idx`);
+  // Indexes are built faster once over the loaded rows than row by row (10M posts took 50 min with
+  // the btree indexes in place): every index of posts but its constraints' is dropped, then made again
+  // from its own definition, each with more memory for its sort than a connection's default.
+  const { rows: indexes } = await db.execute<{ name: string; def: string }>(sql`
+    SELECT i.indexname AS name, i.indexdef AS def FROM pg_indexes i
+    WHERE i.tablename = 'posts' AND i.schemaname = current_schema()
+      AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conname = i.indexname)`);
+  for (const index of indexes) await db.execute(sql.raw(`DROP INDEX IF EXISTS "${index.name}"`));
   await db.execute(sql`
     INSERT INTO users (username, name, business_name, business_phone, business_categories, city, lat, lon)
     SELECT 'bench-' || g || '@bench.aaspaas.in', 'Owner ' || g, 'Bench Shop ' || g, '98' || lpad(g::text, 8, '0'),
@@ -80,9 +82,12 @@ export async function loadPosts(db: Db, count: number, log: (msg: string) => voi
       LEFT JOIN LATERAL (SELECT * FROM c WHERE g.pick < c.upto ORDER BY c.upto LIMIT 1) AS city ON g.pick < ${1 - SPREAD_SHARE}`);
     log(`  loaded ${start + n} posts`);
   }
-  if (searchIndex[0]) {
-    log('  building posts_search_idx…');
-    await db.execute(sql.raw(searchIndex[0].def));
+  for (const index of indexes) {
+    log(`  building ${index.name}…`);
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL maintenance_work_mem = '1GB'`);
+      await tx.execute(sql.raw(index.def));
+    });
   }
   await db.execute(sql`ANALYZE posts`);
   await db.execute(sql`ANALYZE users`);

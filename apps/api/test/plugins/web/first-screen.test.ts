@@ -77,6 +77,36 @@ describe("the feed's HTML carries its first screen (ADR 009)", () => {
     expect(html.match(/<div id="root">/g)).toHaveLength(1);
   });
 
+  it("sends a place's first visits the same page, encoded once for each encoding they accept", async () => {
+    const visit = (acceptEncoding?: string) =>
+      app.inject({
+        method: 'GET',
+        url: '/',
+        remoteAddress: '127.0.0.1',
+        headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+      });
+    const plain = await visit();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const [br1, br2, gzip, star] = [
+      await visit('gzip, deflate, br'),
+      await visit('br;q=1, gzip;q=0.5'),
+      await visit('gzip'),
+      await visit('*'),
+    ];
+    expect([br1, br2, gzip, star].map((r) => r.headers['content-encoding'])).toEqual(['br', 'br', 'gzip', 'gzip']);
+    expect(br1.headers.vary).toContain('accept-encoding');
+    expect(br1.headers['set-cookie']).toBeDefined();
+    expect(br2.rawPayload.equals(br1.rawPayload)).toBe(true);
+    for (const html of [
+      zlib.brotliDecompressSync(br1.rawPayload).toString('utf8'),
+      zlib.gunzipSync(gzip.rawPayload).toString('utf8'),
+      zlib.gunzipSync(star.rawPayload).toString('utf8'),
+    ]) {
+      expect(html).toBe(plain.body);
+    }
+    expect(cardIds(rootOf(plain.body))[0]).toBe(postId);
+  });
+
   it('a shared post link, and every other page, get an empty #root: the app draws them', async () => {
     const linked = await app.inject({ method: 'GET', url: `/?post=${postId}` });
     expect(pageIn(linked.body).length).toBeGreaterThan(0);

@@ -17,14 +17,22 @@ import { postFilters, readNameMatches, searchIndexConditions } from './post-filt
  */
 const WINDOWS = [sql.raw(`interval '1 day'`), sql.raw(`interval '16 days'`), null] as const;
 /**
- * A search's windows in days, for its index steps and (when a term is too common there for every match)
- * its ordered walks: the days of the last two, of the last 16, then every day (ADR 012).
+ * A search's first window in days (its index step, and its ordered walk when a term is too common there
+ * for every match): the last two. Each later window is sized from the matches the one before found
+ * (ADR 016), up to SEARCH_MAX_SIZED_DAYS; past that, every day.
  */
-const SEARCH_WINDOWS = [
-  { days: 2, ordered: sql.raw(`interval '2 days'`) },
-  { days: 16, ordered: sql.raw(`interval '16 days'`) },
-  { days: null, ordered: null },
-] as const;
+const SEARCH_FIRST_DAYS = 2;
+/** Later windows a search may size from the one before before it asks every day (ADR 016). */
+const SEARCH_SIZED_WINDOWS = 2;
+/**
+ * The widest sized window: a window's days are keys of posts_search_idx that its index step looks up one
+ * by one (about 4–5 buffers each), so beyond this the every-day step (no day key) costs less.
+ */
+const SEARCH_MAX_SIZED_DAYS = 128;
+/** A sized window aims at this many pages' worth of matches, so a slightly uneven density still fills one. */
+const SEARCH_WINDOW_MARGIN = 3;
+/** A window that found no match is followed by one this many times as long. */
+const SEARCH_EMPTY_GROWTH = 8;
 /** Matches a search step reads from the index before it takes the term for a common one (ADR 012). */
 const SEARCH_CANDIDATE_CAP = 400;
 const DAY_MS = 86_400_000;
@@ -156,14 +164,15 @@ function allIds(v: FeedValues, window: SQL | null): SQL {
 }
 
 /**
- * Every match of a search in `days` (the days since 1970 of its window, every day when null), found
- * through posts_search_idx within the circle's cells, up to SEARCH_CANDIDATE_CAP rows in no order:
- * fewer than the cap means these are all the window's matches.
+ * Every match of a search in `days` (an int[] of days since 1970: a literal, or an expression the
+ * statement computes from an earlier step; every day when null), found through posts_search_idx within
+ * the circle's cells, up to SEARCH_CANDIDATE_CAP rows in no order: fewer than the cap means these are
+ * all the window's matches.
  */
-function candidateIds(v: FeedValues, index: SQL, days: number[] | null): SQL {
+function candidateIds(v: FeedValues, index: SQL, days: SQL | null): SQL {
   const conditions: SQL[] = [v.filters, index];
   if (v.cursor) conditions.push(keysetBefore(v.cursor));
-  if (days) conditions.push(sql`ARRAY[posts_day(p.created_at)] && ${`{${days.join(',')}}`}::int[]`);
+  if (days) conditions.push(sql`ARRAY[posts_day(p.created_at)] && ${days}`);
   if (v.point) {
     // The cells as an array: one bitmap scan of the GIN index answers cells, days and terms together
     // and reads the posting lists once (asked per cell, PostgreSQL read a common word's whole list
@@ -176,47 +185,68 @@ function candidateIds(v: FeedValues, index: SQL, days: number[] | null): SQL {
   return sql`SELECT p.id, p.created_at FROM posts p WHERE ${sql.join(conditions, sql` AND `)} LIMIT ${SEARCH_CANDIDATE_CAP}`;
 }
 
-/** The UTC days since 1970 of the `days` days up to `anchorMs`, newest first (posts_day's numbering). */
-function daysUpTo(anchorMs: number, days: number): number[] {
-  const last = Math.floor(anchorMs / DAY_MS);
-  return Array.from({ length: days }, (_, i) => last - i);
-}
-
 /**
- * A search (ADR 012), in windows of SEARCH_WINDOWS. For each window, first every match from the
- * index (the terms' posting lists within the window's days and the circle's cells): fewer than
+ * A search (ADR 012, ADR 016), in windows of days. For each window, first every match from the index
+ * (the terms' posting lists within the window's days and the circle's cells): fewer than
  * SEARCH_CANDIDATE_CAP and at least a page is the answer, sorted and cut (a page in the window is exact:
- * every post outside it is older); fewer than a page goes on to the next window; the cap reached means
- * the term is common here, and the window's posts are walked newest first instead (ADR 002's ordered
- * ranges), where a common term fills the page after a few rows. Every step is exact.
+ * every post outside it is older); the cap reached means the term is common here, and the window's posts
+ * are walked newest first instead (ADR 002's ordered ranges), where a common term fills the page after a
+ * few rows. Fewer than a page goes on to the next window, sized from what this one found: the matches'
+ * density (k in d days) says about how many days hold a page, d × take / k, with a margin; none found
+ * multiplies d by SEARCH_EMPTY_GROWTH. A window past SEARCH_MAX_SIZED_DAYS is left out, and the last step
+ * reads every day. Every step is exact; the sizes only decide how much each reads.
  */
 function searchIds(v: FeedValues, index: SQL, anchorMs: number): SQL {
   const ordered = (window: SQL | null) => (v.point ? nearIds(v, v.point, window) : allIds(v, window));
   const count = (name: string) => sql`(SELECT count(*) FROM ${sql.raw(name)})`;
-  return staged(
-    SEARCH_WINDOWS.flatMap(({ days, ordered: window }, i): Step[] => {
-      const found = `g${i}`;
-      const last = days === null;
-      // The newest window's days end a day after the anchor: a post stamped by a clock a little ahead is still in it.
-      const windowDays = last ? null : daysUpTo(anchorMs + (v.cursor ? 0 : DAY_MS), days + (v.cursor ? 0 : 1));
-      return [
-        {
-          ctes: [
-            [found, candidateIds(v, index, windowDays)],
-            [`${found}p`, sql`SELECT * FROM ${sql.raw(found)} ORDER BY created_at DESC, id DESC LIMIT ${v.take}::int`],
-          ],
-          answer: `${found}p`,
-          final: last
-            ? sql`${count(found)} < ${SEARCH_CANDIDATE_CAP}`
-            : sql`(${count(found)} BETWEEN ${v.take}::int AND ${SEARCH_CANDIDATE_CAP - 1})`,
-        },
-        {
-          ...windowStep(`w${i}`, ordered(window), v.take),
-          when: sql`${count(found)} >= ${SEARCH_CANDIDATE_CAP}`,
-        },
-      ];
-    }),
-  );
+  // The newest window's days end a day after the anchor: a post stamped by a clock a little ahead is still in it.
+  const lastDay = Math.floor((anchorMs + (v.cursor ? 0 : DAY_MS)) / DAY_MS);
+  const firstDays = SEARCH_FIRST_DAYS + (v.cursor ? 0 : 1);
+  const indexStep = (found: string, days: SQL | null, final: SQL, when?: SQL): Step => ({
+    ctes: [
+      [found, candidateIds(v, index, days)],
+      [`${found}p`, sql`SELECT * FROM ${sql.raw(found)} ORDER BY created_at DESC, id DESC LIMIT ${v.take}::int`],
+    ],
+    answer: `${found}p`,
+    final,
+    when,
+  });
+  const windowFinal = (found: string) => sql`(${count(found)} BETWEEN ${v.take}::int AND ${SEARCH_CANDIDATE_CAP - 1})`;
+  const orderedStep = (i: number, found: string, window: SQL): Step => ({
+    ...windowStep(`w${i}`, ordered(window), v.take),
+    when: sql`${count(found)} >= ${SEARCH_CANDIDATE_CAP}`,
+  });
+
+  const steps: Step[] = [
+    indexStep('g0', sql`${`{${Array.from({ length: firstDays }, (_, i) => lastDay - i).join(',')}}`}::int[]`, windowFinal('g0')),
+    orderedStep(0, 'g0', sql.raw(`interval '${SEARCH_FIRST_DAYS} days'`)),
+  ];
+  // The days of the window before and what its index step found, as SQL the statement evaluates once.
+  let previousDays: SQL = sql`${firstDays}::int`;
+  let previous = 'g0';
+  for (let i = 1; i <= SEARCH_SIZED_WINDOWS; i++) {
+    const found = `g${i}`;
+    const k = count(previous);
+    const size = sql`(CASE WHEN ${k} = 0 THEN ${previousDays} * ${sql.raw(String(SEARCH_EMPTY_GROWTH))}
+      ELSE greatest(${previousDays} * 2, ceil(${previousDays} * ${v.take}::int * ${sql.raw(String(SEARCH_WINDOW_MARGIN))}::numeric / ${k})::int) END)`;
+    steps.push(
+      indexStep(
+        found,
+        sql`ARRAY(SELECT generate_series(${lastDay}::int - ${size} + 1, ${lastDay}::int))`,
+        windowFinal(found),
+        sql`${size} <= ${SEARCH_MAX_SIZED_DAYS}`,
+      ),
+      orderedStep(i, found, sql`make_interval(days => ${size})`),
+    );
+    previousDays = size;
+    previous = found;
+  }
+  const last = `g${SEARCH_SIZED_WINDOWS + 1}`;
+  steps.push(indexStep(last, null, sql`${count(last)} < ${SEARCH_CANDIDATE_CAP}`), {
+    ...windowStep(`w${SEARCH_SIZED_WINDOWS + 1}`, ordered(null), v.take),
+    when: sql`${count(last)} >= ${SEARCH_CANDIDATE_CAP}`,
+  });
+  return staged(steps);
 }
 
 function feedStatement(v: FeedValues, search: { index: SQL; anchorMs: number } | null = null): SQL {

@@ -84,7 +84,11 @@ export function searchIndexConditions(q: string | undefined, category: string | 
   let text = 0;
   for (const term of parseSearchTerms(q ?? '')) {
     if (term.kind === 'hashtag') {
-      conditions.push(sql`posts_tags_text(p.hashtags) LIKE ${`% ${likePattern(term.value, 'prefix')}`}`);
+      // ' tag' at a word's start adds the trigrams of a word starting with its first letter ('  b'), whose
+      // posting list holds nearly every post ('#bench…'), and a GIN step advances every list of its
+      // condition at each candidate (ADR 016): from three letters on, the tag's own trigrams are asked.
+      const wordStart = [...term.value].length < 3 ? ' ' : '';
+      conditions.push(sql`posts_tags_text(p.hashtags) LIKE ${`%${wordStart}${likePattern(term.value, 'prefix')}`}`);
       continue;
     }
     const users = names[text++] ?? [];

@@ -7,12 +7,20 @@ import { z } from 'zod';
 import { AppError } from '#src/lib/app-error';
 import { rateBudget } from '#src/lib/rate-budget';
 import { readVisitorId } from '../visitor/visitor-id';
+import { type EncodedPage, encodedPage } from './encoded-page';
 import { createFirstScreenCache } from './first-screen-cache';
 import { firstFeedPageBlock, firstFeedQuery, guessedPoint, ipGuessBlock } from './feed-html-data';
 import { loadFirstScreen, withFirstScreen } from './first-screen';
 import { type OgMeta, businessMeta, defaultMeta, injectIntoHead, injectMeta, postMeta } from './og-meta';
 
 const uuid = z.uuid();
+
+/** A feed page built without its first page (the database failing): sent, never kept for its place. */
+class FeedPageIncomplete extends Error {
+  constructor(readonly html: string) {
+    super("the feed's first page is missing from its HTML");
+  }
+}
 
 /**
  * The app's pages: for any GET that no file or API route answers, the built index.html with Open
@@ -69,7 +77,40 @@ export default fp(
       };
     }
     const firstScreens = createFirstScreenCache<Awaited<ReturnType<typeof firstScreenFor>>>(fastify.config.FIRST_SCREEN_CACHE_MS);
-    firstScreensHandle.clear = () => firstScreens.clear();
+    /** `/` itself for a first visit per place, whole and encoded (ADR 016): the same bytes for every such request. */
+    const firstVisitPages = createFirstScreenCache<EncodedPage>(fastify.config.FIRST_SCREEN_CACHE_MS);
+    firstScreensHandle.clear = () => {
+      firstScreens.clear();
+      firstVisitPages.clear();
+    };
+
+    /** The feed's HTML: `html` with the IP guess and, when they can be read, the first page and its first screen. */
+    async function feedPage(
+      html: string,
+      guess: LocateResponse,
+      visitorId: string | undefined,
+      url: URL,
+      request: FastifyRequest,
+    ) {
+      const blocks = [ipGuessBlock(guess)];
+      try {
+        // A visitor's own page says which posts they liked: only a first visit (no visitor id yet,
+        // most of those that reach GET /) shares the page of its place. The key is everything the
+        // page and its markup are made from; the language joins it when the render takes one.
+        const firstScreen =
+          visitorId === undefined
+            ? await firstScreens.get(JSON.stringify(guess), () => firstScreenFor(guess))
+            : await firstScreenFor(guess, visitorId);
+        blocks.push(firstScreen.pageBlock);
+        // A shared post's link shows that post first: the app draws it.
+        if (firstScreen.markup && !url.searchParams.has('post')) html = withFirstScreen(html, firstScreen.markup);
+      } catch (err) {
+        request.log.warn({ err }, "the feed's first page could not be read or drawn into its HTML");
+        // Without the page the app asks for it; such a page is not kept for the place.
+        return { html: injectIntoHead(html, blocks), complete: false };
+      }
+      return { html: injectIntoHead(html, blocks), complete: true };
+    }
 
     // Every other GET is a page of the app: index.html. A route, not the not-found handler, so that
     // the route hooks (compression: the feed's HTML carries its first screen) apply to it. Pages and
@@ -90,36 +131,37 @@ export default fp(
         // the app has one before its first call.
         const visitorId = readVisitorId(request);
         await fastify.visitorIdsService.issue(request, reply);
-        let html = injectMeta(template, await metaFor(request, origin));
         const url = new URL(request.url, origin);
         if (url.pathname !== '/') {
+          const html = injectMeta(template, await metaFor(request, origin));
           return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
         }
         // The feed: with this visitor's IP guess (offline, microseconds) and the first page for it, so
         // a first visit asks for nothing before its first photo (feed-html-data.ts), and drawn with
         // them (first-screen.ts), so that photo shows before the app's code has run. Private: no shared
         // cache in front of the server may keep it (the server keeps a first visit's per place).
-        // Without the page (the database failing) the app asks for it.
         const guess = await fastify.geoService.locate(request.ip);
-        const blocks = [ipGuessBlock(guess)];
-        try {
-          // A visitor's own page says which posts they liked: only a first visit (no visitor id yet,
-          // most of those that reach GET /) shares the page of its place. The key is everything the
-          // page and its markup are made from; the language joins it when the render takes one.
-          const firstScreen =
-            visitorId === undefined
-              ? await firstScreens.get(JSON.stringify(guess), () => firstScreenFor(guess))
-              : await firstScreenFor(guess, visitorId);
-          blocks.push(firstScreen.pageBlock);
-          // A shared post's link shows that post first: the app draws it.
-          if (firstScreen.markup && !url.searchParams.has('post')) html = withFirstScreen(html, firstScreen.markup);
-        } catch (err) {
-          request.log.warn({ err }, "the feed's first page could not be read or drawn into its HTML");
+        reply.type('text/html; charset=utf-8').header('cache-control', 'private, no-cache');
+        if (visitorId === undefined && url.search === '') {
+          // A first visit to `/` itself: its whole page is the place's, sent as kept (encoded once).
+          let page: EncodedPage;
+          try {
+            page = await firstVisitPages.get(JSON.stringify(guess), async () => {
+              const built = await feedPage(injectMeta(template, await metaFor(request, origin)), guess, undefined, url, request);
+              if (!built.complete) throw new FeedPageIncomplete(built.html);
+              return encodedPage(built.html);
+            });
+          } catch (err) {
+            if (err instanceof FeedPageIncomplete) return reply.send(err.html);
+            throw err;
+          }
+          const encoded =
+            request.headers['x-no-compression'] === undefined ? page.encodedFor(request.headers['accept-encoding']) : null;
+          if (!encoded) return reply.send(page.html);
+          return reply.header('content-encoding', encoded.encoding).header('vary', 'accept-encoding').send(encoded.body);
         }
-        return reply
-          .type('text/html; charset=utf-8')
-          .header('cache-control', 'private, no-cache')
-          .send(injectIntoHead(html, blocks));
+        const built = await feedPage(injectMeta(template, await metaFor(request, origin)), guess, visitorId, url, request);
+        return reply.send(built.html);
       },
     );
   },

@@ -153,6 +153,60 @@ describe('GET /api/feed?q= (search rules)', () => {
     }
   });
 
+  it('lists sparse matches exactly across windows sized from what the one before found', async () => {
+    const db = app.dbHandle.db;
+    const shop = await createBusiness(db, {
+      businessName: 'Bandra Silai Centre',
+      name: 'Farida Ansari',
+      ...MUMBAI,
+      city: 'Mumbai',
+    });
+    // A few matches a day at first, then fewer and fewer, then one a year old: the first window finds
+    // some, the sized ones more, and the last step (every day) the rest. Newer posts that do not match
+    // sit above each of them.
+    const ages = [0.5, 1.2, 2.6, 4, 6.5, 9, 13, 17, 22, 28, 35, 44, 60, 90, 150, 364];
+    const rows = ages.map((age, i) => ({
+      userId: shop.id,
+      category: i % 2 === 0 ? 'Darzi' : 'Clothing',
+      content: `Sparse stitch blouse ${i}`,
+      hashtags: ['sparsestitch'],
+      lat: MUMBAI.lat,
+      lon: MUMBAI.lon,
+      createdAt: daysAgo(age),
+    }));
+    const noise = Array.from({ length: 120 }, (_, i) => ({
+      ...rows[0]!,
+      content: `Plain blouse ${i}`,
+      hashtags: ['blouse'],
+      createdAt: daysAgo(i * 3),
+    }));
+    await db.insert(posts).values([...rows, ...noise].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime()));
+    const pages = async (query: string, limit: number) => {
+      const seen: string[] = [];
+      let cursor = '';
+      for (let i = 0; i < 20; i++) {
+        const res = await app.inject({
+          method: 'GET',
+          url: `/api/feed?limit=${limit}&${query}${cursor ? `&cursor=${cursor}` : ''}`,
+        });
+        expect(res.statusCode, res.body).toBe(200);
+        seen.push(...(res.json() as Post[]).map((p) => p.content));
+        cursor = res.headers['x-next-cursor'] as string;
+        if (!cursor) return seen;
+      }
+      throw new Error('more pages than matches');
+    };
+    const all = rows.map((r) => r.content);
+    const darzi = rows.filter((r) => r.category === 'Darzi').map((r) => r.content);
+    for (const where of ['', `&lat=${MUMBAI.lat}&lon=${MUMBAI.lon}&radiusKm=100`]) {
+      for (const limit of [3, 10]) {
+        expect(await pages(`q=${encodeURIComponent('#sparsestitch')}${where}`, limit)).toEqual(all);
+        expect(await pages(`q=${encodeURIComponent('sparse stitch')}${where}`, limit)).toEqual(all);
+        expect(await pages(`q=${encodeURIComponent('stitch blouse')}&category=darzi${where}`, limit)).toEqual(darzi);
+      }
+    }
+  });
+
   it('finds a term that names more businesses than the index step lists, by their names', async () => {
     const db = app.dbHandle.db;
     const shops = await db
