@@ -19,10 +19,10 @@ const WINDOWS = [sql.raw(`interval '1 day'`), sql.raw(`interval '16 days'`), nul
 /**
  * A search's first window in days (its index step, and its ordered walk when a term is too common there
  * for every match): the last two. Each later window is sized from the matches the one before found
- * (ADR 016), up to SEARCH_MAX_SIZED_DAYS; past that, every day.
+ * (ADR 018), up to SEARCH_MAX_SIZED_DAYS; past that, every day.
  */
 const SEARCH_FIRST_DAYS = 2;
-/** Later windows a search may size from the one before before it asks every day (ADR 016). */
+/** Later windows a search may size from the one before before it asks every day (ADR 018). */
 const SEARCH_SIZED_WINDOWS = 2;
 /**
  * The widest sized window: a window's days are keys of posts_search_idx that its index step looks up one
@@ -186,7 +186,7 @@ function candidateIds(v: FeedValues, index: SQL, days: SQL | null): SQL {
 }
 
 /**
- * A search (ADR 012, ADR 016), in windows of days. For each window, first every match from the index
+ * A search (ADR 012, ADR 018), in windows of days. For each window, first every match from the index
  * (the terms' posting lists within the window's days and the circle's cells): fewer than
  * SEARCH_CANDIDATE_CAP and at least a page is the answer, sorted and cut (a page in the window is exact:
  * every post outside it is older); the cap reached means the term is common here, and the window's posts

@@ -86,7 +86,7 @@ export function searchIndexConditions(q: string | undefined, category: string | 
     if (term.kind === 'hashtag') {
       // ' tag' at a word's start adds the trigrams of a word starting with its first letter ('  b'), whose
       // posting list holds nearly every post ('#bench…'), and a GIN step advances every list of its
-      // condition at each candidate (ADR 016): from three letters on, the tag's own trigrams are asked.
+      // condition at each candidate (ADR 018): from three letters on, the tag's own trigrams are asked.
       const wordStart = [...term.value].length < 3 ? ' ' : '';
       conditions.push(sql`posts_tags_text(p.hashtags) LIKE ${`%${wordStart}${likePattern(term.value, 'prefix')}`}`);
       continue;

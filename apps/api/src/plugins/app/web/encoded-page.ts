@@ -19,7 +19,7 @@ export type EncodedPage = {
 };
 
 /**
- * A page many requests receive whole (a first visit's feed for one place, ADR 016), with its encodings
+ * A page many requests receive whole (a first visit's feed for one place, ADR 018), with its encodings
  * made on first asking and kept with it: compressing the same HTML again for every request was a
  * quarter of `GET /`'s CPU under load.
  */

@@ -77,7 +77,7 @@ export default fp(
       };
     }
     const firstScreens = createFirstScreenCache<Awaited<ReturnType<typeof firstScreenFor>>>(fastify.config.FIRST_SCREEN_CACHE_MS);
-    /** `/` itself for a first visit per place, whole and encoded (ADR 016): the same bytes for every such request. */
+    /** `/` itself for a first visit per place, whole and encoded (ADR 018): the same bytes for every such request. */
     const firstVisitPages = createFirstScreenCache<EncodedPage>(fastify.config.FIRST_SCREEN_CACHE_MS);
     firstScreensHandle.clear = () => {
       firstScreens.clear();
