@@ -1,6 +1,5 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -11,7 +10,11 @@ const repoRoot = path.resolve(import.meta.dirname, '../../..');
  * the server loads at start (the feed's HTML, ADR 009). Pass the dist folder as WEB_DIST_DIR.
  */
 export function buildWebWithFirstScreen(indexHtml: string): { webDir: string; remove: () => void } {
-  const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aaspaas-web-'));
+  // Inside the repository, not the system's temporary folder: the first-screen module imports the
+  // workspace's packages (`@aaspaas/domain/rules`), which Node finds only in a node_modules above it.
+  const buildsDir = path.join(repoRoot, 'node_modules/.cache/aaspaas-test-web');
+  fs.mkdirSync(buildsDir, { recursive: true });
+  const webDir = fs.mkdtempSync(path.join(buildsDir, 'web-'));
   fs.writeFileSync(path.join(webDir, 'index.html'), indexHtml);
   execFileSync(
     path.join(repoRoot, 'node_modules/.bin/vite'),
