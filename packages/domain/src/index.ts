@@ -14,6 +14,7 @@ export * from './analytics';
 export * from './pages';
 export * from './visitor';
 export * from './images';
+export * from './language';
 export * from './auth';
 export * from './user';
 export * from './gstin';

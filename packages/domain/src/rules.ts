@@ -4,6 +4,7 @@ export * from './constants';
 export * from './gstin';
 export * from './hashtags';
 export * from './images';
+export * from './language';
 export * from './location';
 export * from './money';
 export * from './phone';

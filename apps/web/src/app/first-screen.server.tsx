@@ -9,11 +9,20 @@ import { paths } from '@/config/paths';
 import { FIRST_PAINT_CARDS } from '@/features/feed/components/feed-list';
 import { PostCardList } from '@/features/feed/components/post-card-list';
 import { ipGuessFrom } from '@/features/location/utils/saved-location';
-import '@/lib/i18n';
+import { i18n } from '@/lib/i18n';
+import hiCommon from '@/locales/hi/common.json';
+import hiFeed from '@/locales/hi/feed.json';
+import hiLocation from '@/locales/hi/location.json';
 import { createQueryClient } from '@/lib/query-client';
 import { FeedScreen } from './routes/feed-screen';
 
 const nothing = () => undefined;
+
+// Every language's first-screen namespaces are in the server's render: it draws a Hindi visitor's
+// first screen in Hindi, in the same synchronous render (the browser's app loads them lazily).
+for (const [ns, bundle] of Object.entries({ common: hiCommon, feed: hiFeed, location: hiLocation })) {
+  i18n.addResourceBundle('hi', ns, bundle, true, true);
+}
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
@@ -42,13 +51,16 @@ function firstPhotoPreload(post: Post | undefined): string {
 /**
  * The feed's first screen as the API writes it into the feed's HTML (ADR 009): the frame, the
  * location bar for the visitor's IP guess, the first cards of the page the HTML's data block
- * carries, and the splash above them. It shows from the first paint, and the first photo loads
- * with the HTML instead of after the app's code. The app replaces it with its own render
- * (app/index.tsx), which starts from the same data block; a saved place or another language is
- * drawn then, under the splash. Built for Node by `vite build --ssr` (dist-ssr/first-screen.js), with
+ * carries, and the splash above them, in the page's language. It shows from the first paint, and the
+ * first photo loads with the HTML instead of after the app's code. The app replaces it with its own
+ * render (app/index.tsx), which starts from the same data block and the same language; a saved place
+ * is drawn then, under the splash. Built for Node by `vite build --ssr` (dist-ssr/first-screen.js), with
  * its packages left as imports of the server's own copies; nothing here runs in the browser.
  */
-export const renderFirstScreen: RenderFirstScreen = ({ ipGuess, page }) => {
+export const renderFirstScreen: RenderFirstScreen = ({ ipGuess, page, language }) => {
+  // Synchronous: the language's bundles are all here, and nothing else renders while this one does
+  // (renderToString runs to its end in this task).
+  void i18n.changeLanguage(language);
   const location = ipGuessFrom(ipGuess);
   const noop = { onSearchChange: nothing, onCategoryChange: nothing };
   // The queries the frame's hooks make (categories, a place's name) are never fetched here; clearing

@@ -1,5 +1,7 @@
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@aaspaas/domain/rules';
 import i18n, { type BackendModule, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { initialLanguage, loadDevanagariFont, rememberLanguage } from './language';
 import common from '../locales/en/common.json';
 import feed from '../locales/en/feed.json';
 import location from '../locales/en/location.json';
@@ -9,9 +11,10 @@ import location from '../locales/en/location.json';
  * first screen shows are bundled (the first-load budget, docs/performance.md); every other namespace, and every
  * other language (a folder src/locales/<lng>/ with the same JSON files), is its own small chunk,
  * loaded when a component asks for it: useTranslation('auth') suspends until it has arrived (the
- * Suspense boundary is in app/provider.tsx), and preloadNamespaces() fetches them ahead.
+ * Suspense boundary is in app/provider.tsx), and preloadNamespaces() fetches them ahead. Hindi is
+ * such a language: an English visitor's first load carries none of it (docs/performance.md).
  */
-export const DEFAULT_LANGUAGE = 'en';
+export { DEFAULT_LANGUAGE };
 export const NAMESPACES = [
   'common',
   'feed',
@@ -32,6 +35,7 @@ export const NAMESPACES = [
   'pricing',
   'wallet',
   'admin-content',
+  'messages',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -71,13 +75,19 @@ const chunkBackend: BackendModule = {
   },
 };
 
-void i18n
+const startLanguage = initialLanguage();
+
+/**
+ * Resolves once the starting language's first-screen namespaces are in (at once for English, whose
+ * are bundled): the app renders after it, so a Hindi visitor's first render is in Hindi.
+ */
+export const languageReady: Promise<unknown> = i18n
   .use(chunkBackend)
   .use(initReactI18next)
   .init({
     resources: { [DEFAULT_LANGUAGE]: BUNDLED },
     partialBundledLanguages: true,
-    lng: DEFAULT_LANGUAGE,
+    lng: startLanguage,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: SUPPORTED_LANGUAGES,
     ns: Object.keys(BUNDLED),
@@ -92,11 +102,24 @@ export function preloadNamespaces(namespaces: readonly Namespace[] = LAZY_NAMESP
   return i18n.loadNamespaces([...namespaces]);
 }
 
-/** Switch language; i18next fetches the new language's bundles of every namespace in use. */
-export async function changeLanguage(lng: string): Promise<void> {
+if (startLanguage !== DEFAULT_LANGUAGE) void loadDevanagariFont();
+
+/** The language the app shows now. */
+export function currentLanguage(): Language {
+  return isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE;
+}
+
+/**
+ * Switch language without a reload: the new language's bundles of every namespace in use (and, for
+ * Hindi, its font) arrive first, then everything redraws at once; `<html lang>` and the device's
+ * cookie follow.
+ */
+export async function changeLanguage(lng: Language): Promise<void> {
   if (!SUPPORTED_LANGUAGES.includes(lng)) return;
-  await i18n.changeLanguage(lng);
+  // i18next switches only once the language's bundles of every namespace loaded so far are in.
+  await Promise.all([i18n.changeLanguage(lng), lng === 'hi' ? loadDevanagariFont() : null]);
   document.documentElement.lang = lng;
+  rememberLanguage(lng);
 }
 
 export { i18n };
