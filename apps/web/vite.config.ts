@@ -122,6 +122,45 @@ function feedFirstLoadChunk(): { plugin: Plugin; test: (id: string) => boolean }
 const CORE_MODULES = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next)[\\/]/;
 const feedChunk = feedFirstLoadChunk();
 
+/** The PWA manifest (English), and what a Hindi page's manifest says instead (the server links it for Hindi). */
+const MANIFEST = {
+  name: 'Aaspaas',
+  short_name: 'Aaspaas',
+  description: 'Offers and posts from local businesses near you.',
+  lang: 'en-IN',
+  start_url: '/',
+  scope: '/',
+  display: 'standalone' as const,
+  orientation: 'portrait' as const,
+  background_color: '#fffaf5',
+  theme_color: '#c2410c',
+  icons: [
+    { src: '/pwa-192.png', sizes: '192x192', type: 'image/png' },
+    { src: '/pwa-512.png', sizes: '512x512', type: 'image/png' },
+    { src: '/pwa-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+  ],
+};
+const MANIFEST_IN: Record<string, Partial<typeof MANIFEST>> = {
+  hi: { name: 'आसपास', short_name: 'आसपास', description: 'आसपास की दुकानों के ऑफ़र और पोस्ट।', lang: 'hi-IN' },
+};
+
+/** manifest-<lng>.webmanifest beside vite-plugin-pwa's English one, for each other language. */
+function languageManifests(): Plugin {
+  return {
+    name: 'aaspaas:language-manifests',
+    apply: 'build',
+    generateBundle() {
+      for (const [language, texts] of Object.entries(MANIFEST_IN)) {
+        this.emitFile({
+          type: 'asset',
+          fileName: `manifest-${language}.webmanifest`,
+          source: JSON.stringify({ ...MANIFEST, ...texts }),
+        });
+      }
+    },
+  };
+}
+
 const API_TARGET = process.env.VITE_DEV_API_TARGET ?? 'http://127.0.0.1:5000';
 
 /**
@@ -157,29 +196,14 @@ const browserBuild: UserConfig = {
     preloadAppAndFeed(),
     reportFeedFirstLoad(),
     feedChunk.plugin,
+    languageManifests(),
     react(),
     tailwindcss(),
     VitePWA({
       registerType: 'autoUpdate',
       injectRegister: 'script-defer',
       includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
-      manifest: {
-        name: 'Aaspaas',
-        short_name: 'Aaspaas',
-        description: 'Offers and posts from local businesses near you.',
-        lang: 'en-IN',
-        start_url: '/',
-        scope: '/',
-        display: 'standalone',
-        orientation: 'portrait',
-        background_color: '#fffaf5',
-        theme_color: '#c2410c',
-        icons: [
-          { src: '/pwa-192.png', sizes: '192x192', type: 'image/png' },
-          { src: '/pwa-512.png', sizes: '512x512', type: 'image/png' },
-          { src: '/pwa-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-        ],
-      },
+      manifest: MANIFEST,
       workbox: {
         // The app shell: every built asset, so a reload works offline.
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],

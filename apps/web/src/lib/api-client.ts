@@ -1,5 +1,6 @@
 import { VISITOR_HEADER } from '@aaspaas/domain/rules';
 import { env } from '@/config/env';
+import { translateMessage } from './translate-message';
 import { getVisitorId } from './visitor-id';
 
 /**
@@ -13,8 +14,11 @@ export class ApiError extends Error {
   readonly body: unknown;
   /** The request's property the server's error is about (the answer's `field`), when it named one. */
   readonly field: string | null;
+  /** The server's message as it wrote it (English, the contracts' texts): compare with this, show `message`. */
+  readonly serverMessage: string;
   constructor(message: string, status: number, body?: unknown) {
-    super(message);
+    super(translateMessage(message));
+    this.serverMessage = message;
     this.name = 'ApiError';
     this.status = status;
     this.body = body;

@@ -27,6 +27,11 @@ export function initialLanguage(): Language {
   return languageFromAcceptLanguage(navigator.languages?.join(',') ?? navigator.language) ?? DEFAULT_LANGUAGE;
 }
 
+/** Whether a language was chosen on this device (the switch writes the cookie; nothing else does). */
+export function hasChosenLanguage(): boolean {
+  return isLanguage(readCookie(LANGUAGE_COOKIE));
+}
+
 /** Keeps the choice on this device, for the server's pages as for the app. */
 export function rememberLanguage(language: Language): void {
   document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_S}; SameSite=Lax`;

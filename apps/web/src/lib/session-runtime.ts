@@ -1,5 +1,6 @@
 import { AUTH_MESSAGES, type AppUser, type AuthResponse } from '@aaspaas/domain';
 import type { QueryClient } from '@tanstack/react-query';
+import { reconcileAccountLanguage } from './account-language';
 import { configureAuth } from './api-client';
 import { clearToken, getToken, storeToken, subscribeAuth } from './auth';
 import { i18n } from './i18n';
@@ -30,6 +31,7 @@ export function setSession(auth: AuthResponse): void {
   rememberExpiry(auth.expiresIn);
   storeToken(auth.token);
   seedUser(auth.user);
+  reconcileAccountLanguage(auth.user, seedUser);
 }
 
 /** End the session on this device: no token, no timer, no cached data of the account. */
