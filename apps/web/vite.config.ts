@@ -207,6 +207,9 @@ const browserBuild: UserConfig = {
       workbox: {
         // The app shell: every built asset, so a reload works offline.
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        // The Devanagari font (~160 KB) is Hindi's alone: kept when a Hindi page has used it (below),
+        // never fetched by an English visitor's service worker.
+        globIgnores: ['**/noto-sans-devanagari-*'],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/media\//],
         cleanupOutdatedCaches: true,
@@ -222,6 +225,13 @@ const browserBuild: UserConfig = {
               expiration: { maxEntries: 20, maxAgeSeconds: 24 * 60 * 60 },
               cacheableResponse: { statuses: [200] },
             },
+          },
+          {
+            // The Devanagari font files, hashed: cache first once a Hindi page has asked for them.
+            urlPattern: ({ url }) => url.pathname.startsWith('/assets/noto-sans-devanagari-'),
+            handler: 'CacheFirst',
+            method: 'GET',
+            options: { cacheName: 'aaspaas-fonts', expiration: { maxEntries: 10 }, cacheableResponse: { statuses: [200] } },
           },
           {
             // Uploaded images never change once written: cache first, bounded.

@@ -26,7 +26,11 @@ const pune = { lat: 18.52, lon: 73.86, source: 'ip' as const, city: 'Pune' };
 describe("the feed's first screen, drawn on the server", () => {
   it('draws the first cards of the page, the first photo at high priority, under the splash', () => {
     const posts = [1, 2, 3, 4, 5].map((n) => post(n, { profileImageUrl: `/media/seed/avatars/shop-${n}-160.webp` }));
-    const { head, root: markup } = renderFirstScreen({ ipGuess: pune, page: { point: pune, posts, nextCursor: null }, language: 'en' });
+    const { head, root: markup } = renderFirstScreen({
+      ipGuess: pune,
+      page: { point: pune, posts, nextCursor: null },
+      language: 'en',
+    });
     const root = parse(markup);
 
     const cards = [...root.querySelectorAll<HTMLElement>('[data-testid="post-card"]')];
@@ -66,7 +70,11 @@ describe("the feed's first screen, drawn on the server", () => {
 
   it("writes a post's text as text: no element of a post's making", () => {
     const tricky = post(1, { businessName: 'Kirana <b>Bold</b>', content: 'Sale </div><script>alert(1)</script> $& today' });
-    const { root: html } = renderFirstScreen({ ipGuess: pune, page: { point: pune, posts: [tricky], nextCursor: null }, language: 'en' });
+    const { root: html } = renderFirstScreen({
+      ipGuess: pune,
+      page: { point: pune, posts: [tricky], nextCursor: null },
+      language: 'en',
+    });
     const root = parse(html);
     expect(root.querySelector('script')).toBeNull();
     expect(root.querySelector('b')).toBeNull();
@@ -77,7 +85,11 @@ describe("the feed's first screen, drawn on the server", () => {
 
   it('without a guess, asks for the visitor’s area; without posts, draws the frame and the splash', () => {
     const unknown = { lat: null, lon: null, source: 'unknown' as const, city: null };
-    const { head, root: markup } = renderFirstScreen({ ipGuess: unknown, page: { point: null, posts: [], nextCursor: null }, language: 'en' });
+    const { head, root: markup } = renderFirstScreen({
+      ipGuess: unknown,
+      page: { point: null, posts: [], nextCursor: null },
+      language: 'en',
+    });
     expect(head, 'no photo to preload').toBe('');
     const root = parse(markup);
     expect(root.querySelector('[data-testid="post-card"]')).toBeNull();
@@ -91,7 +103,11 @@ describe("the feed's first screen, drawn on the server", () => {
     const hindi = parse(
       renderFirstScreen({
         ipGuess: pune,
-        page: { point: pune, posts: [{ ...posts[0]!, createdAt: new Date(now - 3 * 3_600_000).toISOString() }], nextCursor: null },
+        page: {
+          point: pune,
+          posts: [{ ...posts[0]!, createdAt: new Date(now - 3 * 3_600_000).toISOString() }],
+          nextCursor: null,
+        },
         language: 'hi',
       }).root,
     );
@@ -104,7 +120,9 @@ describe("the feed's first screen, drawn on the server", () => {
     expect(card).toContain('शेयर करें');
     expect(hindi.textContent).not.toMatch(/Search posts|Loading your local|Enquire on WhatsApp/);
 
-    const english = parse(renderFirstScreen({ ipGuess: pune, page: { point: pune, posts, nextCursor: null }, language: 'en' }).root);
+    const english = parse(
+      renderFirstScreen({ ipGuess: pune, page: { point: pune, posts, nextCursor: null }, language: 'en' }).root,
+    );
     expect(english.querySelector('[data-testid="location-label"]')?.textContent).toBe('Near Pune (approximate)');
     expect(english.textContent).not.toMatch(/[\u0900-\u097F]/);
   });

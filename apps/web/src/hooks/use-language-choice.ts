@@ -1,20 +1,18 @@
 import { isLanguage, type Language } from '@aaspaas/domain/rules';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { saveAccountLanguage } from '@/lib/account-language';
 import { isSignedIn } from '@/lib/auth';
-import { changeLanguage, DEFAULT_LANGUAGE } from '@/lib/i18n';
+import { changeLanguage, saveAccountLanguage } from '@/lib/change-language';
+import { DEFAULT_LANGUAGE } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
-import { USER_QUERY_KEY } from '@/lib/session-runtime';
+import { seedSessionUser } from '@/lib/session-runtime';
 
 /**
  * The language shown and a way to choose another: the page redraws in place once that language's
  * texts are in (no reload); the choice is kept on the device and, when signed in, on the account.
  */
 export function useLanguageChoice() {
-  const { t, i18n } = useTranslation();
-  const queryClient = useQueryClient();
+  const { t, i18n } = useTranslation('language');
   const [pending, setPending] = useState<Language | null>(null);
   const shown: Language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE;
 
@@ -24,13 +22,10 @@ export function useLanguageChoice() {
     try {
       await changeLanguage(language);
       if (isSignedIn()) {
-        saveAccountLanguage(language).then(
-          (user) => queryClient.setQueryData(USER_QUERY_KEY, user),
-          () => undefined,
-        );
+        saveAccountLanguage(language).then(seedSessionUser, () => undefined);
       }
     } catch {
-      void notify(t('language.failed'), 'error');
+      void notify(t('failed'), 'error');
     } finally {
       setPending(null);
     }

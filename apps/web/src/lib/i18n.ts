@@ -1,7 +1,8 @@
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@aaspaas/domain/rules';
+import { DEFAULT_LANGUAGE, isLanguage, type Language, LANGUAGES } from '@aaspaas/domain/rules';
 import i18n, { type BackendModule, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { initialLanguage, loadDevanagariFont, rememberLanguage } from './language';
+import { initialLanguage } from './language';
+import { loaderKey } from './locale-files';
 import common from '../locales/en/common.json';
 import feed from '../locales/en/feed.json';
 import location from '../locales/en/location.json';
@@ -36,42 +37,42 @@ export const NAMESPACES = [
   'wallet',
   'admin-content',
   'messages',
+  'language',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 const BUNDLED = { common, feed, location } satisfies Partial<Record<Namespace, ResourceLanguage[string]>>;
 const LAZY_NAMESPACES = NAMESPACES.filter((ns) => !(ns in BUNDLED));
 
-const loaders = import.meta.glob<ResourceLanguage[string]>(
-  ['../locales/*/*.json', '!../locales/en/common.json', '!../locales/en/feed.json', '!../locales/en/location.json'],
+type Loader = () => Promise<ResourceLanguage[string]>;
+
+// English's lazy namespaces; every other language's are listed in a chunk of their own
+// (other-language-files.ts), so an English visitor's first load does not carry their list.
+const englishLoaders = import.meta.glob<ResourceLanguage[string]>(
+  ['../locales/en/*.json', '!../locales/en/common.json', '!../locales/en/feed.json', '!../locales/en/location.json'],
   { import: 'default' },
 );
 
-function languageAndNamespace(file: string): [string, string] {
-  const m = /locales\/([^/]+)\/([^/]+)\.json$/.exec(file);
-  return [m?.[1] ?? DEFAULT_LANGUAGE, m?.[2] ?? 'common'];
+const englishByKey = new Map(Object.entries(englishLoaders).map(([file, load]) => [loaderKey(file), load] as const));
+
+function loaderFor(lng: string, ns: string): Promise<Loader | undefined> {
+  if (lng === DEFAULT_LANGUAGE) return Promise.resolve(englishByKey.get(`${lng}/${ns}`));
+  return import('./other-language-files').then(({ otherLanguageLoaders }) => otherLanguageLoaders.get(`${lng}/${ns}`));
 }
 
-const loaderByKey = new Map(Object.entries(loaders).map(([file, load]) => [languageAndNamespace(file).join('/'), load] as const));
-
-export const SUPPORTED_LANGUAGES: string[] = [
-  ...new Set([DEFAULT_LANGUAGE, ...Object.keys(loaders).map((f) => languageAndNamespace(f)[0])]),
-];
+export const SUPPORTED_LANGUAGES: readonly string[] = LANGUAGES;
 
 /** i18next backend: a namespace's JSON chunk; a language without that file gets an empty bundle. */
 const chunkBackend: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read(lng, ns, callback) {
-    const load = loaderByKey.get(`${lng}/${ns}`);
-    if (!load) {
-      callback(null, {});
-      return;
-    }
-    load().then(
-      (bundle) => callback(null, bundle),
-      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
-    );
+    loaderFor(lng, ns)
+      .then((load) => (load ? load() : {}))
+      .then(
+        (bundle) => callback(null, bundle),
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+      );
   },
 };
 
@@ -102,24 +103,16 @@ export function preloadNamespaces(namespaces: readonly Namespace[] = LAZY_NAMESP
   return i18n.loadNamespaces([...namespaces]);
 }
 
-if (startLanguage !== DEFAULT_LANGUAGE) void loadDevanagariFont();
+// Hindi's font loads with it (the server links it in a Hindi page's head too).
+const loadFontFor = (lng: string) => {
+  if (lng === 'hi') void import('./devanagari-font').then(({ loadDevanagariFont }) => loadDevanagariFont());
+};
+i18n.on('languageChanged', loadFontFor);
+loadFontFor(startLanguage);
 
 /** The language the app shows now. */
 export function currentLanguage(): Language {
   return isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE;
-}
-
-/**
- * Switch language without a reload: the new language's bundles of every namespace in use (and, for
- * Hindi, its font) arrive first, then everything redraws at once; `<html lang>` and the device's
- * cookie follow.
- */
-export async function changeLanguage(lng: Language): Promise<void> {
-  if (!SUPPORTED_LANGUAGES.includes(lng)) return;
-  // i18next switches only once the language's bundles of every namespace loaded so far are in.
-  await Promise.all([i18n.changeLanguage(lng), lng === 'hi' ? loadDevanagariFont() : null]);
-  document.documentElement.lang = lng;
-  rememberLanguage(lng);
 }
 
 export { i18n };

@@ -1,13 +1,7 @@
-import {
-  DEFAULT_LANGUAGE,
-  isLanguage,
-  type Language,
-  LANGUAGE_COOKIE,
-  LANGUAGE_COOKIE_MAX_AGE_S,
-  languageFromAcceptLanguage,
-} from '@aaspaas/domain/rules';
+import { DEFAULT_LANGUAGE, isLanguage, type Language, LANGUAGE_COOKIE } from '@aaspaas/domain/rules';
 
-function readCookie(name: string): string | null {
+/** A cookie's value, or null (and null outside a browser: the server's render). */
+export function readCookie(name: string): string | null {
   if (typeof document === 'undefined') return null;
   const found = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`));
   return found ? decodeURIComponent(found.slice(name.length + 1)) : null;
@@ -24,25 +18,7 @@ export function initialLanguage(): Language {
   if (isLanguage(cookie)) return cookie;
   const page = document.documentElement.lang;
   if (isLanguage(page) && page !== DEFAULT_LANGUAGE) return page;
-  return languageFromAcceptLanguage(navigator.languages?.join(',') ?? navigator.language) ?? DEFAULT_LANGUAGE;
-}
-
-/** Whether a language was chosen on this device (the switch writes the cookie; nothing else does). */
-export function hasChosenLanguage(): boolean {
-  return isLanguage(readCookie(LANGUAGE_COOKIE));
-}
-
-/** Keeps the choice on this device, for the server's pages as for the app. */
-export function rememberLanguage(language: Language): void {
-  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_S}; SameSite=Lax`;
-}
-
-let devanagari: Promise<unknown> | null = null;
-
-/** The Devanagari font's stylesheet, fetched once and only for Hindi: English pages never load it. */
-export function loadDevanagariFont(): Promise<unknown> {
-  devanagari ??= import('../styles/devanagari.css').catch(() => {
-    devanagari = null;
-  });
-  return devanagari;
+  // The browser's languages in its order of preference ('hi-IN' → 'hi').
+  const browser = (navigator.languages ?? [navigator.language]).map((tag) => tag.split('-')[0]).find(isLanguage);
+  return browser ?? DEFAULT_LANGUAGE;
 }

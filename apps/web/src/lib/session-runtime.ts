@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES, type AppUser, type AuthResponse } from '@aaspaas/domain';
 import type { QueryClient } from '@tanstack/react-query';
-import { reconcileAccountLanguage } from './account-language';
+import { reconcileAccountLanguage } from './change-language';
 import { configureAuth } from './api-client';
 import { clearToken, getToken, storeToken, subscribeAuth } from './auth';
 import { i18n } from './i18n';
@@ -24,6 +24,11 @@ function seedUser(user: AppUser): void {
   const token = getToken();
   if (client) client.setQueryData(USER_QUERY_KEY, user);
   else if (token) pending = { token, user };
+}
+
+/** The signed-in user as the API answered a change of it (their language). */
+export function seedSessionUser(user: AppUser): void {
+  seedUser(user);
 }
 
 /** Store a new session (login, register, change-password, refresh) and seed the user query. */

@@ -29,6 +29,7 @@ export default function AppMenuDropdown({ triggerClassName }: { triggerClassName
   const [open, setOpen] = useState(true);
   const [downloadOpen, setDownloadOpen] = useState(false);
   const signedIn = isSignedIn();
+  const { t: tLanguage } = useTranslation('language');
   const language = useLanguageChoice();
 
   return (
@@ -71,7 +72,7 @@ export default function AppMenuDropdown({ triggerClassName }: { triggerClassName
             {t('menu.contactUs')}
           </DropdownMenuItem>
           <DropdownMenuSeparator />
-          <DropdownMenuLabel>{t('language.title')}</DropdownMenuLabel>
+          <DropdownMenuLabel>{tLanguage('title')}</DropdownMenuLabel>
           <DropdownMenuRadioGroup
             value={language.shown}
             onValueChange={(value) => {
@@ -80,7 +81,7 @@ export default function AppMenuDropdown({ triggerClassName }: { triggerClassName
           >
             {LANGUAGES.map((lng) => (
               <DropdownMenuRadioItem key={lng} value={lng} lang={lng}>
-                {t(`language.${lng}`)}
+                {tLanguage(lng)}
               </DropdownMenuRadioItem>
             ))}
           </DropdownMenuRadioGroup>

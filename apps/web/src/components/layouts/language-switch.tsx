@@ -5,10 +5,10 @@ import { cn } from '@/lib/utils';
 
 /** English | हिंदी as two toggle buttons, each name in its own script so anyone finds theirs. */
 export function LanguageSwitch({ className }: { className?: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('language');
   const { shown, pending, choose } = useLanguageChoice();
   return (
-    <div role="group" aria-label={t('language.choose')} className={cn('inline-flex gap-1 rounded-xl bg-muted p-1', className)}>
+    <div role="group" aria-label={t('choose')} className={cn('inline-flex gap-1 rounded-xl bg-muted p-1', className)}>
       {LANGUAGES.map((language) => (
         <button
           key={language}
@@ -22,7 +22,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
             shown === language ? 'bg-surface text-foreground shadow-sm' : 'text-muted-foreground hover:text-foreground',
           )}
         >
-          {t(`language.${language}`)}
+          {t(language)}
         </button>
       ))}
     </div>

@@ -1,7 +1,10 @@
 import {
   isOnboardingComplete,
   type Language,
-  NEW_USER_BALANCE_PAISE, type UpdateProfileRequestSchema, type UserStats } from '@aaspaas/domain';
+  NEW_USER_BALANCE_PAISE,
+  type UpdateProfileRequestSchema,
+  type UserStats,
+} from '@aaspaas/domain';
 import { count, eq, inArray, or } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { z } from 'zod';

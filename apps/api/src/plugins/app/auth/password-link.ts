@@ -22,5 +22,8 @@ export async function sendPasswordLink(
   const link = `${fastify.config.publicOrigin}/reset-password?token=${encodeURIComponent(issued.token)}`;
   // In the owner's language (their account's), whatever page asked for it.
   const language = isLanguage(user.language) ? user.language : DEFAULT_LANGUAGE;
-  await fastify.mailService.send({ ...passwordResetMail({ email: user.username, name: user.name }, link, purpose, language), link });
+  await fastify.mailService.send({
+    ...passwordResetMail({ email: user.username, name: user.name }, link, purpose, language),
+    link,
+  });
 }

@@ -56,7 +56,8 @@ function JoinForm({ business }: { business: JoinBusiness }) {
       setJoined({ name: values.name, message: answer.message?.trim() || joinedMessage(business.businessName) });
     } catch (error) {
       const message = isNetworkError(error) ? t('errors.offline') : (error as Error).message;
-      if (error instanceof ApiError && error.serverMessage === CONTACT_MESSAGES.mobileInvalid) setError('mobileNumber', { message });
+      if (error instanceof ApiError && error.serverMessage === CONTACT_MESSAGES.mobileInvalid)
+        setError('mobileNumber', { message });
       else setError('root.server', { message });
     }
   });
