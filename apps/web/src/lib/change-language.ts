@@ -1,5 +1,5 @@
 import type { AppUser } from '@aaspaas/domain';
-import { isLanguage, type Language, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S } from '@aaspaas/domain/rules';
+import { DEFAULT_LANGUAGE, isLanguage, type Language, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S } from '@aaspaas/domain/rules';
 import { api } from './api-client';
 import { currentLanguage, i18n, SUPPORTED_LANGUAGES } from './i18n';
 import { readCookie } from './language';
@@ -33,15 +33,14 @@ export function saveAccountLanguage(language: Language): Promise<AppUser> {
 }
 
 /**
- * On signing in: a device where a language was chosen keeps it, and the account learns it; a device
- * where none was chosen takes the account's. Failures are quiet: the page stays in the language it shows.
+ * On signing in: a device where a language was chosen keeps it, and the account learns it. A device
+ * where none was chosen shows the browser's language, and takes the account's only when the owner
+ * chose one other than English (English is every account's default, so it says nothing).
+ * Failures are quiet: the page stays in the language it shows.
  */
 export function reconcileAccountLanguage(user: AppUser, seed: (user: AppUser) => void): void {
   const shown = currentLanguage();
   if (user.language === shown) return;
-  if (hasChosenLanguage()) {
-    saveAccountLanguage(shown).then(seed, () => undefined);
-  } else {
-    changeLanguage(user.language).catch(() => undefined);
-  }
+  if (hasChosenLanguage()) saveAccountLanguage(shown).then(seed, () => undefined);
+  else if (user.language !== DEFAULT_LANGUAGE) changeLanguage(user.language).catch(() => undefined);
 }
