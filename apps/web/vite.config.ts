@@ -120,6 +120,12 @@ function feedFirstLoadChunk(): { plugin: Plugin; test: (id: string) => boolean }
 
 /** The renderer, the router, the query cache and i18next: every page needs them (one 'core' chunk). */
 const CORE_MODULES = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next)[\\/]/;
+/**
+ * The domain's language rules, which i18next's set-up calls as the feed's chunk is evaluated: in
+ * 'core', which imports nothing of ours. Left to the bundler they landed in the app's entry chunk,
+ * which imports the feed's chunk: a cycle in which they were still undefined when first called.
+ */
+const LANGUAGE_RULES = /[\\/]packages[\\/]domain[\\/]src[\\/]language\.ts$/;
 const feedChunk = feedFirstLoadChunk();
 
 /** The PWA manifest (English), and what a Hindi page's manifest says instead (the server links it for Hindi). */
@@ -292,7 +298,7 @@ const browserBuild: UserConfig = {
                 },
               ]
             : [
-                { name: 'core', test: CORE_MODULES, priority: 2 },
+                { name: 'core', test: (id: string) => CORE_MODULES.test(id) || LANGUAGE_RULES.test(id), priority: 2 },
                 { name: 'feed-first-load', test: feedChunk.test, priority: 1, includeDependenciesRecursively: false },
               ],
         },
