@@ -1,4 +1,4 @@
-import { createOwner, newOwner } from '../fixtures/auth-page';
+import { AuthPage, createOwner, newOwner } from '../fixtures/auth-page';
 import { expect, seriousA11yViolations, test } from '../fixtures/test';
 
 // A phone set to Hindi, 360 px wide (the narrowest common Android screen): the product in Hindi.
@@ -47,6 +47,12 @@ test('the feed comes in Hindi from its first byte, with its font, and switches t
   expect(await seriousA11yViolations(page)).toEqual([]);
   await testInfo.attach('feed in Hindi, 360 px', { body: await page.screenshot(), contentType: 'image/png' });
 
+  // The first visit's Support Local popup, in Hindi too.
+  const intro = page.getByRole('dialog', { name: 'लोकल को बढ़ावा दें' });
+  await expect(intro).toBeVisible();
+  await intro.getByRole('button', { name: 'ठीक है' }).click();
+  await expect(intro).toBeHidden();
+
   // Back to English from the menu: the same page redraws (no reload), and the choice is kept.
   await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
   await page.getByRole('button', { name: 'मेन्यू खोलें' }).click();
@@ -91,4 +97,39 @@ test('signing in in Hindi: labels, the form’s and the server’s messages', as
   await expect(page).toHaveURL(/\/app$/);
   // The device follows the phone's Hindi; an account left at the default English does not change it.
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+});
+
+test.describe('an English phone', () => {
+  test.use({ locale: 'en-IN' });
+
+  test('/settings switches the app to Hindi in place and keeps it on the account', async ({ page, request }, testInfo) => {
+    const owner = await createOwner(request, newOwner('settings'));
+    const auth = new AuthPage(page);
+    await auth.open('/login');
+    await auth.login(owner.email, owner.password);
+    await expect(page).toHaveURL(/\/app$/);
+    await page.goto('/settings');
+    const group = page.getByRole('group', { name: 'Choose language' });
+    await expect(group.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+    await group.getByRole('button', { name: 'हिंदी' }).click();
+    await expect(page.getByRole('group', { name: 'भाषा चुनें' }).getByRole('button', { name: 'हिंदी' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    expect((await page.context().cookies()).find((c) => c.name === 'aaspaas_lang')?.value).toBe('hi');
+    // Kept on the account: the password email will be in Hindi, and another device signing in takes it.
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const token = window.localStorage.getItem('auth_token');
+          const res = await fetch('/api/user/me', { headers: { authorization: `Bearer ${token}` } });
+          return ((await res.json()) as { language: string }).language;
+        }),
+      )
+      .toBe('hi');
+    await noHorizontalOverflow(page);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await testInfo.attach('settings switched to Hindi, 360 px', { body: await page.screenshot(), contentType: 'image/png' });
+  });
 });
