@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { AuthPage, createOwner, newOwner } from '../fixtures/auth-page';
 import { expect, seriousA11yViolations, test } from '../fixtures/test';
 
@@ -7,7 +8,7 @@ test.use({ locale: 'hi-IN', viewport: { width: 360, height: 740 } });
 const ENGLISH_FEED_TEXTS = ['Loading your local business feed', 'Search posts, #hashtags', 'Show business posts from my area'];
 
 /** Records, from the first byte of the page on, whether any of these English texts was ever in the document. */
-async function watchForEnglish(page: import('@playwright/test').Page): Promise<void> {
+async function watchForEnglish(page: Page): Promise<void> {
   await page.addInitScript((texts: string[]) => {
     const seen: string[] = [];
     (window as unknown as { englishSeen: string[] }).englishSeen = seen;
@@ -19,7 +20,7 @@ async function watchForEnglish(page: import('@playwright/test').Page): Promise<v
   }, ENGLISH_FEED_TEXTS);
 }
 
-async function noHorizontalOverflow(page: import('@playwright/test').Page): Promise<void> {
+async function noHorizontalOverflow(page: Page): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth), 'nothing wider than the screen').toBeLessThanOrEqual(
     360,
   );
