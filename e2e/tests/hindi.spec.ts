@@ -1,5 +1,7 @@
-import type { Page } from '@playwright/test';
+import path from 'node:path';
+import type { Page, TestInfo } from '@playwright/test';
 import { AuthPage, createOwner, newOwner } from '../fixtures/auth-page';
+import { SCREENSHOT_DIR } from '../fixtures/screenshots';
 import { expect, seriousA11yViolations, test } from '../fixtures/test';
 
 // A phone set to Hindi, 360 px wide (the narrowest common Android screen): the product in Hindi.
@@ -18,6 +20,12 @@ async function watchForEnglish(page: Page): Promise<void> {
     };
     new MutationObserver(check).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
   }, ENGLISH_FEED_TEXTS);
+}
+
+/** A screenshot attached to the report and saved under e2e/screenshots/ for a human look. */
+async function attachScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  const body = await page.screenshot({ path: path.join(SCREENSHOT_DIR, `hindi-${name.replace(/[^a-z0-9]+/gi, '-')}.png`) });
+  await testInfo.attach(name, { body, contentType: 'image/png' });
 }
 
 async function noHorizontalOverflow(page: Page): Promise<void> {
@@ -46,7 +54,7 @@ test('the feed comes in Hindi from its first byte, with its font, and switches t
   expect(await page.evaluate(() => document.fonts.check('16px "Noto Sans Devanagari"', 'दिवाली'))).toBe(true);
   await noHorizontalOverflow(page);
   expect(await seriousA11yViolations(page)).toEqual([]);
-  await testInfo.attach('feed in Hindi, 360 px', { body: await page.screenshot(), contentType: 'image/png' });
+  await attachScreenshot(page, testInfo, 'feed in Hindi, 360 px');
 
   // The first visit's Support Local popup, in Hindi too.
   const intro = page.getByRole('dialog', { name: 'लोकल को बढ़ावा दें' });
@@ -64,7 +72,7 @@ test('the feed comes in Hindi from its first byte, with its font, and switches t
   await expect(page.getByTestId('post-card').first()).toBeVisible();
   const cookies = await page.context().cookies();
   expect(cookies.find((c) => c.name === 'aaspaas_lang')?.value).toBe('en');
-  await testInfo.attach('feed switched to English', { body: await page.screenshot(), contentType: 'image/png' });
+  await attachScreenshot(page, testInfo, 'feed switched to English');
 
   // The next page the server draws follows the choice, over the phone's Hindi.
   const again = await page.request.get('/', { headers: { cookie: 'aaspaas_lang=en', 'accept-language': 'hi-IN' } });
@@ -83,7 +91,7 @@ test('signing in in Hindi: labels, the form’s and the server’s messages', as
   await expect(login.getByText('पासवर्ड कम से कम 6 अक्षरों का होना चाहिए')).toBeVisible();
   await noHorizontalOverflow(page);
   expect(await seriousA11yViolations(page)).toEqual([]);
-  await testInfo.attach('login validation in Hindi, 360 px', { body: await page.screenshot(), contentType: 'image/png' });
+  await attachScreenshot(page, testInfo, 'login validation in Hindi, 360 px');
 
   // The server's answer (an English sentence of the contracts) is shown in Hindi.
   await login.getByLabel('ईमेल').fill(owner.email);
@@ -91,7 +99,7 @@ test('signing in in Hindi: labels, the form’s and the server’s messages', as
   await login.getByRole('button', { name: 'ईमेल से साइन इन करें' }).click();
   const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'साइन इन नहीं हो सका' });
   await expect(toast).toContainText('ईमेल या पासवर्ड गलत है');
-  await testInfo.attach('wrong password in Hindi', { body: await page.screenshot(), contentType: 'image/png' });
+  await attachScreenshot(page, testInfo, 'wrong password in Hindi');
 
   await login.getByLabel('पासवर्ड').fill(owner.password);
   await login.getByRole('button', { name: 'ईमेल से साइन इन करें' }).click();
@@ -131,6 +139,6 @@ test.describe('an English phone', () => {
       .toBe('hi');
     await noHorizontalOverflow(page);
     expect(await seriousA11yViolations(page)).toEqual([]);
-    await testInfo.attach('settings switched to Hindi, 360 px', { body: await page.screenshot(), contentType: 'image/png' });
+    await attachScreenshot(page, testInfo, 'settings switched to Hindi, 360 px');
   });
 });
