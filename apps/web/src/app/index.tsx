@@ -38,17 +38,8 @@ function markFirstScreen(): void {
  * Hindi, never by an English frame.
  */
 export function startApp(): void {
-  const fontReady =
-    currentLanguage() === 'hi'
-      ? import('@/lib/devanagari-font').then(({ devanagariFontReady }) => devanagariFontReady(FONT_WAIT_MS))
-      : null;
-  void Promise.all([languageReady, fontReady])
-    .catch(() => undefined)
-    .then(renderApp);
+  void languageReady.catch(() => undefined).then(renderApp);
 }
-
-/** How long the app's first render in Hindi waits for the Devanagari font at most (the server's screen shows meanwhile). */
-const FONT_WAIT_MS = 2000;
 
 /**
  * The API's messages in the language shown: the translator loads with the first language other than
