@@ -3,7 +3,8 @@
 // asserts nothing. Runs the real app on a fresh embedded database in a temporary folder.
 // Lighthouse runs BENCH_WEB_RUNS times (default 3; the machine is shared, so one run is noise) and
 // the median of each figure is printed. BENCH_WEB_SKIP_BUILD=1 serves the build already in
-// WEB_DIST_DIR (default apps/web/dist) instead of building first.
+// WEB_DIST_DIR (default apps/web/dist) instead of building first. BENCH_WEB_LOCALE=hi-IN loads the
+// feed as a phone set to Hindi; BENCH_WEB_LIGHTHOUSE=0 stops after the first load's bytes.
 import { execFileSync, spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -88,7 +89,10 @@ const browser = await chromium.launch({
   executablePath: chromePath,
   args: chromeFlags.filter((f) => !f.startsWith('--headless')),
 });
-const context = await browser.newContext({ ...devices['Pixel 5'] });
+// BENCH_WEB_LOCALE=hi-IN measures a phone set to Hindi (its Accept-Language): the Hindi first load.
+const locale = process.env.BENCH_WEB_LOCALE ?? 'en-IN';
+console.log(`(phone language: ${locale})`);
+const context = await browser.newContext({ ...devices['Pixel 5'], locale });
 const page = await context.newPage();
 const responses = [];
 page.on('response', (r) => responses.push(r));
@@ -153,6 +157,8 @@ console.log(`  ${js.first.files.join('\n  ')}`);
 console.log(`JavaScript loaded after it (popup, toaster, other pages' translations), gzipped: ${kb(js.later.gzip)}`);
 console.log(`  ${js.later.files.join('\n  ')}`);
 await browser.close();
+// BENCH_WEB_LIGHTHOUSE=0: the bytes alone (the first load's figures above), without the Lighthouse runs.
+if (process.env.BENCH_WEB_LIGHTHOUSE === '0') process.exit(0);
 
 console.log(`\n== Lighthouse (mobile, slow 4G, throttling: ${throttlingMethod}), ${runs} run(s), median`);
 const median = (values) => {

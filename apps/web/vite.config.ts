@@ -120,7 +120,52 @@ function feedFirstLoadChunk(): { plugin: Plugin; test: (id: string) => boolean }
 
 /** The renderer, the router, the query cache and i18next: every page needs them (one 'core' chunk). */
 const CORE_MODULES = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next)[\\/]/;
+/**
+ * The domain's language rules, which i18next's set-up calls as the feed's chunk is evaluated: in
+ * 'core', which imports nothing of ours. Left to the bundler they landed in the app's entry chunk,
+ * which imports the feed's chunk: a cycle in which they were still undefined when first called.
+ */
+const LANGUAGE_RULES = /[\\/]packages[\\/]domain[\\/]src[\\/]language\.ts$/;
 const feedChunk = feedFirstLoadChunk();
+
+/** The PWA manifest (English), and what a Hindi page's manifest says instead (the server links it for Hindi). */
+const MANIFEST = {
+  name: 'Aaspaas',
+  short_name: 'Aaspaas',
+  description: 'Offers and posts from local businesses near you.',
+  lang: 'en-IN',
+  start_url: '/',
+  scope: '/',
+  display: 'standalone' as const,
+  orientation: 'portrait' as const,
+  background_color: '#fffaf5',
+  theme_color: '#c2410c',
+  icons: [
+    { src: '/pwa-192.png', sizes: '192x192', type: 'image/png' },
+    { src: '/pwa-512.png', sizes: '512x512', type: 'image/png' },
+    { src: '/pwa-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+  ],
+};
+const MANIFEST_IN: Record<string, Partial<typeof MANIFEST>> = {
+  hi: { name: 'आसपास', short_name: 'आसपास', description: 'आसपास की दुकानों के ऑफ़र और पोस्ट।', lang: 'hi-IN' },
+};
+
+/** manifest-<lng>.webmanifest beside vite-plugin-pwa's English one, for each other language. */
+function languageManifests(): Plugin {
+  return {
+    name: 'aaspaas:language-manifests',
+    apply: 'build',
+    generateBundle() {
+      for (const [language, texts] of Object.entries(MANIFEST_IN)) {
+        this.emitFile({
+          type: 'asset',
+          fileName: `manifest-${language}.webmanifest`,
+          source: JSON.stringify({ ...MANIFEST, ...texts }),
+        });
+      }
+    },
+  };
+}
 
 const API_TARGET = process.env.VITE_DEV_API_TARGET ?? 'http://127.0.0.1:5000';
 
@@ -157,32 +202,20 @@ const browserBuild: UserConfig = {
     preloadAppAndFeed(),
     reportFeedFirstLoad(),
     feedChunk.plugin,
+    languageManifests(),
     react(),
     tailwindcss(),
     VitePWA({
       registerType: 'autoUpdate',
       injectRegister: 'script-defer',
       includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
-      manifest: {
-        name: 'Aaspaas',
-        short_name: 'Aaspaas',
-        description: 'Offers and posts from local businesses near you.',
-        lang: 'en-IN',
-        start_url: '/',
-        scope: '/',
-        display: 'standalone',
-        orientation: 'portrait',
-        background_color: '#fffaf5',
-        theme_color: '#c2410c',
-        icons: [
-          { src: '/pwa-192.png', sizes: '192x192', type: 'image/png' },
-          { src: '/pwa-512.png', sizes: '512x512', type: 'image/png' },
-          { src: '/pwa-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-        ],
-      },
+      manifest: MANIFEST,
       workbox: {
         // The app shell: every built asset, so a reload works offline.
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        // The Devanagari font (~160 KB) is Hindi's alone: kept when a Hindi page has used it (below),
+        // never fetched by an English visitor's service worker.
+        globIgnores: ['**/noto-sans-devanagari-*'],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/media\//],
         cleanupOutdatedCaches: true,
@@ -198,6 +231,13 @@ const browserBuild: UserConfig = {
               expiration: { maxEntries: 20, maxAgeSeconds: 24 * 60 * 60 },
               cacheableResponse: { statuses: [200] },
             },
+          },
+          {
+            // The Devanagari font files, hashed: cache first once a Hindi page has asked for them.
+            urlPattern: ({ url }) => url.pathname.startsWith('/assets/noto-sans-devanagari-'),
+            handler: 'CacheFirst',
+            method: 'GET',
+            options: { cacheName: 'aaspaas-fonts', expiration: { maxEntries: 10 }, cacheableResponse: { statuses: [200] } },
           },
           {
             // Uploaded images never change once written: cache first, bounded.
@@ -258,7 +298,7 @@ const browserBuild: UserConfig = {
                 },
               ]
             : [
-                { name: 'core', test: CORE_MODULES, priority: 2 },
+                { name: 'core', test: (id: string) => CORE_MODULES.test(id) || LANGUAGE_RULES.test(id), priority: 2 },
                 { name: 'feed-first-load', test: feedChunk.test, priority: 1, includeDependenciesRecursively: false },
               ],
         },

@@ -15,6 +15,7 @@ export * from './analytics';
 export * from './pages';
 export * from './visitor';
 export * from './images';
+export * from './language';
 export * from './auth';
 export * from './user';
 export * from './gstin';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { LocateResponse } from './geo';
+import type { Language } from './language';
 import { searchLimitProblem } from './search';
 import {
   FEED_DEFAULT_RADIUS_KM,
@@ -114,9 +115,9 @@ export type FirstFeedPage = { point: { lat: number; lon: number } | null; posts:
 /**
  * What the web's server-side renderer draws the feed's first screen from (apps/web's
  * app/first-screen.server.tsx, built to apps/web/dist-ssr/first-screen.js): the visitor's IP guess
- * and the first page for it, the two data blocks the same HTML carries.
+ * and the first page for it, the two data blocks the same HTML carries, in the page's language.
  */
-export type FirstScreenInput = { ipGuess: LocateResponse; page: FirstFeedPage };
+export type FirstScreenInput = { ipGuess: LocateResponse; page: FirstFeedPage; language: Language };
 /**
  * The first screen's markup: `root` for the HTML's #root (the feed's frame, its first cards and the
  * splash); `head` for the head, ahead of its scripts (the preload of the first photo, the LCP).

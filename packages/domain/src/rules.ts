@@ -5,6 +5,7 @@ export * from './consent-code';
 export * from './gstin';
 export * from './hashtags';
 export * from './images';
+export * from './language';
 export * from './location';
 export * from './money';
 export * from './phone';

@@ -1,3 +1,5 @@
+import { normaliseHashtag } from './hashtags';
+
 /** A search term of docs/product.md §5: '#tag' terms match hashtags only (by prefix), others match any text field. */
 export type SearchTerm = { kind: 'hashtag' | 'text'; value: string };
 
@@ -24,7 +26,7 @@ export function parseSearchTerms(query: string): SearchTerm[] {
     .split(/[\s,]+/)
     .map((t) => t.trim().toLowerCase())
     .filter((t) => t.length > 0 && t !== '#')
-    .map((t) => (t.startsWith('#') ? { kind: 'hashtag', value: t.replace(/^#+/, '') } : { kind: 'text', value: t }));
+    .map((t) => (t.startsWith('#') ? { kind: 'hashtag', value: normaliseHashtag(t) } : { kind: 'text', value: t }));
 }
 
 /** The fields a text term is matched against (docs/product.md §5). */

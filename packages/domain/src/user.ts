@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { cleanName } from './text';
 import { BUSINESS_NAME_MIN, DEFAULT_BUSINESS_NAME, MAX_BUSINESS_CATEGORIES, NAME_MIN } from './constants';
 import { GSTIN_MESSAGES, gstinError, normalizeGstin } from './gstin';
+import { LANGUAGES } from './language';
 
 /** App user (docs/product.md §3). Money in paise; isAdmin is decided by the server on every request. */
 export const AppUserSchema = z
@@ -30,6 +31,8 @@ export const AppUserSchema = z
     googleLinked: z.boolean(),
     /** The owner has proven they read `username` (link, spent password link, or Google). */
     emailVerified: z.boolean(),
+    /** The language the owner chose; the app switches to it on sign-in and the password email is written in it. */
+    language: z.enum(LANGUAGES),
     createdAt: z.string(),
     updatedAt: z.string(),
   })
@@ -87,6 +90,7 @@ export const UpdateProfileRequestSchema = z
     state: optionalText(80),
     lat: z.number().min(-90).max(90).nullable().optional(),
     lon: z.number().min(-180).max(180).nullable().optional(),
+    language: z.enum(LANGUAGES, { error: 'Choose English or Hindi' }).optional(),
   })
   .refine((v) => (v.lat === undefined) === (v.lon === undefined) && (v.lat === null) === (v.lon === null), {
     message: PROFILE_MESSAGES.locationIncomplete,

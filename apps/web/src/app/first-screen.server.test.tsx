@@ -26,7 +26,11 @@ const pune = { lat: 18.52, lon: 73.86, source: 'ip' as const, city: 'Pune' };
 describe("the feed's first screen, drawn on the server", () => {
   it('draws the first cards of the page, the first photo at high priority, under the splash', () => {
     const posts = [1, 2, 3, 4, 5].map((n) => post(n, { profileImageUrl: `/media/seed/avatars/shop-${n}-160.webp` }));
-    const { head, root: markup } = renderFirstScreen({ ipGuess: pune, page: { point: pune, posts, nextCursor: null } });
+    const { head, root: markup } = renderFirstScreen({
+      ipGuess: pune,
+      page: { point: pune, posts, nextCursor: null },
+      language: 'en',
+    });
     const root = parse(markup);
 
     const cards = [...root.querySelectorAll<HTMLElement>('[data-testid="post-card"]')];
@@ -66,7 +70,7 @@ describe("the feed's first screen, drawn on the server", () => {
 
   it("draws the 'Verified business' badge on a verified business's cards only", () => {
     const posts = [post(1, { businessVerified: true }), post(2), post(3, { businessVerified: true })];
-    const { root: markup } = renderFirstScreen({ ipGuess: pune, page: { point: pune, posts, nextCursor: null } });
+    const { root: markup } = renderFirstScreen({ ipGuess: pune, page: { point: pune, posts, nextCursor: null }, language: 'en' });
     const cards = [...parse(markup).querySelectorAll<HTMLElement>('[data-testid="post-card"]')];
     expect(cards.map((c) => c.querySelector('[role="img"][aria-label="Verified business"]')?.textContent ?? null)).toEqual([
       'Verified',
@@ -77,7 +81,11 @@ describe("the feed's first screen, drawn on the server", () => {
 
   it("writes a post's text as text: no element of a post's making", () => {
     const tricky = post(1, { businessName: 'Kirana <b>Bold</b>', content: 'Sale </div><script>alert(1)</script> $& today' });
-    const { root: html } = renderFirstScreen({ ipGuess: pune, page: { point: pune, posts: [tricky], nextCursor: null } });
+    const { root: html } = renderFirstScreen({
+      ipGuess: pune,
+      page: { point: pune, posts: [tricky], nextCursor: null },
+      language: 'en',
+    });
     const root = parse(html);
     expect(root.querySelector('script')).toBeNull();
     expect(root.querySelector('b')).toBeNull();
@@ -88,11 +96,45 @@ describe("the feed's first screen, drawn on the server", () => {
 
   it('without a guess, asks for the visitor’s area; without posts, draws the frame and the splash', () => {
     const unknown = { lat: null, lon: null, source: 'unknown' as const, city: null };
-    const { head, root: markup } = renderFirstScreen({ ipGuess: unknown, page: { point: null, posts: [], nextCursor: null } });
+    const { head, root: markup } = renderFirstScreen({
+      ipGuess: unknown,
+      page: { point: null, posts: [], nextCursor: null },
+      language: 'en',
+    });
     expect(head, 'no photo to preload').toBe('');
     const root = parse(markup);
     expect(root.querySelector('[data-testid="post-card"]')).toBeNull();
     expect(root.querySelector('[data-testid="location-bar"]')?.textContent).toContain('Show business posts from my area');
     expect(root.querySelector('[data-testid="splash"]')).not.toBeNull();
+  });
+
+  it('draws a Hindi visitor’s first screen in Hindi, and the next English visitor’s in English', () => {
+    const posts = [post(1, { content: 'Diwali sale on sweets' })];
+    const now = Date.now();
+    const hindi = parse(
+      renderFirstScreen({
+        ipGuess: pune,
+        page: {
+          point: pune,
+          posts: [{ ...posts[0]!, createdAt: new Date(now - 3 * 3_600_000).toISOString() }],
+          nextCursor: null,
+        },
+        language: 'hi',
+      }).root,
+    );
+    expect(hindi.querySelector('[data-testid="location-label"]')?.textContent).toBe('Pune के आसपास (अंदाज़न)');
+    expect(hindi.querySelector('input[type="search"]')?.getAttribute('placeholder')).toBe('पोस्ट, #हैशटैग या दुकान खोजें');
+    expect(hindi.querySelector('[data-testid="splash"]')?.textContent).toContain('आपके आसपास की दुकानों की फ़ीड लोड हो रही है...');
+    const card = hindi.querySelector('[data-testid="post-card"]')?.textContent ?? '';
+    expect(card, 'the relative time, with its plural').toContain('3 घंटे पहले');
+    expect(card, "the post's own text stays as written").toContain('Diwali sale on sweets');
+    expect(card).toContain('शेयर करें');
+    expect(hindi.textContent).not.toMatch(/Search posts|Loading your local|Enquire on WhatsApp/);
+
+    const english = parse(
+      renderFirstScreen({ ipGuess: pune, page: { point: pune, posts, nextCursor: null }, language: 'en' }).root,
+    );
+    expect(english.querySelector('[data-testid="location-label"]')?.textContent).toBe('Near Pune (approximate)');
+    expect(english.textContent).not.toMatch(/[\u0900-\u097F]/);
   });
 });

@@ -4,7 +4,8 @@ import { createRoot } from 'react-dom/client';
 import { installGlobalErrorHandlers, showErrorBox } from '@/components/errors/global-error-box';
 import { paths } from '@/config/paths';
 import { afterLoad, firstScreenShown } from '@/lib/after-load';
-import { i18n, preloadNamespaces } from '@/lib/i18n';
+import { configureMessageTranslation } from '@/lib/api-client';
+import { currentLanguage, DEFAULT_LANGUAGE, i18n, languageReady, preloadNamespaces } from '@/lib/i18n';
 import { takeServerFirstScreen } from '@/lib/server-first-screen';
 import { AppProvider } from './provider';
 import { AppRouter } from './router';
@@ -31,8 +32,28 @@ function markFirstScreen(): void {
   if (window.location.pathname !== paths.home.path) requestAnimationFrame(firstScreenShown);
 }
 
-/** Render the app into #root (main.tsx imports this module once its early requests are on their way). */
+/**
+ * Render the app into #root (main.tsx imports this module once its early requests are on their way),
+ * once the visitor's language is in: the server's first screen in Hindi is replaced by the app's in
+ * Hindi, never by an English frame.
+ */
 export function startApp(): void {
+  void languageReady.catch(() => undefined).then(renderApp);
+}
+
+/**
+ * The API's messages in the language shown: the translator loads with the first language other than
+ * English, so an English visitor's first load does not carry it.
+ */
+function translateMessagesIn(lng: string): void {
+  if (lng === DEFAULT_LANGUAGE) return;
+  void import('@/lib/translate-message').then(({ translateMessage }) => configureMessageTranslation(translateMessage));
+}
+
+function renderApp(): void {
+  document.documentElement.lang = currentLanguage();
+  translateMessagesIn(currentLanguage());
+  i18n.on('languageChanged', translateMessagesIn);
   installGlobalErrorHandlers();
   const rootElement = document.getElementById('root');
   if (!rootElement) {

@@ -7,14 +7,26 @@ import { getVisitorId } from './visitor-id';
  * every call; a failure throws an ApiError whose message is the API's `message` field, else
  * 'Request failed with status {code}'; an empty body or 204 gives an empty result (null).
  */
+// The app installs the translation of server messages (lib/translate-message.ts) when it starts: the
+// feed's first module uses this client too, and must not carry i18next for it.
+let translate: (message: string) => string = (message) => message;
+
+/** Show the API's messages (English sentences of the contracts) in the language shown. */
+export function configureMessageTranslation(fn: (message: string) => string): void {
+  translate = fn;
+}
+
 export class ApiError extends Error {
   readonly status: number;
   /** The parsed answer, for errors that carry more than a message (a 409 naming the existing record). */
   readonly body: unknown;
   /** The request's property the server's error is about (the answer's `field`), when it named one. */
   readonly field: string | null;
+  /** The server's message as it wrote it (English, the contracts' texts): compare with this, show `message`. */
+  readonly serverMessage: string;
   constructor(message: string, status: number, body?: unknown) {
-    super(message);
+    super(translate(message));
+    this.serverMessage = message;
     this.name = 'ApiError';
     this.status = status;
     this.body = body;

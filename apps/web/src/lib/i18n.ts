@@ -1,5 +1,8 @@
+import { DEFAULT_LANGUAGE, isLanguage, type Language, LANGUAGES } from '@aaspaas/domain/rules';
 import i18n, { type BackendModule, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { initialLanguage } from './language';
+import { loaderKey } from './locale-files';
 import common from '../locales/en/common.json';
 import feed from '../locales/en/feed.json';
 import location from '../locales/en/location.json';
@@ -9,9 +12,10 @@ import location from '../locales/en/location.json';
  * first screen shows are bundled (the first-load budget, docs/performance.md); every other namespace, and every
  * other language (a folder src/locales/<lng>/ with the same JSON files), is its own small chunk,
  * loaded when a component asks for it: useTranslation('auth') suspends until it has arrived (the
- * Suspense boundary is in app/provider.tsx), and preloadNamespaces() fetches them ahead.
+ * Suspense boundary is in app/provider.tsx), and preloadNamespaces() fetches them ahead. Hindi is
+ * such a language: an English visitor's first load carries none of it (docs/performance.md).
  */
-export const DEFAULT_LANGUAGE = 'en';
+export { DEFAULT_LANGUAGE };
 export const NAMESPACES = [
   'common',
   'feed',
@@ -32,52 +36,59 @@ export const NAMESPACES = [
   'pricing',
   'wallet',
   'admin-content',
+  'messages',
+  'language',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 const BUNDLED = { common, feed, location } satisfies Partial<Record<Namespace, ResourceLanguage[string]>>;
 const LAZY_NAMESPACES = NAMESPACES.filter((ns) => !(ns in BUNDLED));
 
-const loaders = import.meta.glob<ResourceLanguage[string]>(
-  ['../locales/*/*.json', '!../locales/en/common.json', '!../locales/en/feed.json', '!../locales/en/location.json'],
+type Loader = () => Promise<ResourceLanguage[string]>;
+
+// English's lazy namespaces; every other language's are listed in a chunk of their own
+// (other-language-files.ts), so an English visitor's first load does not carry their list.
+const englishLoaders = import.meta.glob<ResourceLanguage[string]>(
+  ['../locales/en/*.json', '!../locales/en/common.json', '!../locales/en/feed.json', '!../locales/en/location.json'],
   { import: 'default' },
 );
 
-function languageAndNamespace(file: string): [string, string] {
-  const m = /locales\/([^/]+)\/([^/]+)\.json$/.exec(file);
-  return [m?.[1] ?? DEFAULT_LANGUAGE, m?.[2] ?? 'common'];
+const englishByKey = new Map(Object.entries(englishLoaders).map(([file, load]) => [loaderKey(file), load] as const));
+
+function loaderFor(lng: string, ns: string): Promise<Loader | undefined> {
+  if (lng === DEFAULT_LANGUAGE) return Promise.resolve(englishByKey.get(`${lng}/${ns}`));
+  return import('./other-language-files').then(({ otherLanguageLoaders }) => otherLanguageLoaders.get(`${lng}/${ns}`));
 }
 
-const loaderByKey = new Map(Object.entries(loaders).map(([file, load]) => [languageAndNamespace(file).join('/'), load] as const));
-
-export const SUPPORTED_LANGUAGES: string[] = [
-  ...new Set([DEFAULT_LANGUAGE, ...Object.keys(loaders).map((f) => languageAndNamespace(f)[0])]),
-];
+export const SUPPORTED_LANGUAGES: readonly string[] = LANGUAGES;
 
 /** i18next backend: a namespace's JSON chunk; a language without that file gets an empty bundle. */
 const chunkBackend: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read(lng, ns, callback) {
-    const load = loaderByKey.get(`${lng}/${ns}`);
-    if (!load) {
-      callback(null, {});
-      return;
-    }
-    load().then(
-      (bundle) => callback(null, bundle),
-      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
-    );
+    loaderFor(lng, ns)
+      .then((load) => (load ? load() : {}))
+      .then(
+        (bundle) => callback(null, bundle),
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+      );
   },
 };
 
-void i18n
+const startLanguage = initialLanguage();
+
+/**
+ * Resolves once the starting language's first-screen namespaces are in (at once for English, whose
+ * are bundled): the app renders after it, so a Hindi visitor's first render is in Hindi.
+ */
+export const languageReady: Promise<unknown> = i18n
   .use(chunkBackend)
   .use(initReactI18next)
   .init({
     resources: { [DEFAULT_LANGUAGE]: BUNDLED },
     partialBundledLanguages: true,
-    lng: DEFAULT_LANGUAGE,
+    lng: startLanguage,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: SUPPORTED_LANGUAGES,
     ns: Object.keys(BUNDLED),
@@ -92,11 +103,16 @@ export function preloadNamespaces(namespaces: readonly Namespace[] = LAZY_NAMESP
   return i18n.loadNamespaces([...namespaces]);
 }
 
-/** Switch language; i18next fetches the new language's bundles of every namespace in use. */
-export async function changeLanguage(lng: string): Promise<void> {
-  if (!SUPPORTED_LANGUAGES.includes(lng)) return;
-  await i18n.changeLanguage(lng);
-  document.documentElement.lang = lng;
+// Hindi's font loads with it (the server links it in a Hindi page's head too).
+const loadFontFor = (lng: string) => {
+  if (lng === 'hi') void import('./devanagari-font').then(({ loadDevanagariFont }) => loadDevanagariFont());
+};
+i18n.on('languageChanged', loadFontFor);
+loadFontFor(startLanguage);
+
+/** The language the app shows now. */
+export function currentLanguage(): Language {
+  return isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE;
 }
 
 export { i18n };

@@ -1,5 +1,6 @@
 import { AUTH_MESSAGES, type AppUser, type AuthResponse } from '@aaspaas/domain';
 import type { QueryClient } from '@tanstack/react-query';
+import { reconcileAccountLanguage } from './change-language';
 import { configureAuth } from './api-client';
 import { clearToken, getToken, storeToken, subscribeAuth } from './auth';
 import { i18n } from './i18n';
@@ -25,11 +26,17 @@ function seedUser(user: AppUser): void {
   else if (token) pending = { token, user };
 }
 
+/** The signed-in user as the API answered a change of it (their language). */
+export function seedSessionUser(user: AppUser): void {
+  seedUser(user);
+}
+
 /** Store a new session (login, register, change-password, refresh) and seed the user query. */
 export function setSession(auth: AuthResponse): void {
   rememberExpiry(auth.expiresIn);
   storeToken(auth.token);
   seedUser(auth.user);
+  reconcileAccountLanguage(auth.user, seedUser);
 }
 
 /** End the session on this device: no token, no timer, no cached data of the account. */

@@ -48,6 +48,7 @@ export function testUser(overrides: Partial<AppUser> = {}): AppUser {
     businessPhone: null,
     businessAddress: null,
     gstNumber: null,
+    language: 'en',
     businessCategories: [],
     onboardingCompleted: false,
     mobileNumber: '9820012345',

@@ -49,6 +49,8 @@ export const users = pgTable(
     featuredAt: timestamp('featured_at', { withTimezone: true }),
     /** When the owner last acknowledged the terms and privacy policy ("We updated our terms" is shown once). */
     policiesSeenAt: timestamp('policies_seen_at', { withTimezone: true }),
+    /** The owner's language ('en' or 'hi', docs/product.md, Languages): the app's and the password email's. */
+    language: text('language').notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

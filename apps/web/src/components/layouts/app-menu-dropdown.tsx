@@ -1,3 +1,4 @@
+import { LANGUAGES, isLanguage } from '@aaspaas/domain/rules';
 import { Download, FileText, Info, LayoutDashboard, LogIn, Mail, Menu, Shield } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,15 +7,20 @@ import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { paths } from '@/config/paths';
+import { useLanguageChoice } from '@/hooks/use-language-choice';
 import { isSignedIn } from '@/lib/auth';
 import { DownloadAppDialog } from './download-app-dialog';
 
 /**
- * The header menu of docs/product.md §2: dashboard or login, the Android app, and the landing pages.
+ * The header menu of docs/product.md §2: dashboard or login, the Android app, the landing pages, and
+ * the language.
  * Loaded on first use (Radix menu + floating-ui stay off the first load); opens at once.
  */
 export default function AppMenuDropdown({ triggerClassName }: { triggerClassName: string }) {
@@ -23,6 +29,8 @@ export default function AppMenuDropdown({ triggerClassName }: { triggerClassName
   const [open, setOpen] = useState(true);
   const [downloadOpen, setDownloadOpen] = useState(false);
   const signedIn = isSignedIn();
+  const { t: tLanguage } = useTranslation('language');
+  const language = useLanguageChoice();
 
   return (
     <>
@@ -63,6 +71,20 @@ export default function AppMenuDropdown({ triggerClassName }: { triggerClassName
             <Mail aria-hidden="true" />
             {t('menu.contactUs')}
           </DropdownMenuItem>
+          <DropdownMenuSeparator />
+          <DropdownMenuLabel>{tLanguage('title')}</DropdownMenuLabel>
+          <DropdownMenuRadioGroup
+            value={language.shown}
+            onValueChange={(value) => {
+              if (isLanguage(value)) void language.choose(value);
+            }}
+          >
+            {LANGUAGES.map((lng) => (
+              <DropdownMenuRadioItem key={lng} value={lng} lang={lng}>
+                {tLanguage(lng)}
+              </DropdownMenuRadioItem>
+            ))}
+          </DropdownMenuRadioGroup>
         </DropdownMenuContent>
       </DropdownMenu>
       <DownloadAppDialog open={downloadOpen} onOpenChange={setDownloadOpen} />

@@ -1,10 +1,11 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { Input } from '@/components/ui/input';
+import { translateMessage } from '@/lib/translate-message';
 import { cn } from '@/lib/utils';
 
 type ControlProps = { id: string; 'aria-invalid': boolean; 'aria-describedby': string | undefined };
 
-/** A labelled control with an optional hint and its error (role=alert), wired by ids. */
+/** A labelled control with an optional hint and its error (role=alert, a contract's message in the language shown), wired by ids. */
 export function FormField({
   id,
   label,
@@ -40,7 +41,7 @@ export function FormField({
       ) : null}
       {error ? (
         <p id={errorId} role="alert" className="text-sm font-semibold text-danger">
-          {error}
+          {translateMessage(error)}
         </p>
       ) : null}
     </div>
@@ -124,7 +125,7 @@ export function CheckboxField({
       ) : null}
       {error ? (
         <p id={errorId} role="alert" className="text-sm font-semibold text-danger">
-          {error}
+          {translateMessage(error)}
         </p>
       ) : null}
     </div>

@@ -1,4 +1,10 @@
-import { isOnboardingComplete, NEW_USER_BALANCE_PAISE, type UpdateProfileRequestSchema, type UserStats } from '@aaspaas/domain';
+import {
+  isOnboardingComplete,
+  type Language,
+  NEW_USER_BALANCE_PAISE,
+  type UpdateProfileRequestSchema,
+  type UserStats,
+} from '@aaspaas/domain';
 import { count, eq, inArray, or } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
@@ -18,6 +24,8 @@ export type NewAccount = {
   businessName: string;
   mobileNumber?: string | null;
   emailVerifiedAt?: Date | null;
+  /** The language the owner was using when the account was made (the page's, from the request). */
+  language?: Language;
 };
 
 const PROFILE_COLUMNS = [
@@ -32,6 +40,7 @@ const PROFILE_COLUMNS = [
   'state',
   'lat',
   'lon',
+  'language',
 ] as const satisfies readonly (keyof ProfileChanges & keyof UserRow)[];
 
 /** A business owner's account as a whole: created, its profile changed, counted, erased. */
@@ -54,6 +63,7 @@ export function createAccountsRepository(deps: { db: Db; removeFiles: (storageKe
           mobileNumber: account.mobileNumber ?? null,
           balancePaise: NEW_USER_BALANCE_PAISE,
           emailVerifiedAt: account.emailVerifiedAt ?? null,
+          ...(account.language ? { language: account.language } : {}),
         })
         .onConflictDoNothing({ target: users.username })
         .returning();

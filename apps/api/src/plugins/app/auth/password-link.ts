@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, isLanguage } from '@aaspaas/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { UserRow } from '#src/db/schema';
 import { type PasswordLinkPurpose, passwordResetMail } from '../mail/password-reset-mail';
@@ -19,5 +20,10 @@ export async function sendPasswordLink(
   // Rationed: the link mailed a moment ago still works.
   if (!issued) return;
   const link = `${fastify.config.publicOrigin}/reset-password?token=${encodeURIComponent(issued.token)}`;
-  await fastify.mailService.send({ ...passwordResetMail({ email: user.username, name: user.name }, link, purpose), link });
+  // In the owner's language (their account's), whatever page asked for it.
+  const language = isLanguage(user.language) ? user.language : DEFAULT_LANGUAGE;
+  await fastify.mailService.send({
+    ...passwordResetMail({ email: user.username, name: user.name }, link, purpose, language),
+    link,
+  });
 }

@@ -1,4 +1,4 @@
-import type { AppUser } from '@aaspaas/domain';
+import { type AppUser, DEFAULT_LANGUAGE, isLanguage } from '@aaspaas/domain';
 import type { UserRow } from '#src/db/schema';
 
 /** The App user of docs/product.md §3 as the API answers it; isAdmin is decided by the caller from ADMIN_EMAILS. */
@@ -26,6 +26,7 @@ export function toAppUser(row: UserRow, extra: { isAdmin: boolean; googleLinked:
     hasPassword: row.passwordHash !== null,
     googleLinked: extra.googleLinked,
     emailVerified: row.emailVerifiedAt !== null,
+    language: isLanguage(row.language) ? row.language : DEFAULT_LANGUAGE,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -2,15 +2,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { LocateResponse } from '@aaspaas/domain';
+import type { Language, LocateResponse } from '@aaspaas/domain';
 import { z } from 'zod';
 import { AppError } from '#src/lib/app-error';
 import { rateBudget } from '#src/lib/rate-budget';
+import { requestLanguage } from '#src/lib/request-language';
 import { readVisitorId } from '../visitor/visitor-id';
 import { type EncodedPage, encodedPage } from './encoded-page';
 import { createFirstScreenCache } from './first-screen-cache';
 import { firstFeedPageBlock, firstFeedQuery, guessedPoint, ipGuessBlock } from './feed-html-data';
 import { loadFirstScreen, withFirstScreen } from './first-screen';
+import { inLanguage, readDevanagariStylesheet } from './page-language';
 import { type OgMeta, businessMeta, defaultMeta, injectIntoHead, injectMeta, postMeta } from './og-meta';
 
 const uuid = z.uuid();
@@ -45,14 +47,15 @@ export default fp(
     // Without a build only the API is served (the web-assets plugin says so in the log).
     if (!fs.existsSync(indexFile)) return;
     const template = fs.readFileSync(indexFile, 'utf8');
+    const devanagariStylesheet = readDevanagariStylesheet(webDistDir);
     const renderFirstScreen = await loadFirstScreen(fastify.config.webFirstScreenModule, fastify.log);
 
-    async function metaFor(request: FastifyRequest, origin: string): Promise<OgMeta> {
+    async function metaFor(request: FastifyRequest, origin: string, language: Language): Promise<OgMeta> {
       const url = new URL(request.url, origin);
       const postId = url.searchParams.get('post');
       if (url.pathname === '/' && postId && uuid.safeParse(postId).success) {
         const post = await fastify.feedRepository.byId(postId).catch(() => null);
-        if (post) return postMeta(origin, post);
+        if (post) return postMeta(origin, post, language);
       }
       const businessMatch = /^\/business\/([^/]+)\/?$/.exec(url.pathname);
       if (businessMatch?.[1] && uuid.safeParse(businessMatch[1]).success) {
@@ -60,20 +63,20 @@ export default fp(
         const business = await fastify.businessRepository.publicProfile(userId).catch(() => null);
         if (business) {
           const [first] = await fastify.feedRepository.byBusiness(userId, { limit: 1, offset: 0 });
-          return businessMeta(origin, business, first?.images[0] ?? null);
+          return businessMeta(origin, business, first?.images[0] ?? null, language);
         }
       }
-      return defaultMeta(`${origin}${url.pathname === '/' ? '/' : url.pathname}`);
+      return defaultMeta(`${origin}${url.pathname === '/' ? '/' : url.pathname}`, language);
     }
 
     /** The first page for an IP guess as a data block, and the first screen drawn from it. */
-    async function firstScreenFor(guess: LocateResponse, visitorId?: string) {
+    async function firstScreenFor(guess: LocateResponse, language: Language, visitorId?: string) {
       const point = guessedPoint(guess);
       const page = await fastify.feedRepository.feed(firstFeedQuery(point), visitorId);
       const firstPage = { point, posts: page.posts, nextCursor: page.nextCursor };
       return {
         pageBlock: firstFeedPageBlock(firstPage),
-        markup: renderFirstScreen ? renderFirstScreen({ ipGuess: guess, page: firstPage }) : null,
+        markup: renderFirstScreen ? renderFirstScreen({ ipGuess: guess, page: firstPage, language }) : null,
       };
     }
     const firstScreens = createFirstScreenCache<Awaited<ReturnType<typeof firstScreenFor>>>(fastify.config.FIRST_SCREEN_CACHE_MS);
@@ -88,6 +91,7 @@ export default fp(
     async function feedPage(
       html: string,
       guess: LocateResponse,
+      language: Language,
       visitorId: string | undefined,
       url: URL,
       request: FastifyRequest,
@@ -96,11 +100,11 @@ export default fp(
       try {
         // A visitor's own page says which posts they liked: only a first visit (no visitor id yet,
         // most of those that reach GET /) shares the page of its place. The key is everything the
-        // page and its markup are made from; the language joins it when the render takes one.
+        // page and its markup are made from: the guess and the language.
         const firstScreen =
           visitorId === undefined
-            ? await firstScreens.get(JSON.stringify(guess), () => firstScreenFor(guess))
-            : await firstScreenFor(guess, visitorId);
+            ? await firstScreens.get(JSON.stringify([language, guess]), () => firstScreenFor(guess, language))
+            : await firstScreenFor(guess, language, visitorId);
         blocks.push(firstScreen.pageBlock);
         // A shared post's link shows that post first: the app draws it.
         if (firstScreen.markup && !url.searchParams.has('post')) html = withFirstScreen(html, firstScreen.markup);
@@ -131,9 +135,15 @@ export default fp(
         // the app has one before its first call.
         const visitorId = readVisitorId(request);
         await fastify.visitorIdsService.issue(request, reply);
+        // The device's choice, else the browser's: the page, its tags and its first screen are drawn
+        // in it, so a Hindi visitor never sees English first. The answer depends on both headers.
+        const language = requestLanguage(request);
+        reply.header('vary', 'Accept-Language, Cookie');
+        const page = async () =>
+          injectMeta(inLanguage(template, language, devanagariStylesheet), await metaFor(request, origin, language));
         const url = new URL(request.url, origin);
         if (url.pathname !== '/') {
-          const html = injectMeta(template, await metaFor(request, origin));
+          const html = await page();
           return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
         }
         // The feed: with this visitor's IP guess (offline, microseconds) and the first page for it, so
@@ -144,10 +154,10 @@ export default fp(
         reply.type('text/html; charset=utf-8').header('cache-control', 'private, no-cache');
         if (visitorId === undefined && url.search === '') {
           // A first visit to `/` itself: its whole page is the place's, sent as kept (encoded once).
-          let page: EncodedPage;
+          let kept: EncodedPage;
           try {
-            page = await firstVisitPages.get(JSON.stringify(guess), async () => {
-              const built = await feedPage(injectMeta(template, await metaFor(request, origin)), guess, undefined, url, request);
+            kept = await firstVisitPages.get(JSON.stringify([language, guess]), async () => {
+              const built = await feedPage(await page(), guess, language, undefined, url, request);
               if (!built.complete) throw new FeedPageIncomplete(built.html);
               return encodedPage(built.html);
             });
@@ -156,11 +166,14 @@ export default fp(
             throw err;
           }
           const encoded =
-            request.headers['x-no-compression'] === undefined ? page.encodedFor(request.headers['accept-encoding']) : null;
-          if (!encoded) return reply.send(page.html);
-          return reply.header('content-encoding', encoded.encoding).header('vary', 'accept-encoding').send(encoded.body);
+            request.headers['x-no-compression'] === undefined ? kept.encodedFor(request.headers['accept-encoding']) : null;
+          if (!encoded) return reply.send(kept.html);
+          return reply
+            .header('content-encoding', encoded.encoding)
+            .header('vary', 'Accept-Language, Cookie, Accept-Encoding')
+            .send(encoded.body);
         }
-        const built = await feedPage(injectMeta(template, await metaFor(request, origin)), guess, visitorId, url, request);
+        const built = await feedPage(await page(), guess, language, visitorId, url, request);
         return reply.send(built.html);
       },
     );

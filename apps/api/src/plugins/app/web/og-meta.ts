@@ -1,4 +1,4 @@
-import { PRODUCT_NAME, formatRupees, imageVariantUrl, truncate } from '@aaspaas/domain';
+import { type Language, PRODUCT_NAME, formatRupees, imageVariantUrl, truncate } from '@aaspaas/domain';
 
 export type OgMeta = {
   title: string;
@@ -8,7 +8,24 @@ export type OgMeta = {
   type: 'website' | 'article';
 };
 
-const DEFAULT_DESCRIPTION = 'Offers, new arrivals and news from local shops, salons, tutors and clinics near you.';
+/** The tags' own words in each language (a post's or a business's text stays as its author wrote it). */
+const WORDS: Record<
+  Language,
+  { title: string; description: string; inPlace: (place: string) => string; seeBusiness: (name: string, place: string) => string }
+> = {
+  en: {
+    title: `${PRODUCT_NAME} – local business posts near you`,
+    description: 'Offers, new arrivals and news from local shops, salons, tutors and clinics near you.',
+    inPlace: (place) => ` in ${place}`,
+    seeBusiness: (name, place) => `See offers and posts from ${name}${place}.`,
+  },
+  hi: {
+    title: `${PRODUCT_NAME} – आसपास की दुकानों की पोस्ट`,
+    description: 'आसपास की दुकानों, सैलून, ट्यूटर और क्लिनिक के ऑफ़र, नया माल और खबरें।',
+    inPlace: (place) => `, ${place}`,
+    seeBusiness: (name, place) => `${name}${place} के ऑफ़र और पोस्ट देखें।`,
+  },
+};
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
@@ -24,10 +41,10 @@ export function shareImage(origin: string, url: string | null | undefined): stri
   return absoluteUrl(origin, imageVariantUrl(url, 1080) ?? url);
 }
 
-export function defaultMeta(canonicalUrl: string): OgMeta {
+export function defaultMeta(canonicalUrl: string, language: Language = 'en'): OgMeta {
   return {
-    title: `${PRODUCT_NAME} – local business posts near you`,
-    description: DEFAULT_DESCRIPTION,
+    title: WORDS[language].title,
+    description: WORDS[language].description,
     imageUrl: null,
     canonicalUrl,
     type: 'website',
@@ -45,9 +62,10 @@ export function postMeta(
     ourPricePaise: number | null;
     profileImageUrl: string | null;
   },
+  language: Language = 'en',
 ): OgMeta {
   const price = post.ourPricePaise !== null ? ` – ${formatRupees(post.ourPricePaise)}` : '';
-  const place = post.city ? ` in ${post.city}` : '';
+  const place = post.city ? WORDS[language].inPlace(post.city) : '';
   return {
     title: `${post.businessName}${place}${price} | ${PRODUCT_NAME}`,
     description: truncate(post.content, 160),
@@ -67,11 +85,12 @@ export function businessMeta(
     profileImageUrl: string | null;
   },
   firstImage: string | null,
+  language: Language = 'en',
 ): OgMeta {
-  const place = business.city ? ` in ${business.city}` : '';
+  const place = business.city ? WORDS[language].inPlace(business.city) : '';
   return {
     title: `${business.businessName}${place} | ${PRODUCT_NAME}`,
-    description: truncate(business.businessDetails ?? `See offers and posts from ${business.businessName}${place}.`, 160),
+    description: truncate(business.businessDetails ?? WORDS[language].seeBusiness(business.businessName, place), 160),
     imageUrl: shareImage(origin, firstImage ?? business.profileImageUrl),
     canonicalUrl: `${origin}/business/${business.userId}`,
     type: 'website',

@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '#src/lib/app-error';
+import { requestLanguage } from '#src/lib/request-language';
 import { currentUser } from '#src/plugins/app/auth/access-guard-plugin';
 import { authLimits, bodyEmail } from '#src/plugins/app/auth/auth-limits';
 
@@ -46,7 +47,14 @@ const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
       if (await fastify.usersRepository.byEmail(username))
         throw new AppError('CONFLICT', AUTH_MESSAGES.emailTaken, { field: 'username' });
       const passwordHash = await fastify.passwordService.hash(password);
-      const user = await fastify.accountsRepository.create({ email: username, passwordHash, name, businessName, mobileNumber });
+      const user = await fastify.accountsRepository.create({
+        email: username,
+        passwordHash,
+        name,
+        businessName,
+        mobileNumber,
+        language: requestLanguage(request),
+      });
       if (!user) throw new AppError('CONFLICT', AUTH_MESSAGES.emailTaken, { field: 'username' });
       // The account works at once; the link only proves the address. A mail failure must not fail
       // the registration: the app's banner offers "Resend".

@@ -1,9 +1,10 @@
 import { useId, type ComponentProps } from 'react';
 import { Input } from '@/components/ui/input';
+import { translateMessage } from '@/lib/translate-message';
 
 type Props = ComponentProps<typeof Input> & { label: string; error?: string };
 
-/** A labelled input whose error is announced (role=alert) and tied to it (aria-describedby). */
+/** A labelled input whose error (a contract's message, in the language shown) is announced (role=alert) and tied to it (aria-describedby). */
 export function FormField({ label, error, id, ...inputProps }: Props) {
   const generated = useId();
   const inputId = id ?? generated;
@@ -22,7 +23,7 @@ export function FormField({ label, error, id, ...inputProps }: Props) {
       />
       {error ? (
         <p id={errorId} role="alert" className="text-sm text-danger">
-          {error}
+          {translateMessage(error)}
         </p>
       ) : null}
     </div>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { getToken } from '@/lib/auth';
 import { notify } from '@/lib/notify';
+import { translateMessage } from '@/lib/translate-message';
 import { refreshSession, userQueryOptions, type RefreshOutcome } from '@/lib/session';
 import { useAuthProviders } from '../api/get-auth-providers';
 import { signInWithGooglePopup, type GoogleAttempt } from '../utils/google-popup';
@@ -40,7 +41,7 @@ export function useGoogleSignIn({ intent, failureTitle, onSignedIn }: Options) {
       if (message === AUTH_MESSAGES.googleDomainNotAuthorized) {
         void notifyDomainNotAuthorized(t('toast.domainTitle'), t('toast.domainBody'));
       } else {
-        void notify(failureTitle, 'error', message);
+        void notify(failureTitle, 'error', translateMessage(message));
       }
     },
     [failureTitle, t],

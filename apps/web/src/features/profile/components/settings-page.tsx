@@ -4,6 +4,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { BackHeader } from '@/components/layouts/app-layout/back-header';
+import { LanguageSwitch } from '@/components/layouts/language-switch';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -94,11 +95,10 @@ export function SettingsPage({ user }: { user: Pick<AppUser, 'hasPassword'> }) {
         </SettingsSection>
 
         <SettingsSection title={t('settings.languageTitle')}>
-          <p className="flex items-center gap-3">
+          <div className="flex items-center gap-3">
             <Languages className="size-5 text-muted-foreground" aria-hidden="true" />
-            <span className="font-semibold">{t('settings.languageCurrent')}</span>
-          </p>
-          <p className="mt-1 text-sm text-muted-foreground">{t('settings.languageLater')}</p>
+            <LanguageSwitch />
+          </div>
         </SettingsSection>
 
         <SettingsSection title={t('settings.legalTitle')}>

@@ -1,0 +1,47 @@
+import { DEFAULT_LANGUAGE, i18n } from './i18n';
+
+type Bundle = Record<string, string>;
+
+const PLACEHOLDER = /\{\{(\w+)\}\}/g;
+const patterns = new WeakMap<Bundle, { key: string; names: string[]; regex: RegExp }[]>();
+
+/** The bundle's keys with placeholders ('Please wait {{seconds}} seconds…') as patterns, built once per bundle. */
+function patternsOf(bundle: Bundle) {
+  let found = patterns.get(bundle);
+  if (!found) {
+    found = Object.keys(bundle)
+      .filter((key) => PLACEHOLDER.test(key))
+      .map((key) => {
+        const names = [...key.matchAll(PLACEHOLDER)].map((m) => m[1] ?? '');
+        const source = key
+          .split(PLACEHOLDER)
+          .map((part, i) => (i % 2 === 1 ? '(\\d+)' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+          .join('');
+        return { key, names, regex: new RegExp(`^${source}$`) };
+      });
+    patterns.set(bundle, found);
+  }
+  return found;
+}
+
+/**
+ * A message of the API or of a shared contract (English sentences, docs/product.md §8) in the
+ * language shown: the `messages` namespace is keyed by the English text itself, with {{n}} where the
+ * server puts a number. A message it does not know stays as the server wrote it.
+ */
+export function translateMessage(message: string): string {
+  const language = i18n.resolvedLanguage ?? DEFAULT_LANGUAGE;
+  if (language === DEFAULT_LANGUAGE) return message;
+  const bundle = i18n.getResourceBundle(language, 'messages') as Bundle | undefined;
+  if (!bundle) return message;
+  const exact = bundle[message];
+  if (typeof exact === 'string') return exact;
+  for (const { key, names, regex } of patternsOf(bundle)) {
+    const match = regex.exec(message);
+    const text = bundle[key];
+    if (match && typeof text === 'string') {
+      return text.replace(PLACEHOLDER, (_, name: string) => match[names.indexOf(name) + 1] ?? '');
+    }
+  }
+  return message;
+}
