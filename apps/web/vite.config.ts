@@ -152,7 +152,12 @@ const ssrBuild: UserConfig = {
   },
 };
 
-const browserBuild: UserConfig = {
+/**
+ * The browser build. `native`: the build bundled inside the Android app (`vite build --mode android`,
+ * into dist-android): no service worker, since the app's files are on the phone already and a worker
+ * would only serve stale copies after an app update (ADR 016).
+ */
+const browserBuild = (native: boolean): UserConfig => ({
   plugins: [
     preloadAppAndFeed(),
     reportFeedFirstLoad(),
@@ -160,6 +165,7 @@ const browserBuild: UserConfig = {
     react(),
     tailwindcss(),
     VitePWA({
+      disable: native,
       registerType: 'autoUpdate',
       injectRegister: 'script-defer',
       includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
@@ -230,7 +236,7 @@ const browserBuild: UserConfig = {
     },
   },
   build: {
-    outDir: 'dist',
+    outDir: native ? 'dist-android' : 'dist',
     emptyOutDir: true,
     sourcemap: false,
     reportCompressedSize: true,
@@ -265,6 +271,6 @@ const browserBuild: UserConfig = {
       },
     },
   },
-};
+});
 
-export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? ssrBuild : browserBuild));
+export default defineConfig(({ isSsrBuild, mode }) => (isSsrBuild ? ssrBuild : browserBuild(mode === 'android')));
