@@ -177,5 +177,3 @@ export type GoogleNativeRequest = z.infer<typeof GoogleNativeRequestSchema>;
 
 /** Name of the httpOnly refresh-token cookie (path /api/auth). */
 export const REFRESH_COOKIE = 'aaspaas_rt';
-/** The header in which the Android app presents its refresh token (instead of the cookie, ADR 016). */
-export const REFRESH_TOKEN_HEADER = 'x-refresh-token';

@@ -3,11 +3,12 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { installGlobalErrorHandlers, showErrorBox } from '@/components/errors/global-error-box';
 import { paths } from '@/config/paths';
-import { afterLoad, firstScreenShown } from '@/lib/after-load';
+import { afterLoad, firstScreenDrawn, firstScreenShown } from '@/lib/after-load';
 import { i18n, preloadNamespaces } from '@/lib/i18n';
+import { isNativeApp } from '@/lib/native/platform';
 import { takeServerFirstScreen } from '@/lib/server-first-screen';
 import { AppProvider } from './provider';
-import { AppRouter } from './router';
+import { appRouter, AppRouter } from './router';
 
 export function App() {
   return (
@@ -29,6 +30,20 @@ function preloadTranslations(): void {
 /** The feed says when its first posts are on screen (routes/feed.tsx); any other page with its first render. */
 function markFirstScreen(): void {
   if (window.location.pathname !== paths.home.path) requestAnimationFrame(firstScreenShown);
+}
+
+/** Inside the Android app: its status bar, back button, links and splash screen (never loaded on the web). */
+function startNativeShell(): void {
+  if (!isNativeApp()) return;
+  void import('@/lib/native/shell').then(({ startNativeShell: start }) =>
+    start({
+      navigate: (to) => void appRouter().navigate(to),
+      back: () => void appRouter().navigate(-1),
+      currentPath: () => window.location.pathname,
+      confirmLeave: () => window.confirm(i18n.t('nativeApp.leaveConfirm')),
+      firstScreen: firstScreenDrawn(),
+    }),
+  );
 }
 
 /** Render the app into #root (main.tsx imports this module once its early requests are on their way). */
@@ -57,4 +72,5 @@ export function startApp(): void {
   }
   preloadTranslations();
   markFirstScreen();
+  startNativeShell();
 }
