@@ -69,6 +69,20 @@ describe('the Android app project after npm run android:sync', () => {
     expect(code).toContain('https://aaspaas.in');
   });
 
+  it("keeps the plugins' code out of the first load: only loaders, which import it inside the app", () => {
+    // The same build as the web's (vite.config.ts: only the service worker differs), so what the
+    // entry and its preloads carry here is what a browser's first load of the feed carries.
+    const publicDir = path.join(main, 'assets/public');
+    const html = read(path.join(publicDir, 'index.html'));
+    const firstLoad = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+    expect(firstLoad.length).toBeGreaterThan(3);
+    const all = readdirSync(path.join(publicDir, 'assets')).filter((f) => f.endsWith('.js'));
+    // @capacitor/core's registerPlugin: every plugin's code calls it, so its chunk comes with any of them.
+    const native = all.filter((f) => read(path.join(publicDir, 'assets', f)).includes('registerPlugin'));
+    expect(native.length).toBeGreaterThan(0);
+    for (const file of firstLoad) expect(native, file).not.toContain(path.basename(file));
+  });
+
   it('registers every Capacitor plugin the app depends on, natively and in Gradle', () => {
     const deps = Object.keys((JSON.parse(read(path.join(web, 'package.json'))) as { dependencies: Node }).dependencies).filter(
       (d) => /^@(capacitor|capgo)\//.test(d) && !['@capacitor/core', '@capacitor/android'].includes(d),
