@@ -166,8 +166,10 @@ const browserBuild = (native: boolean): UserConfig => ({
     tailwindcss(),
     VitePWA({
       disable: native,
-      registerType: 'autoUpdate',
-      injectRegister: 'script-defer',
+      // A new version waits for the person's yes (lib/sw-update.ts) instead of reloading under them;
+      // the first install takes the page at once (clientsClaim), so one visit is enough to work offline.
+      registerType: 'prompt',
+      injectRegister: null,
       includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
       manifest: {
         name: 'Aaspaas',
@@ -192,6 +194,7 @@ const browserBuild = (native: boolean): UserConfig => ({
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/media\//],
         cleanupOutdatedCaches: true,
+        clientsClaim: true,
         runtimeCaching: [
           {
             // Feed: network first, the last answer when offline.

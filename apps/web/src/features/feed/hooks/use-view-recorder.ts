@@ -2,11 +2,23 @@ import { useEffect, useRef, type RefObject } from 'react';
 import { VIEW_DELAY_MS, VIEW_VISIBLE_RATIO } from '@/config/view-queue';
 import { analytics } from '@/lib/analytics';
 import { recordView } from '../api/record-view';
+import { isOffline, queueOfflineView } from '../utils/offline-actions';
 import { createViewQueue, type ViewQueue } from '../utils/view-queue';
+
+/** A view seen offline waits in the offline queue (sent when the connection is back). */
+async function recordOrKeep(postId: string): Promise<unknown> {
+  if (isOffline()) return queueOfflineView(postId);
+  try {
+    return await recordView(postId);
+  } catch (error) {
+    if (isOffline(error)) return queueOfflineView(postId);
+    throw error;
+  }
+}
 
 let sharedQueue: ViewQueue | null = null;
 function queue(): ViewQueue {
-  sharedQueue ??= createViewQueue(recordView);
+  sharedQueue ??= createViewQueue(recordOrKeep);
   return sharedQueue;
 }
 
