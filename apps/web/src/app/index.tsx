@@ -6,7 +6,6 @@ import { paths } from '@/config/paths';
 import { afterLoad, firstScreenDrawn, firstScreenShown } from '@/lib/after-load';
 import { i18n, preloadNamespaces } from '@/lib/i18n';
 import { isNativeApp } from '@/lib/native/platform';
-import { registerServiceWorker } from '@/lib/sw-update';
 import { takeServerFirstScreen } from '@/lib/server-first-screen';
 import { AppProvider } from './provider';
 import { appRouter, AppRouter } from './router';
@@ -75,5 +74,5 @@ export function startApp(): void {
   markFirstScreen();
   startNativeShell();
   // After the first screen: the worker's precache downloads would compete with the first photo.
-  afterLoad(registerServiceWorker);
+  afterLoad(() => void import('@/lib/sw-update').then(({ registerServiceWorker }) => registerServiceWorker()));
 }

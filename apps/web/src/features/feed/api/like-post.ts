@@ -4,7 +4,7 @@ import { analytics } from '@/lib/analytics';
 import { api } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { ensureVisitorId } from '@/lib/visitor-id';
-import { isOffline, queueOfflineLike } from '../utils/offline-actions';
+import { isOffline } from '../utils/is-offline';
 import { patchPostInFeeds } from './get-feed';
 import { postKeys } from './get-post';
 
@@ -32,7 +32,8 @@ export function useLikePost() {
     mutationFn: async ({ post, like }: Vars): Promise<LikeResponse> => {
       // Offline (the installable web app): the like waits in the offline queue and is sent once the
       // connection is back; meanwhile the heart shows it.
-      const offlineAnswer = (): LikeResponse => {
+      const offlineAnswer = async (): Promise<LikeResponse> => {
+        const { queueOfflineLike } = await import('../utils/offline-actions');
         queueOfflineLike(post.id, like);
         const changed = Boolean(post.likedByMe) === like ? 0 : 1;
         return { success: true, liked: like, likesCount: Math.max(0, post.likesCount + (like ? 1 : -1) * changed) };

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
+import { readStorage } from '@/lib/storage';
 import { likePost } from '../api/like-post';
 import { recordView } from '../api/record-view';
-import { flushOfflineActions, pendingOfflineActions } from '../utils/offline-actions';
+import { OFFLINE_ACTIONS_STORAGE_KEY } from '../utils/is-offline';
 
 const send = { like: likePost, view: recordView };
 
@@ -9,7 +10,11 @@ const send = { like: likePost, view: recordView };
 export function useOfflineSync(): void {
   useEffect(() => {
     const flush = () => {
-      if (navigator.onLine && pendingOfflineActions() > 0) void flushOfflineActions(send);
+      // The queue's code loads only when something waits in it.
+      if (!navigator.onLine || readStorage(OFFLINE_ACTIONS_STORAGE_KEY) === null) return;
+      void import('../utils/offline-actions').then(({ flushOfflineActions, pendingOfflineActions }) => {
+        if (pendingOfflineActions() > 0) void flushOfflineActions(send);
+      });
     };
     flush();
     window.addEventListener('online', flush);

@@ -1,5 +1,6 @@
 import { ApiError } from '@/lib/api-client';
 import { readJson, writeJson } from '@/lib/storage';
+import { isOffline, OFFLINE_ACTIONS_STORAGE_KEY as OFFLINE_ACTIONS_KEY } from './is-offline';
 
 /**
  * Likes and views made while offline (docs/product.md §4, the installable web app), kept in local
@@ -7,7 +8,7 @@ import { readJson, writeJson } from '@/lib/storage';
  * unliked offline: nothing to send), and a view once; an entry leaves the store only when the server
  * has answered it, so a reload or a second drop of the connection loses nothing.
  */
-export const OFFLINE_ACTIONS_KEY = 'aaspaas_offline_actions';
+export { OFFLINE_ACTIONS_STORAGE_KEY as OFFLINE_ACTIONS_KEY } from './is-offline';
 
 type Stored = { likes: Record<string, boolean>; views: string[] };
 
@@ -34,11 +35,7 @@ export function pendingOfflineActions(): number {
   return Object.keys(stored.likes).length + stored.views.length;
 }
 
-/** No connection: the browser says so, or the request never reached a server. */
-export function isOffline(error?: unknown): boolean {
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) return true;
-  return error instanceof TypeError && !(error instanceof ApiError);
-}
+export { isOffline } from './is-offline';
 
 export type OfflineSenders = {
   like: (postId: string, like: boolean) => Promise<unknown>;
