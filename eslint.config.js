@@ -47,6 +47,8 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '**/dist-ssr/**',
+      '**/dist-android/**',
+      'apps/web/android/**',
       'data/**',
       'e2e/test-results/**',
       'e2e/playwright-report/**',

@@ -197,7 +197,12 @@ const ssrBuild: UserConfig = {
   },
 };
 
-const browserBuild: UserConfig = {
+/**
+ * The browser build. `native`: the build bundled inside the Android app (`vite build --mode android`,
+ * into dist-android): no service worker, since the app's files are on the phone already and a worker
+ * would only serve stale copies after an app update (ADR 016).
+ */
+const browserBuild = (native: boolean): UserConfig => ({
   plugins: [
     preloadAppAndFeed(),
     reportFeedFirstLoad(),
@@ -206,8 +211,11 @@ const browserBuild: UserConfig = {
     react(),
     tailwindcss(),
     VitePWA({
-      registerType: 'autoUpdate',
-      injectRegister: 'script-defer',
+      disable: native,
+      // A new version waits for the person's yes (lib/sw-update.ts) instead of reloading under them;
+      // the first install takes the page at once (clientsClaim), so one visit is enough to work offline.
+      registerType: 'prompt',
+      injectRegister: null,
       includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
       manifest: MANIFEST,
       workbox: {
@@ -219,6 +227,7 @@ const browserBuild: UserConfig = {
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/media\//],
         cleanupOutdatedCaches: true,
+        clientsClaim: true,
         runtimeCaching: [
           {
             // Feed: network first, the last answer when offline.
@@ -270,7 +279,7 @@ const browserBuild: UserConfig = {
     },
   },
   build: {
-    outDir: 'dist',
+    outDir: native ? 'dist-android' : 'dist',
     emptyOutDir: true,
     sourcemap: false,
     reportCompressedSize: true,
@@ -305,6 +314,6 @@ const browserBuild: UserConfig = {
       },
     },
   },
-};
+});
 
-export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? ssrBuild : browserBuild));
+export default defineConfig(({ isSsrBuild, mode }) => (isSsrBuild ? ssrBuild : browserBuild(mode === 'android')));

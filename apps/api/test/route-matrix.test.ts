@@ -186,6 +186,19 @@ const MATRIX: Record<string, Expect> = {
   'POST /api/auth/forgot-password': { all: 200, call: post('/api/auth/forgot-password', { email: 'nobody@example.in' }) },
   'GET /api/auth/google/start': { all: 503, call: get('/api/auth/google/start') },
   'GET /api/auth/google/callback': { all: 200, call: get('/api/auth/google/callback') },
+  // No Android client id in this app: native sign-in is off.
+  'POST /api/auth/google/native': { all: 503, call: post('/api/auth/google/native', { idToken: 'x'.repeat(40) }) },
+  'GET /api/android-app': { all: 200, call: get('/api/android-app') },
+  // No signing certificate configured: no App Links statement.
+  'GET /.well-known/assetlinks.json': { all: 404, call: get('/.well-known/assetlinks.json') },
+  // CORS preflights (the Android app's WebView, plugins/external/cors.ts): answered for anyone, they grant nothing.
+  'OPTIONS *': {
+    all: 204,
+    call: () => ({
+      url: '/api/auth/refresh',
+      headers: { origin: 'https://localhost', 'access-control-request-method': 'POST' },
+    }),
+  },
   'POST /api/auth/register': { all: 400, call: post('/api/auth/register') },
   'POST /api/auth/login': { all: 400, call: post('/api/auth/login') },
   'POST /api/auth/refresh': { all: 401, call: post('/api/auth/refresh') },
@@ -413,7 +426,7 @@ describe('route matrix: every route × anonymous, business A, business B, admin'
       // "Sign out everywhere" ended every session so far: the last routes get new tokens.
       if (ORDER_LAST.includes(key)) headers = await signIn();
       const want = expected(spec);
-      const method = key.split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'DELETE';
+      const method = key.split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'DELETE' | 'OPTIONS';
       for (const role of ROLES) {
         const call = spec.call(fixture);
         const audited = async () => (await logged.dbHandle.db.select({ n: count() }).from(adminAuditLog))[0]?.n ?? 0;

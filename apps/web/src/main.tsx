@@ -6,6 +6,7 @@ import { normaliseFilters } from './features/feed/api/get-feed-page';
 import { startFirstFeedPage } from './features/feed/utils/first-feed-page';
 import { IP_GUESS_TIMEOUT_MS, startEarlyIpLookup } from './features/location/utils/early-ip-lookup';
 import { ipGuessFrom, startingLocation, writeIpGuess, writeIpUnknown } from './features/location/utils/saved-location';
+import { captureInstallPrompt } from './lib/install-prompt';
 import { serverFirstPhoto, startAfterFirstScreen } from './lib/server-first-screen';
 
 /**
@@ -52,6 +53,8 @@ function startFeedEarly(): void {
 }
 
 startFeedEarly();
+// The browser offers installing once, early: kept for the menu's "Download Android App".
+captureInstallPrompt();
 // The app's first render in a task of its own, not in the one that evaluated its code: two shorter
 // tasks instead of one long one on a slow phone. Its code runs once the server's first screen, if
 // any, is on screen with its photo.

@@ -99,7 +99,16 @@ export type CreateAdminRequest = z.infer<typeof CreateAdminRequestSchema>;
  * under auth_token) and the user. The refresh token travels only in an httpOnly cookie.
  */
 export const AuthResponseSchema = z
-  .object({ token: z.string(), expiresIn: z.number().int(), user: AppUserSchema })
+  .object({
+    token: z.string(),
+    expiresIn: z.number().int(),
+    user: AppUserSchema,
+    /**
+     * Only to the Android app (a request from one of APP_ORIGINS, ADR 016): the refresh token, which the
+     * app keeps in the phone's storage and presents in the REFRESH_TOKEN_HEADER. The web gets a cookie.
+     */
+    refreshToken: z.string().optional(),
+  })
   .meta({ id: 'AuthResponse' });
 export type AuthResponse = z.infer<typeof AuthResponseSchema>;
 
@@ -122,7 +131,13 @@ export const VerifyEmailResponseSchema = z
 export type VerifyEmailResponse = z.infer<typeof VerifyEmailResponseSchema>;
 
 /** Which sign-in providers the server has configured (the web hides nothing, it explains). */
-export const AuthProvidersSchema = z.object({ google: z.boolean() }).meta({ id: 'AuthProviders' });
+export const AuthProvidersSchema = z
+  .object({
+    google: z.boolean(),
+    /** The Android app's native Google sign-in is configured (GOOGLE_ANDROID_CLIENT_ID). */
+    googleNative: z.boolean(),
+  })
+  .meta({ id: 'AuthProviders' });
 export type AuthProviders = z.infer<typeof AuthProvidersSchema>;
 
 /** Where a Google sign-in started: the business auth page or the admin login. */
@@ -149,6 +164,16 @@ export const GoogleResultSchema = z.object({
   message: z.string().optional(),
 });
 export type GoogleResult = z.infer<typeof GoogleResultSchema>;
+
+/** POST /api/auth/google/native: the ID token Google's SDK gave the Android app (ADR 016). */
+export const GoogleNativeRequestSchema = z
+  .object({
+    // A Google ID token is about 1–1.5 KB; 8 KB leaves room without letting a body grow unbounded.
+    idToken: z.string().min(20, AUTH_MESSAGES.googleFailed).max(8192, AUTH_MESSAGES.googleFailed),
+    intent: z.enum(GOOGLE_INTENTS).default('business'),
+  })
+  .meta({ id: 'GoogleNativeRequest' });
+export type GoogleNativeRequest = z.infer<typeof GoogleNativeRequestSchema>;
 
 /** Name of the httpOnly refresh-token cookie (path /api/auth). */
 export const REFRESH_COOKIE = 'aaspaas_rt';

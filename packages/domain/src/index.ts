@@ -31,3 +31,4 @@ export * from './subscriptions';
 export * from './wallet';
 export * from './admin-content';
 export * from './wallet-adjustment';
+export * from './android-app';

@@ -106,6 +106,55 @@ const EnvSchema = z.object({
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
   GOOGLE_ISSUER_URL: z.string().url().default('https://accounts.google.com'),
+  /**
+   * The Android app's OAuth client id(s), comma-separated: native Google sign-in's ID tokens name it
+   * as their audience (POST /api/auth/google/native accepts GOOGLE_CLIENT_ID and these).
+   */
+  GOOGLE_ANDROID_CLIENT_ID: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((e) => e.trim())
+        .filter(Boolean),
+    ),
+  /**
+   * Origins of the native app's WebView, comma-separated (ADR 016): the only cross-origin callers the
+   * API answers (CORS), and the only ones that get their refresh token in the answer instead of a cookie.
+   */
+  APP_ORIGINS: z
+    .string()
+    .default('https://localhost,capacitor://localhost')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((e) => e.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        // capacitor:// is not a scheme URL parsing gives an origin to: checked by its shape.
+        z.string().regex(/^[a-z][a-z0-9+.-]*:\/\/[^/\s]+$/, 'APP_ORIGINS must be origins, e.g. https://localhost'),
+      ),
+    ),
+  /** The Android app's release signing certificate SHA-256 fingerprint(s), comma-separated, for App Links. */
+  ANDROID_CERT_SHA256: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((e) => e.trim().toUpperCase())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(z.string().regex(/^([0-9A-F]{2}:){31}[0-9A-F]{2}$/, 'ANDROID_CERT_SHA256 must be SHA-256 fingerprints, AA:BB:…')),
+    ),
+  /** The Android app's package name (App Links, assetlinks.json). */
+  ANDROID_PACKAGE_NAME: z.string().min(1).default('in.aaspaas.app'),
+  /** The app's Play Store listing; unset, "Download Android App" offers installing the web app. */
+  PLAY_STORE_URL: optionalString.pipe(z.string().url().optional()),
   /** Sign-in attempts per 15 minutes: per IP, and per account (email) — same for unknown emails. */
   RATE_LIMIT_AUTH_PER_IP: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_AUTH_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),

@@ -3,12 +3,13 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { installGlobalErrorHandlers, showErrorBox } from '@/components/errors/global-error-box';
 import { paths } from '@/config/paths';
-import { afterLoad, firstScreenShown } from '@/lib/after-load';
+import { afterLoad, firstScreenDrawn, firstScreenShown } from '@/lib/after-load';
 import { configureMessageTranslation } from '@/lib/api-client';
 import { currentLanguage, DEFAULT_LANGUAGE, i18n, languageReady, preloadNamespaces } from '@/lib/i18n';
+import { isNativeApp } from '@/lib/native/platform';
 import { takeServerFirstScreen } from '@/lib/server-first-screen';
 import { AppProvider } from './provider';
-import { AppRouter } from './router';
+import { appRouter, AppRouter } from './router';
 
 export function App() {
   return (
@@ -30,6 +31,20 @@ function preloadTranslations(): void {
 /** The feed says when its first posts are on screen (routes/feed.tsx); any other page with its first render. */
 function markFirstScreen(): void {
   if (window.location.pathname !== paths.home.path) requestAnimationFrame(firstScreenShown);
+}
+
+/** Inside the Android app: its status bar, back button, links and splash screen (never loaded on the web). */
+function startNativeShell(): void {
+  if (!isNativeApp()) return;
+  void import('@/lib/native/shell').then(({ startNativeShell: start }) =>
+    start({
+      navigate: (to) => void appRouter().navigate(to),
+      back: () => void appRouter().navigate(-1),
+      currentPath: () => window.location.pathname,
+      confirmLeave: () => window.confirm(i18n.t('nativeApp.leaveConfirm')),
+      firstScreen: firstScreenDrawn(),
+    }),
+  );
 }
 
 /**
@@ -78,4 +93,7 @@ function renderApp(): void {
   }
   preloadTranslations();
   markFirstScreen();
+  startNativeShell();
+  // After the first screen: the worker's precache downloads would compete with the first photo.
+  afterLoad(() => void import('@/lib/sw-update').then(({ registerServiceWorker }) => registerServiceWorker()));
 }

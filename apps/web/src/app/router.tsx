@@ -119,7 +119,12 @@ export function createAppRouter() {
 
 let router: ReturnType<typeof createAppRouter> | null = null;
 
-export function AppRouter() {
+/** The app's one router (the Android app's back button and opened links navigate with it). */
+export function appRouter() {
   router ??= createAppRouter();
-  return <RouterProvider router={router} />;
+  return router;
+}
+
+export function AppRouter() {
+  return <RouterProvider router={appRouter()} />;
 }

@@ -13,6 +13,9 @@ function readApiUrl(raw: unknown): string {
 
 export const env = {
   API_URL: readApiUrl(import.meta.env.VITE_API_URL),
+  /** The Android app's Google sign-in: the web OAuth client id its ID tokens are issued for (the server's GOOGLE_CLIENT_ID). */
+  GOOGLE_WEB_CLIENT_ID:
+    typeof import.meta.env.VITE_GOOGLE_WEB_CLIENT_ID === 'string' ? import.meta.env.VITE_GOOGLE_WEB_CLIENT_ID : '',
   DEV: import.meta.env.DEV,
   MODE: import.meta.env.MODE,
 } as const;

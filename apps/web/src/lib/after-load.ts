@@ -22,6 +22,11 @@ export function firstScreenShown(): void {
   markFirstScreen();
 }
 
+/** Resolves when the first screen is shown, or after FIRST_SCREEN_WAIT_MS should no page say so. */
+export function firstScreenDrawn(): Promise<void> {
+  return Promise.race([firstScreen, new Promise<void>((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS))]);
+}
+
 /**
  * Run `task` once the page has loaded, its first content is on screen and the browser is idle:
  * work the first screen doesn't need (prefetches, the toaster's code, translations of other pages)

@@ -2,6 +2,10 @@ import { ACCESS_TOKEN_TTL_S, type AuthResponse } from '@aaspaas/domain';
 import { TOKEN_REFRESH_MS } from '@/config/auth-timings';
 import { api, ApiError } from './api-client';
 import { clearToken, getToken, storeToken } from './auth';
+import { isNativeApp } from './native/platform';
+
+/** Inside the Android app the refresh token lives in the app's storage, not a cookie (ADR 016). */
+const appTokenStore = () => import('./native/refresh-token-store');
 
 /**
  * Getting a new access token from the refresh cookie (POST /api/auth/refresh, docs/product.md §4, §7).
@@ -54,8 +58,10 @@ async function refreshUnlessDone(staleToken: string | null): Promise<RefreshOutc
   const current = getToken();
   if (current && current !== staleToken) return 'refreshed';
   try {
-    const auth = await api.post<AuthResponse | null>('/api/auth/refresh', undefined, { auth: false });
+    const headers = isNativeApp() ? await (await appTokenStore()).appRefreshHeaders() : undefined;
+    const auth = await api.post<AuthResponse | null>('/api/auth/refresh', undefined, { auth: false, headers });
     if (typeof auth?.token !== 'string' || !auth.token) return 'failed';
+    if (isNativeApp()) await (await appTokenStore()).keepAppRefreshToken(auth.refreshToken);
     rememberExpiry(auth.expiresIn);
     storeToken(auth.token);
     for (const handler of handlers.refreshed) handler(auth);
@@ -64,6 +70,7 @@ async function refreshUnlessDone(staleToken: string | null): Promise<RefreshOutc
     if (!(error instanceof ApiError) || error.status >= 500 || error.status === 429) return 'failed';
     const hadToken = Boolean(getToken());
     if (hadToken) clearToken();
+    if (isNativeApp()) await (await appTokenStore()).forgetAppRefreshToken();
     for (const handler of handlers.rejected) handler(hadToken);
     return 'rejected';
   }

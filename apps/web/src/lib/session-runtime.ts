@@ -4,6 +4,7 @@ import { reconcileAccountLanguage } from './change-language';
 import { configureAuth } from './api-client';
 import { clearToken, getToken, storeToken, subscribeAuth } from './auth';
 import { i18n } from './i18n';
+import { isNativeApp } from './native/platform';
 import { notify } from './notify';
 import { cancelScheduledRefresh, onRefresh, refreshSession, rememberExpiry, scheduleRefresh } from './session-refresh';
 
@@ -33,6 +34,11 @@ export function seedSessionUser(user: AppUser): void {
 
 /** Store a new session (login, register, change-password, refresh) and seed the user query. */
 export function setSession(auth: AuthResponse): void {
+  // The Android app keeps its refresh token in its own storage (ADR 016); the web has the cookie.
+  if (isNativeApp() && auth.refreshToken) {
+    const refreshToken = auth.refreshToken;
+    void import('./native/refresh-token-store').then((store) => store.keepAppRefreshToken(refreshToken));
+  }
   rememberExpiry(auth.expiresIn);
   storeToken(auth.token);
   seedUser(auth.user);
@@ -41,6 +47,7 @@ export function setSession(auth: AuthResponse): void {
 
 /** End the session on this device: no token, no timer, no cached data of the account. */
 export function endSession(): void {
+  if (isNativeApp()) void import('./native/refresh-token-store').then((store) => store.forgetAppRefreshToken());
   cancelScheduledRefresh();
   clearToken();
   pending = null;

@@ -6,6 +6,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { api, ApiError } from './api-client';
 import { getToken, subscribeAuth } from './auth';
+import { isNativeApp } from './native/platform';
 import { notify } from './notify';
 import { isAuthError } from './query-client';
 import { attachSession, endSession, isBootstrapping, subscribeBootstrap, USER_QUERY_KEY } from './session-runtime';
@@ -61,13 +62,19 @@ export function useSessionProblem(): { error: Error | null; retry: () => void; r
   return { error, retry: () => void query.refetch(), retrying: query.isFetching };
 }
 
+/** POST /api/auth/logout: this device's refresh token, the cookie's or (in the Android app) the stored one. */
+async function logoutCall(): Promise<unknown> {
+  const headers = isNativeApp() ? await (await import('./native/refresh-token-store')).appRefreshHeaders() : undefined;
+  return api.post('/api/auth/logout', undefined, { auth: false, headers });
+}
+
 /**
  * End this device's session without telling the user (a Google account refused for the admin
  * area): the server forgets the refresh cookie, the browser the token.
  */
 export async function discardSession(): Promise<void> {
   // Even when the call fails the token goes: this account must not stay signed in here.
-  await api.post('/api/auth/logout', undefined, { auth: false }).catch(() => null);
+  await logoutCall().catch(() => null);
   endSession();
 }
 
@@ -108,7 +115,7 @@ export function useSignOut(options: { redirectTo?: string } = {}) {
     [navigate, t, target],
   );
 
-  const signOut = useCallback(() => finish(() => api.post('/api/auth/logout', undefined, { auth: false })), [finish]);
+  const signOut = useCallback(() => finish(logoutCall), [finish]);
   const signOutEverywhere = useCallback(() => finish(() => api.post('/api/auth/logout-all')), [finish]);
   return { signOut, signOutEverywhere, pending };
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PublicLayout } from '@/components/layouts/public-layout';
 import { FeedAside } from '@/features/feed/components/feed-aside';
 import { FeedToolbar } from '@/features/feed/components/feed-toolbar';
+import { OfflineNotice } from '@/features/feed/components/offline-notice';
 import { LocationBar } from '@/features/location/components/location-bar';
 import { cn } from '@/lib/utils';
 
@@ -49,6 +50,7 @@ export function FeedScreen({ onBrandClick, onRefresh, refreshing, toolbar, locat
     >
       <h1 className="sr-only">{t('title')}</h1>
       <LocationBar className="mx-3 my-3 sm:mx-0" {...locationBar} />
+      <OfflineNotice />
       {children}
     </PublicLayout>
   );

@@ -9,6 +9,7 @@ import { BackToTop } from '@/features/feed/components/back-to-top';
 import { FeedList } from '@/features/feed/components/feed-list';
 import { FeedEmpty } from '@/features/feed/components/feed-states';
 import { useFeed } from '@/features/feed/hooks/use-feed';
+import { useOfflineSync } from '@/features/feed/hooks/use-offline-sync';
 import { useLinkedPost } from '@/features/feed/hooks/use-linked-post';
 import { useUserLocation } from '@/features/location/hooks/use-user-location';
 import { FeedScreen } from './feed-screen';
@@ -72,6 +73,7 @@ function scrollToTop(): void {
 /** The public feed (docs/product.md §2 'Public feed screen'). */
 export function Component() {
   const { t } = useTranslation('feed');
+  useOfflineSync();
   const [params] = useSearchParams();
   const linkedPostId = params.get('post');
 

@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -26,7 +27,12 @@ function renderMenu() {
     ],
     { initialEntries: ['/'] },
   );
-  render(<RouterProvider router={router} />);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
 }
 
 async function openMenu(): Promise<HTMLElement> {
@@ -94,10 +100,10 @@ describe('<AppMenu> (docs/product.md §2 menu)', () => {
     expect(screen.getByTestId('where').textContent).toBe(path);
   });
 
-  it('Download Android App says the app is coming and stays on the page', async () => {
+  it('Download Android App opens what it offers (download-app-dialog.test.tsx) and stays on the page', async () => {
     renderMenu();
     fireEvent.click(within(await openMenu()).getByRole('menuitem', { name: 'Download Android App' }));
-    expect(await screen.findByRole('dialog', { name: 'Android app coming soon' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Get the Aaspaas app' })).toBeTruthy();
     expect(screen.getByTestId('where').textContent).toBe('/');
   });
 });

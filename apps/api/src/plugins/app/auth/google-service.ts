@@ -1,6 +1,7 @@
 import {
   accountSuspendedMessage,
   AUTH_MESSAGES,
+  type AuthResponse,
   GOOGLE_RESULT_MESSAGE_TYPE,
   type GoogleIntent,
   type GoogleMode,
@@ -13,7 +14,8 @@ import { AppError } from '#src/lib/app-error';
 import type { AdminRepository } from '../admin/admin-repository';
 import type { UsersRepository } from '../users/users-repository';
 import { GOOGLE_FLOW_COOKIE, GOOGLE_FLOW_PATH, GOOGLE_FLOW_TTL_S, type GoogleFlow, googleFlowCookie } from './google-flow-cookie';
-import { type GoogleOidc, googleOidc } from './google-oidc';
+import { type GoogleIdTokenVerifier, googleIdTokenVerifier } from './google-id-token';
+import { type GoogleIdentity, type GoogleOidc, googleOidc } from './google-oidc';
 import type { IdentityService } from './identity-service';
 import { resolveJwtSecret } from './jwt-secret';
 import type { SessionService } from './session-service';
@@ -34,6 +36,12 @@ export function createGoogleService(deps: {
   const client: GoogleOidc | null =
     GOOGLE_CLIENT_ID && GOOGLE_CLIENT_SECRET
       ? googleOidc({ issuerUrl: GOOGLE_ISSUER_URL, clientId: GOOGLE_CLIENT_ID, clientSecret: GOOGLE_CLIENT_SECRET })
+      : null;
+  const nativeAudiences = [GOOGLE_CLIENT_ID, ...config.GOOGLE_ANDROID_CLIENT_ID].filter((id): id is string => Boolean(id));
+  // The Android app's sign-in needs no client secret: only the ID token's checks.
+  const nativeVerifier: GoogleIdTokenVerifier | null =
+    config.GOOGLE_ANDROID_CLIENT_ID.length > 0
+      ? googleIdTokenVerifier({ issuerUrl: GOOGLE_ISSUER_URL, audiences: nativeAudiences })
       : null;
   const cookie = googleFlowCookie(resolveJwtSecret(config));
 
@@ -91,28 +99,8 @@ export function createGoogleService(deps: {
       const callbackUrl = new URL(flow.redirectUri);
       callbackUrl.search = query.toString();
       const identity = await client.finish(callbackUrl, flow);
-      if (!identity.email || !identity.emailVerified) {
-        request.log.warn({ subject: identity.subject }, 'google sign-in refused: email missing or not verified');
-        return fail(AUTH_MESSAGES.googleFailed);
-      }
-      // An admin sign-in by someone who is not the admin makes no account and no session.
-      if (intent === 'admin' && !usersRepository.isAdminEmail(identity.email)) {
-        return fail(AUTH_MESSAGES.notAdminGoogle);
-      }
-      const { user } = await identityService.signIn({
-        provider: PROVIDER,
-        subject: identity.subject,
-        email: identity.email,
-        displayName: identity.name,
-        photoUrl: identity.picture,
-      });
-      if (user.status !== 'active') return fail(accountSuspendedMessage(user.suspensionReason));
-      if (intent === 'admin') {
-        // The linked account decides, in case it was linked under another address.
-        if (!usersRepository.isAdmin(user)) return fail(AUTH_MESSAGES.notAdminGoogle);
-        await adminRepository.recordLogin(user, identity.picture);
-      }
-      await sessionService.start(reply, user, request);
+      const outcome = await signIn(request, reply, identity, intent);
+      if ('refused' in outcome) return fail(outcome.refused);
       return { result: { type: GOOGLE_RESULT_MESSAGE_TYPE, ok: true, intent } as GoogleResult, mode };
     } catch (error) {
       request.log.error({ err: error }, 'google sign-in failed');
@@ -120,8 +108,62 @@ export function createGoogleService(deps: {
     }
   }
 
+  /** A verified identity → the user (found, linked or made) and a session; or the message refusing it. */
+  async function signIn(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    identity: GoogleIdentity,
+    intent: GoogleIntent,
+  ): Promise<{ auth: AuthResponse } | { refused: string }> {
+    if (!identity.email || !identity.emailVerified) {
+      request.log.warn({ subject: identity.subject }, 'google sign-in refused: email missing or not verified');
+      return { refused: AUTH_MESSAGES.googleFailed };
+    }
+    // An admin sign-in by someone who is not the admin makes no account and no session.
+    if (intent === 'admin' && !usersRepository.isAdminEmail(identity.email)) return { refused: AUTH_MESSAGES.notAdminGoogle };
+    const { user } = await identityService.signIn({
+      provider: PROVIDER,
+      subject: identity.subject,
+      email: identity.email,
+      displayName: identity.name,
+      photoUrl: identity.picture,
+    });
+    if (user.status !== 'active') return { refused: accountSuspendedMessage(user.suspensionReason) };
+    if (intent === 'admin') {
+      // The linked account decides, in case it was linked under another address.
+      if (!usersRepository.isAdmin(user)) return { refused: AUTH_MESSAGES.notAdminGoogle };
+      await adminRepository.recordLogin(user, identity.picture);
+    }
+    return { auth: await sessionService.start(reply, user, request) };
+  }
+
+  /**
+   * The Android app's native sign-in (ADR 016): Google's SDK on the phone gave it an ID token; the
+   * token's signature, issuer and audience are checked here, then sign-in goes on as from the web.
+   * 503 when no Android client id is configured, 401 for a token this server does not accept.
+   */
+  async function signInNative(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    input: { idToken: string; intent: GoogleIntent },
+  ): Promise<AuthResponse> {
+    if (!nativeVerifier) throw new AppError('SERVICE_UNAVAILABLE', AUTH_MESSAGES.googleNotEnabled);
+    let identity: GoogleIdentity;
+    try {
+      identity = await nativeVerifier.verify(input.idToken);
+    } catch (error) {
+      request.log.warn({ err: error }, 'native google sign-in: ID token refused');
+      throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.googleFailed);
+    }
+    const outcome = await signIn(request, reply, identity, input.intent);
+    if ('refused' in outcome) {
+      throw new AppError(outcome.refused === AUTH_MESSAGES.googleFailed ? 'UNAUTHORIZED' : 'FORBIDDEN', outcome.refused);
+    }
+    return outcome.auth;
+  }
+
   /** `enabled`: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set. */
-  return { enabled: client !== null, start, finish };
+  return { enabled: client !== null, nativeEnabled: nativeVerifier !== null, start, finish, signInNative };
 }
 
 export type GoogleService = ReturnType<typeof createGoogleService>;

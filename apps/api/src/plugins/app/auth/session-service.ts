@@ -4,6 +4,7 @@ import {
   type AuthResponse,
   accountSuspendedMessage,
   REFRESH_COOKIE,
+  REFRESH_TOKEN_HEADER,
   REFRESH_TOKEN_TTL_DAYS,
 } from '@aaspaas/domain';
 import { and, eq, gt, isNull } from 'drizzle-orm';
@@ -66,9 +67,21 @@ export function createSessionService(deps: {
     path: COOKIE_PATH,
   });
 
-  const setCookie = (reply: FastifyReply, request: FastifyRequest, token: string) =>
+  // The Android app (ADR 016): its WebView's origin is one of APP_ORIGINS, which a page on the web
+  // cannot claim (browsers set Origin). It keeps the refresh token in the phone's storage, since
+  // WebViews lose cookies; it gets the token in the answer and presents it in a header.
+  const appOrigins = new Set(config.APP_ORIGINS);
+  const fromApp = (request: FastifyRequest) => appOrigins.has(request.headers.origin ?? '');
+
+  /** Hands the device its refresh token: a cookie on the web, a field of the answer for the app. */
+  const handOver = (reply: FastifyReply, request: FastifyRequest, token: string): { refreshToken?: string } => {
+    if (fromApp(request)) return { refreshToken: token };
     reply.setCookie(REFRESH_COOKIE, token, { ...cookieOptions(request), maxAge: REFRESH_TTL_MS / 1000 });
-  const clearCookie = (reply: FastifyReply, request: FastifyRequest) => reply.clearCookie(REFRESH_COOKIE, cookieOptions(request));
+    return {};
+  };
+  const clearCookie = (reply: FastifyReply, request: FastifyRequest) => {
+    if (!fromApp(request)) reply.clearCookie(REFRESH_COOKIE, cookieOptions(request));
+  };
 
   const userAgent = (request: FastifyRequest) => request.headers['user-agent']?.slice(0, USER_AGENT_MAX) ?? null;
 
@@ -97,9 +110,9 @@ export function createSessionService(deps: {
     return token;
   }
 
-  async function answer(user: UserRow): Promise<AuthResponse> {
+  async function answer(user: UserRow, handedOver: { refreshToken?: string } = {}): Promise<AuthResponse> {
     const { token, expiresIn } = await accessTokenService.sign(user.id);
-    return { token, expiresIn, user: await usersRepository.toAppUser(user) };
+    return { token, expiresIn, user: await usersRepository.toAppUser(user), ...handedOver };
   }
 
   async function revokeFamily(executor: Executor, familyId: string) {
@@ -110,7 +123,8 @@ export function createSessionService(deps: {
   }
 
   const readCookie = (request: FastifyRequest) => {
-    const value = request.cookies[REFRESH_COOKIE];
+    const header = request.headers[REFRESH_TOKEN_HEADER];
+    const value = fromApp(request) ? (typeof header === 'string' ? header : undefined) : request.cookies[REFRESH_COOKIE];
     return value && value.length <= 200 ? value : null;
   };
 
@@ -118,8 +132,7 @@ export function createSessionService(deps: {
     const token = await insertToken(db, user.id, randomUUID(), request);
     // Shown to the admin beside the account (docs/product.md §2, Admin routes).
     await db.update(users).set({ lastSignInAt: new Date() }).where(eq(users.id, user.id));
-    setCookie(reply, request, token);
-    return answer(user);
+    return answer(user, handOver(reply, request, token));
   }
 
   async function rotate(request: FastifyRequest, reply: FastifyReply) {
@@ -158,8 +171,7 @@ export function createSessionService(deps: {
     });
 
     if (outcome.kind === 'rotated') {
-      setCookie(reply, request, outcome.token);
-      return answer(outcome.user);
+      return answer(outcome.user, handOver(reply, request, outcome.token));
     }
 
     const [known] = await db
@@ -184,8 +196,7 @@ export function createSessionService(deps: {
     if (known?.replacedAt && !known.revokedAt && now.getTime() - known.replacedAt.getTime() <= REFRESH_REUSE_GRACE_MS) {
       const successor = await liveSuccessor(presented, now);
       if (successor) {
-        setCookie(reply, request, successor.token);
-        return answer(successor.user);
+        return answer(successor.user, handOver(reply, request, successor.token));
       }
     }
     if (known?.replacedAt) {

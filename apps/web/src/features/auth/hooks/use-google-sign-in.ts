@@ -4,9 +4,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { getToken } from '@/lib/auth';
+import { isNativeApp } from '@/lib/native/platform';
 import { notify } from '@/lib/notify';
 import { translateMessage } from '@/lib/translate-message';
-import { refreshSession, userQueryOptions, type RefreshOutcome } from '@/lib/session';
+import { refreshSession, setSession, userQueryOptions, type RefreshOutcome } from '@/lib/session';
 import { useAuthProviders } from '../api/get-auth-providers';
 import { signInWithGooglePopup, type GoogleAttempt } from '../utils/google-popup';
 import { notifyDomainNotAuthorized } from '../utils/notify-domain';
@@ -101,13 +102,24 @@ export function useGoogleSignIn({ intent, failureTitle, onSignedIn }: Options) {
   /** Call straight from the click: the popup must open in the same task or it is blocked. */
   const start = useCallback(() => {
     if (pending) return;
-    if (providers.data?.google === false) {
+    if ((isNativeApp() ? providers.data?.googleNative : providers.data?.google) === false) {
       report(AUTH_MESSAGES.googleNotEnabled);
       return;
     }
     setPending(true);
+    if (isNativeApp()) {
+      // The Android app: Google's own account chooser, then the server checks the ID token.
+      void import('../utils/google-native')
+        .then(({ signInWithGoogleNative }) => signInWithGoogleNative(intent))
+        .then((attempt) => {
+          if (attempt.kind !== 'signed-in') return settlePopup(attempt);
+          setSession(attempt.auth);
+          void finishSignIn('refreshed');
+        });
+      return;
+    }
     void signInWithGooglePopup(intent).then(settlePopup);
-  }, [intent, pending, providers.data?.google, report, settlePopup]);
+  }, [finishSignIn, intent, pending, providers.data?.google, providers.data?.googleNative, report, settlePopup]);
 
   return { start, pending, busy: pending };
 }

@@ -4,6 +4,7 @@ import { analytics } from '@/lib/analytics';
 import { api } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { ensureVisitorId } from '@/lib/visitor-id';
+import { isOffline } from '../utils/is-offline';
 import { patchPostInFeeds } from './get-feed';
 import { postKeys } from './get-post';
 
@@ -28,7 +29,23 @@ type Vars = { post: Post; like: boolean };
 export function useLikePost() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ post, like }: Vars) => likePost(post.id, like),
+    mutationFn: async ({ post, like }: Vars): Promise<LikeResponse> => {
+      // Offline (the installable web app): the like waits in the offline queue and is sent once the
+      // connection is back; meanwhile the heart shows it.
+      const offlineAnswer = async (): Promise<LikeResponse> => {
+        const { queueOfflineLike } = await import('../utils/offline-actions');
+        queueOfflineLike(post.id, like);
+        const changed = Boolean(post.likedByMe) === like ? 0 : 1;
+        return { success: true, liked: like, likesCount: Math.max(0, post.likesCount + (like ? 1 : -1) * changed) };
+      };
+      if (isOffline()) return offlineAnswer();
+      try {
+        return await likePost(post.id, like);
+      } catch (error) {
+        if (isOffline(error)) return offlineAnswer();
+        throw error;
+      }
+    },
     onMutate: ({ post, like }) => {
       const before = { likesCount: post.likesCount, likedByMe: post.likedByMe };
       patchEverywhere(queryClient, post.id, (p) => ({

@@ -2,11 +2,24 @@ import { useEffect, useRef, type RefObject } from 'react';
 import { VIEW_DELAY_MS, VIEW_VISIBLE_RATIO } from '@/config/view-queue';
 import { analytics } from '@/lib/analytics';
 import { recordView } from '../api/record-view';
+import { isOffline } from '../utils/is-offline';
 import { createViewQueue, type ViewQueue } from '../utils/view-queue';
+
+/** A view seen offline waits in the offline queue (sent when the connection is back). */
+async function recordOrKeep(postId: string): Promise<unknown> {
+  const keep = async () => (await import('../utils/offline-actions')).queueOfflineView(postId);
+  if (isOffline()) return keep();
+  try {
+    return await recordView(postId);
+  } catch (error) {
+    if (isOffline(error)) return keep();
+    throw error;
+  }
+}
 
 let sharedQueue: ViewQueue | null = null;
 function queue(): ViewQueue {
-  sharedQueue ??= createViewQueue(recordView);
+  sharedQueue ??= createViewQueue(recordOrKeep);
   return sharedQueue;
 }
 

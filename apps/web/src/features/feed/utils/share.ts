@@ -1,5 +1,6 @@
 import { truncate } from '@aaspaas/domain/rules';
 import { SHARE_TEXT_MAX } from '@/config/message-limits';
+import { isNativeApp } from '@/lib/native/platform';
 
 /**
  * The share chain of docs/product.md §4: native share (the Android app's share sheet) → on iOS Safari a
@@ -18,17 +19,11 @@ export type ShareEnvironment = {
   openUrl: (url: string) => void;
 };
 
-type CapacitorLike = {
-  isNativePlatform?: () => boolean;
-  Plugins?: { Share?: { share: (o: { title?: string; text?: string; url?: string; dialogTitle?: string }) => Promise<unknown> } };
-};
-
 export function browserShareEnvironment(): ShareEnvironment {
   const nav = typeof navigator !== 'undefined' ? navigator : undefined;
-  const cap = (globalThis as { Capacitor?: CapacitorLike }).Capacitor;
-  const nativeSharePlugin = cap?.isNativePlatform?.() ? cap.Plugins?.Share : undefined;
   return {
-    nativeShare: nativeSharePlugin ? async (p) => void (await nativeSharePlugin.share({ ...p, dialogTitle: p.title })) : null,
+    // Inside the Android app: its share sheet, loaded when first used (never on the web).
+    nativeShare: isNativeApp() ? (p) => import('@/lib/native/share').then(({ nativeShare }) => nativeShare(p)) : null,
     userAgent: nav?.userAgent ?? '',
     webShare: nav && typeof nav.share === 'function' ? (p) => nav.share(p) : null,
     canWebShare: nav && typeof nav.canShare === 'function' ? (p) => nav.canShare(p) : null,

@@ -1,4 +1,5 @@
 import { GEO_HIGH_ACCURACY, GEO_LOW_ACCURACY } from '@/config/geolocation';
+import { deviceGeolocation, type PositionSource } from '@/lib/native/device-geolocation';
 
 export type GeoFix = { lat: number; lon: number; accuracyM: number };
 export type GeoErrorCode = 'denied' | 'unavailable' | 'timeout' | 'unsupported';
@@ -18,7 +19,7 @@ function codeOf(error: GeolocationPositionError): GeoErrorCode {
   return 'unavailable';
 }
 
-function once(geo: Geolocation, options: PositionOptions): Promise<GeoFix> {
+function once(geo: PositionSource, options: PositionOptions): Promise<GeoFix> {
   return new Promise((resolve, reject) => {
     geo.getCurrentPosition(
       (pos) => resolve({ lat: pos.coords.latitude, lon: pos.coords.longitude, accuracyM: pos.coords.accuracy }),
@@ -32,7 +33,7 @@ function once(geo: Geolocation, options: PositionOptions): Promise<GeoFix> {
  * docs/product.md §4: low accuracy first (8 s time-out, 5 min maximum age: quick, cell/Wi-Fi), then high
  * accuracy (GPS, 15 s) when that fails. A refused permission is final.
  */
-export async function geolocate(geo: Geolocation | undefined = globalThis.navigator?.geolocation): Promise<GeoFix> {
+export async function geolocate(geo: PositionSource | undefined = deviceGeolocation()): Promise<GeoFix> {
   if (!geo) throw new GeolocationFailed('unsupported');
   try {
     return await once(geo, {

@@ -1,4 +1,5 @@
 import { GEO_HIGH_ACCURACY, GEO_LOW_ACCURACY } from '@/config/geolocation';
+import { deviceGeolocation, type PositionSource } from '@/lib/native/device-geolocation';
 
 export type DevicePositionError = 'denied' | 'unavailable' | 'unsupported';
 
@@ -11,7 +12,7 @@ export class DevicePositionFailed extends Error {
   }
 }
 
-function once(geo: Geolocation, options: PositionOptions): Promise<{ lat: number; lon: number }> {
+function once(geo: PositionSource, options: PositionOptions): Promise<{ lat: number; lon: number }> {
   return new Promise((resolve, reject) => {
     geo.getCurrentPosition(
       (pos) => resolve({ lat: pos.coords.latitude, lon: pos.coords.longitude }),
@@ -23,7 +24,7 @@ function once(geo: Geolocation, options: PositionOptions): Promise<{ lat: number
 
 /** docs/product.md §4: a quick low-accuracy fix first, then GPS; a refused permission is final. */
 export async function getDevicePosition(
-  geo: Geolocation | undefined = globalThis.navigator?.geolocation,
+  geo: PositionSource | undefined = deviceGeolocation(),
 ): Promise<{ lat: number; lon: number }> {
   if (!geo) throw new DevicePositionFailed('unsupported');
   try {

@@ -1,10 +1,11 @@
 import { MAX_POST_IMAGES } from '@aaspaas/domain/rules';
-import { ArrowLeft, ArrowRight, Camera, RotateCcw, X } from 'lucide-react';
+import { ArrowLeft, ArrowRight, Camera, Images, RotateCcw, X } from 'lucide-react';
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { SmartImage } from '@/components/ui/smart-image';
 import { Spinner } from '@/components/ui/spinner';
+import { isNativeApp } from '@/lib/native/platform';
 import { cn } from '@/lib/utils';
 import type { Photo } from '../utils/photo-list';
 
@@ -27,6 +28,19 @@ export function PhotoField({ photos, onAdd, onRetry, onRemove, onMove, error }: 
   const hintId = useId();
   const [leftOut, setLeftOut] = useState(0);
   const full = photos.length >= MAX_POST_IMAGES;
+  const [pickFailed, setPickFailed] = useState(false);
+
+  /** Inside the Android app: the camera or the gallery through the camera plugin (loaded on first use). */
+  async function fromDevice(source: 'camera' | 'gallery') {
+    setPickFailed(false);
+    try {
+      const camera = await import('@/lib/native/camera');
+      const files = source === 'camera' ? await camera.takePhoto() : await camera.choosePhotos(MAX_POST_IMAGES - photos.length);
+      if (files.length > 0) setLeftOut(onAdd(files));
+    } catch {
+      setPickFailed(true);
+    }
+  }
 
   function onFiles(event: ChangeEvent<HTMLInputElement>) {
     const files = Array.from(event.target.files ?? []);
@@ -62,6 +76,17 @@ export function PhotoField({ photos, onAdd, onRetry, onRemove, onMove, error }: 
       ) : null}
       {full ? (
         <p className="text-sm text-muted-foreground">{t('photos.full', { max: MAX_POST_IMAGES })}</p>
+      ) : isNativeApp() ? (
+        <div className="flex flex-wrap gap-3">
+          <Button type="button" variant="soft" className="min-h-12" onClick={() => void fromDevice('camera')}>
+            <Camera className="size-5" aria-hidden="true" />
+            {t('photos.takePhoto')}
+          </Button>
+          <Button type="button" variant="soft" className="min-h-12" onClick={() => void fromDevice('gallery')}>
+            <Images className="size-5" aria-hidden="true" />
+            {t('photos.choosePhotos')}
+          </Button>
+        </div>
       ) : (
         <div>
           <input
@@ -88,6 +113,11 @@ export function PhotoField({ photos, onAdd, onRetry, onRemove, onMove, error }: 
       {leftOut > 0 ? (
         <p role="status" className="text-sm font-semibold text-foreground">
           {t('photos.leftOut', { count: leftOut, max: MAX_POST_IMAGES })}
+        </p>
+      ) : null}
+      {pickFailed ? (
+        <p role="alert" className="text-sm font-semibold text-danger">
+          {t('photos.pickFailed')}
         </p>
       ) : null}
       {error ? (

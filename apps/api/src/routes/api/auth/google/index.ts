@@ -4,11 +4,14 @@ import {
   GOOGLE_RESULT_MESSAGE_TYPE,
   type GoogleMode,
   type GoogleResult,
+  GoogleNativeRequestSchema,
   GoogleStartQuerySchema,
+  AuthResponseSchema,
 } from '@aaspaas/domain';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '#src/lib/app-error';
+import { authLimits } from '#src/plugins/app/auth/auth-limits';
 import { callbackPage, resultPath } from '#src/plugins/app/auth/google-callback-page';
 
 /** Popup: a page that tells the opener and closes. Redirect: back to the page that started it. */
@@ -63,6 +66,31 @@ const googleRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const { result, mode } = await fastify.googleService.finish(request, reply);
       return answer(reply, result, mode);
     },
+  );
+
+  fastify.post(
+    '/native',
+    {
+      config: { access: 'public' },
+      // Per IP: a token is either Google's or not, so there is no account to count guesses against.
+      preHandler: authLimits(fastify, 'google-native', () => undefined),
+      schema: {
+        tags: ['auth'],
+        summary: "Sign in with the Android app's Google ID token (native sign-in)",
+        description:
+          "The ID token is checked against the issuer's keys (JWKS), issuer and audience (GOOGLE_CLIENT_ID or GOOGLE_ANDROID_CLIENT_ID). 503 when no Android client id is configured.",
+        body: GoogleNativeRequestSchema,
+        response: {
+          200: AuthResponseSchema,
+          400: ErrorResponseSchema,
+          401: ErrorResponseSchema,
+          403: ErrorResponseSchema,
+          429: ErrorResponseSchema,
+          503: ErrorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => fastify.googleService.signInNative(request, reply, request.body),
   );
 };
 export default googleRoutes;

@@ -8,7 +8,7 @@ const providersRoutes: FastifyPluginAsyncZod = async (fastify) => {
       config: { access: 'public' },
       schema: { tags: ['auth'], summary: 'Which sign-in providers are configured', response: { 200: AuthProvidersSchema } },
     },
-    async () => ({ google: fastify.googleService.enabled }),
+    async () => ({ google: fastify.googleService.enabled, googleNative: fastify.googleService.nativeEnabled }),
   );
 };
 export default providersRoutes;

@@ -125,7 +125,10 @@ describe('Google sign-in against a local OpenID Connect provider', () => {
   });
 
   it('says Google is available', async () => {
-    expect((await app.inject({ method: 'GET', url: '/api/auth/providers' })).json()).toEqual({ google: true });
+    expect((await app.inject({ method: 'GET', url: '/api/auth/providers' })).json()).toEqual({
+      google: true,
+      googleNative: false,
+    });
   });
 
   it('asks the provider for a code with PKCE, state, nonce and account selection', async () => {
@@ -368,7 +371,10 @@ describe('Google sign-in configuration', () => {
   it('answers 503 googleNotEnabled when no client is configured', async () => {
     const app = await buildTestApp();
     try {
-      expect((await app.inject({ method: 'GET', url: '/api/auth/providers' })).json()).toEqual({ google: false });
+      expect((await app.inject({ method: 'GET', url: '/api/auth/providers' })).json()).toEqual({
+        google: false,
+        googleNative: false,
+      });
       const res = await app.inject({ method: 'GET', url: '/api/auth/google/start?intent=business&mode=popup' });
       expect(res.statusCode).toBe(503);
       expect(res.json()).toEqual({ message: AUTH_MESSAGES.googleNotEnabled });
