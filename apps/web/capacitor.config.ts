@@ -1,7 +1,7 @@
 import type { CapacitorConfig } from '@capacitor/cli';
 
 /**
- * The Android app (docs/product.md §1, ADR 016): the web app built for the app (`vite build --mode
+ * The Android app (docs/product.md §1, ADR 020): the web app built for the app (`vite build --mode
  * android`, into dist-android) bundled inside it and served by the WebView from https://localhost —
  * never a remote URL, so the app starts offline and passes Play's "not a thin wrapper" review. The
  * API it talks to is VITE_API_URL, baked into that build (scripts/android-sync.mjs).

@@ -200,7 +200,7 @@ const ssrBuild: UserConfig = {
 /**
  * The browser build. `native`: the build bundled inside the Android app (`vite build --mode android`,
  * into dist-android): no service worker, since the app's files are on the phone already and a worker
- * would only serve stale copies after an app update (ADR 016).
+ * would only serve stale copies after an app update (ADR 020).
  */
 const browserBuild = (native: boolean): UserConfig => ({
   plugins: [

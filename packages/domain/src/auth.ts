@@ -104,7 +104,7 @@ export const AuthResponseSchema = z
     expiresIn: z.number().int(),
     user: AppUserSchema,
     /**
-     * Only to the Android app (a request from one of APP_ORIGINS, ADR 016): the refresh token, which the
+     * Only to the Android app (a request from one of APP_ORIGINS, ADR 020): the refresh token, which the
      * app keeps in the phone's storage and presents in the REFRESH_TOKEN_HEADER. The web gets a cookie.
      */
     refreshToken: z.string().optional(),
@@ -165,7 +165,7 @@ export const GoogleResultSchema = z.object({
 });
 export type GoogleResult = z.infer<typeof GoogleResultSchema>;
 
-/** POST /api/auth/google/native: the ID token Google's SDK gave the Android app (ADR 016). */
+/** POST /api/auth/google/native: the ID token Google's SDK gave the Android app (ADR 020). */
 export const GoogleNativeRequestSchema = z
   .object({
     // A Google ID token is about 1–1.5 KB; 8 KB leaves room without letting a body grow unbounded.

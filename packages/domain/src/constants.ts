@@ -69,7 +69,7 @@ export const CONTACT_NOTES_MAX = 1000;
 
 /** Visitor identity (docs/product.md §3): header and one-year cookie. */
 export const VISITOR_HEADER = 'x-visitor-id';
-/** The header in which the Android app presents its refresh token (instead of the cookie, ADR 016). */
+/** The header in which the Android app presents its refresh token (instead of the cookie, ADR 020). */
 export const REFRESH_TOKEN_HEADER = 'x-refresh-token';
 export const VISITOR_COOKIE = 'aaspaas_vid';
 export const VISITOR_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;

@@ -120,7 +120,7 @@ const EnvSchema = z.object({
         .filter(Boolean),
     ),
   /**
-   * Origins of the native app's WebView, comma-separated (ADR 016): the only cross-origin callers the
+   * Origins of the native app's WebView, comma-separated (ADR 020): the only cross-origin callers the
    * API answers (CORS), and the only ones that get their refresh token in the answer instead of a cookie.
    */
   APP_ORIGINS: z

@@ -4,7 +4,7 @@ import { api, ApiError } from './api-client';
 import { clearToken, getToken, storeToken } from './auth';
 import { isNativeApp } from './native/platform';
 
-/** Inside the Android app the refresh token lives in the app's storage, not a cookie (ADR 016). */
+/** Inside the Android app the refresh token lives in the app's storage, not a cookie (ADR 020). */
 const appTokenStore = () => import('./native/refresh-token-store');
 
 /**

@@ -34,7 +34,7 @@ export function seedSessionUser(user: AppUser): void {
 
 /** Store a new session (login, register, change-password, refresh) and seed the user query. */
 export function setSession(auth: AuthResponse): void {
-  // The Android app keeps its refresh token in its own storage (ADR 016); the web has the cookie.
+  // The Android app keeps its refresh token in its own storage (ADR 020); the web has the cookie.
   if (isNativeApp() && auth.refreshToken) {
     const refreshToken = auth.refreshToken;
     void import('./native/refresh-token-store').then((store) => store.keepAppRefreshToken(refreshToken));

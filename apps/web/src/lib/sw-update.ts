@@ -6,7 +6,7 @@ import { loadSonner, requestToaster } from './notify';
  * photos kept for offline). A new version, once downloaded, waits: a toast offers to reload into it,
  * and only then does it take over (the page reloads once it controls), so nobody's page changes
  * under them and nobody keeps a stale app after a release. Not in the Android app, whose files are
- * on the phone (ADR 016).
+ * on the phone (ADR 020).
  */
 export function registerServiceWorker(): void {
   if (import.meta.env.MODE === 'android' || import.meta.env.DEV || !('serviceWorker' in navigator)) return;

@@ -3,7 +3,7 @@ import cors from '@fastify/cors';
 import fp from 'fastify-plugin';
 
 /**
- * Cross-origin calls from the Android app's WebView only (APP_ORIGINS, ADR 016): the web app is
+ * Cross-origin calls from the Android app's WebView only (APP_ORIGINS, ADR 020): the web app is
  * served by this server and needs no CORS; every other origin gets no CORS headers, as before.
  * Credentials are allowed so a WebView that keeps cookies may send the visitor cookie; the app's
  * session itself travels in headers (Authorization, X-Refresh-Token), never in a cross-site cookie.

@@ -1,7 +1,7 @@
 /**
  * Whether the page runs inside the Android app. Read from the bridge the app's WebView injects
  * before any script (window.Capacitor), not from @capacitor/core: the web's first load must not
- * carry native code (ADR 016), and everything native is imported only behind this check.
+ * carry native code (ADR 020), and everything native is imported only behind this check.
  */
 type CapacitorBridge = { isNativePlatform?: () => boolean; getPlatform?: () => string };
 

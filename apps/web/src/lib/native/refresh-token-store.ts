@@ -5,7 +5,7 @@ import { loadPreferences, type Loader, type PreferencesPlugin } from './plugins'
 const KEY = 'aaspaas_refresh_token';
 
 /**
- * The Android app's refresh token, in the app's own storage (ADR 016): a WebView's cookies may be
+ * The Android app's refresh token, in the app's own storage (ADR 020): a WebView's cookies may be
  * dropped when Android reclaims its storage or on restart, while the session must outlive both.
  * The server hands it over in the answer only to the app's origin and takes it back in a header.
  */

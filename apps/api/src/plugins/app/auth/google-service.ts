@@ -138,7 +138,7 @@ export function createGoogleService(deps: {
   }
 
   /**
-   * The Android app's native sign-in (ADR 016): Google's SDK on the phone gave it an ID token; the
+   * The Android app's native sign-in (ADR 020): Google's SDK on the phone gave it an ID token; the
    * token's signature, issuer and audience are checked here, then sign-in goes on as from the web.
    * 503 when no Android client id is configured, 401 for a token this server does not accept.
    */

@@ -67,7 +67,7 @@ export function createSessionService(deps: {
     path: COOKIE_PATH,
   });
 
-  // The Android app (ADR 016): its WebView's origin is one of APP_ORIGINS, which a page on the web
+  // The Android app (ADR 020): its WebView's origin is one of APP_ORIGINS, which a page on the web
   // cannot claim (browsers set Origin). It keeps the refresh token in the phone's storage, since
   // WebViews lose cookies; it gets the token in the answer and presents it in a header.
   const appOrigins = new Set(config.APP_ORIGINS);
