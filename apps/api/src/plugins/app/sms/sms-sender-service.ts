@@ -19,6 +19,8 @@ const CLAIM_LEASE_MS = 60_000;
 const TURN_MS = 60_000;
 const RETRY_BASE_MS = 2_000;
 const PENDING_REPORTS_MAX = 10_000;
+/** A receipt for an id not (yet) known is tried again this many times, 0.2 s then doubling. */
+const REPORT_RETRIES = 6;
 
 export type SmsSender = ReturnType<typeof createSmsSender>;
 
@@ -54,6 +56,7 @@ export function createSmsSender(deps: {
   const batchSize = Math.max(1, Math.round(gateway.ratePerSecond));
   /** Receipts that came before their submission's row was committed (a fast SMSC): applied after it. */
   const pendingReports = new Map<string, DeliveryReport>();
+  const timers = new Set<NodeJS.Timeout>();
 
   async function refund(tx: Tx, message: Pick<SmsMessageRow, 'id' | 'userId' | 'campaignId' | 'costPaise'>, note: string) {
     const [marked] = await tx
@@ -102,15 +105,29 @@ export function createSmsSender(deps: {
     });
   }
 
-  async function onReport(report: DeliveryReport) {
+  /**
+   * A receipt can overtake the commit of its own submission (a fast SMSC): kept aside and tried again
+   * after the batch commits (markSubmitted) and a few times on a timer, so none is lost.
+   */
+  async function onReport(report: DeliveryReport, attempt = 0): Promise<void> {
     try {
-      if (await applyReport(report)) return;
-      const [known] = await db
-        .select({ id: smsMessages.id })
-        .from(smsMessages)
-        .where(eq(smsMessages.providerMessageId, report.providerMessageId))
-        .limit(1);
-      if (!known && pendingReports.size < PENDING_REPORTS_MAX) pendingReports.set(report.providerMessageId, report);
+      if (await applyReport(report)) {
+        pendingReports.delete(report.providerMessageId);
+        return;
+      }
+      if (attempt === 0 && pendingReports.size < PENDING_REPORTS_MAX) pendingReports.set(report.providerMessageId, report);
+      if (attempt < REPORT_RETRIES && pendingReports.has(report.providerMessageId)) {
+        const timer = setTimeout(
+          () => {
+            timers.delete(timer);
+            void onReport(report, attempt + 1);
+          },
+          200 * 2 ** attempt,
+        );
+        timers.add(timer);
+      } else {
+        pendingReports.delete(report.providerMessageId);
+      }
     } catch (err) {
       deps.log.error({ err }, 'sms delivery report not applied');
     }
@@ -245,10 +262,7 @@ export function createSmsSender(deps: {
        where m.id = v.id and m.status = 'queued'`);
     for (const r of rows) {
       const early = pendingReports.get(r.providerMessageId);
-      if (early) {
-        pendingReports.delete(r.providerMessageId);
-        await applyReport(early);
-      }
+      if (early && (await applyReport(early))) pendingReports.delete(r.providerMessageId);
     }
   }
 
@@ -356,7 +370,12 @@ export function createSmsSender(deps: {
         .where(and(eq(contacts.userId, message.userId), eq(contacts.mobileNumber, message.to), eq(contacts.optedOut, false)));
       return true;
     },
-    applyReport: onReport,
+    applyReport: (report: DeliveryReport) => onReport(report),
+    /** Stops the receipts' retry timers (the app closing). */
+    stop() {
+      for (const t of timers) clearTimeout(t);
+      timers.clear();
+    },
     onInbound,
     /** Queues the campaign's next turn on pg-boss (one job per campaign waiting at a time). */
     async queue(campaignId: string, at: Date) {
@@ -387,6 +406,7 @@ export default fp(
       jobs: fastify.jobsService,
     });
     fastify.decorate('smsSender', sender);
+    fastify.addHook('onClose', async () => sender.stop());
     if (!config.SMS_SENDER_ENABLED) return;
     fastify.addHook('onReady', async () => {
       await fastify.jobsService.work<{ campaignId: string }>(SMS_SEND_QUEUE, (job) => sender.work(job.data.campaignId));
