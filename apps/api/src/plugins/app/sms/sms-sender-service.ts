@@ -1,4 +1,4 @@
-import { inSmsWindow, nextSmsWindowStart, SMS_MESSAGES, windowApplies } from '@aaspaas/domain';
+import { inSmsWindow, nextSmsWindowStart, SMS_MESSAGES, smsSegments, windowApplies } from '@aaspaas/domain';
 import { and, asc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
@@ -49,6 +49,8 @@ export function createSmsSender(deps: {
   origin: string;
   log: FastifyBaseLogger;
   jobs?: Pick<JobsService, 'send'> | undefined;
+  /** The platform's DLT registration for sendOne. */
+  otp?: { entityId: string; header: string; templateId: string } | undefined;
   now?: () => Date;
 }) {
   const { db, ledger, gateway } = deps;
@@ -354,6 +356,27 @@ export function createSmsSender(deps: {
 
   return {
     run,
+    /**
+     * One transactional SMS outside any campaign (codes sent to a number), under the platform's own
+     * DLT registration (SMS_ENTITY_ID, SMS_OTP_HEADER, SMS_OTP_TEMPLATE_ID); `text` must fit that
+     * template. Not charged to anybody; the idempotency key makes a retried call send once.
+     */
+    async sendOne(input: { to: string; text: string; idempotencyKey: string }): Promise<SubmitResult> {
+      const otp = deps.otp;
+      if (!otp)
+        return { ok: false, kind: 'permanent', error: 'SMS_ENTITY_ID, SMS_OTP_HEADER and SMS_OTP_TEMPLATE_ID are not set' };
+      const segments = smsSegments(input.text);
+      return gateway.submit({
+        to: input.to,
+        header: otp.header,
+        entityId: otp.entityId,
+        templateId: otp.templateId,
+        text: input.text,
+        encoding: segments.encoding,
+        parts: segments.parts,
+        idempotencyKey: `one:${input.idempotencyKey}`,
+      });
+    },
     /** The opt-out link: the number its message went to leaves that business's list. False for a forged or unknown token. */
     async optOutByToken(token: string): Promise<boolean> {
       const id = deps.tokens.open(token);
@@ -404,6 +427,10 @@ export default fp(
       origin: config.publicOrigin,
       log: fastify.log,
       jobs: fastify.jobsService,
+      otp:
+        config.SMS_ENTITY_ID && config.SMS_OTP_HEADER && config.SMS_OTP_TEMPLATE_ID
+          ? { entityId: config.SMS_ENTITY_ID, header: config.SMS_OTP_HEADER, templateId: config.SMS_OTP_TEMPLATE_ID }
+          : undefined,
     });
     fastify.decorate('smsSender', sender);
     fastify.addHook('onClose', async () => sender.stop());
