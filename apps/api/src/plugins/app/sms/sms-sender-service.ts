@@ -233,7 +233,7 @@ export function createSmsSender(deps: {
     return keep;
   }
 
-  async function record(campaign: SmsCampaignRow, message: SmsMessageRow, text: string, result: SubmitResult, now: Date) {
+  async function record(message: SmsMessageRow, result: SubmitResult, now: Date) {
     if (result.ok) return;
     if (result.kind === 'permanent' || (result.kind === 'temporary' && message.attempts >= MAX_ATTEMPTS)) {
       await endUnsent(message, 'failed', result.error);
@@ -246,8 +246,6 @@ export function createSmsSender(deps: {
         .set({ claimedAt: null, retryAt: new Date(now.getTime() + backoff), error: result.error })
         .where(and(eq(smsMessages.id, message.id), eq(smsMessages.status, 'queued')));
     }
-    void campaign;
-    void text;
   }
 
   async function markSubmitted(rows: { id: number; providerMessageId: string; text: string }[], now: Date) {
@@ -339,7 +337,7 @@ export function createSmsSender(deps: {
         if (result.ok) submitted.push({ id: m.id, providerMessageId: result.providerMessageId, text: texts[i] ?? m.text });
         else {
           if (result.kind === 'temporary') temporary += 1;
-          await record(campaign, m, texts[i] ?? m.text, result, now);
+          await record(m, result, now);
         }
       }
       await markSubmitted(submitted, now);
