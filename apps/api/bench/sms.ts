@@ -10,6 +10,7 @@ import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
+import fp from 'fastify-plugin';
 import pg from 'pg';
 import app from '../src/app';
 import { loadEnv } from '../src/config/env';
@@ -46,7 +47,8 @@ await handle.migrate();
 const smsc = await startSmppServer();
 
 const fastify = Fastify({ logger: false });
-await fastify.register(app, {
+// Not encapsulated, so the bench reaches the app's services.
+await fastify.register(fp(app), {
   env: {
     ...env,
     DATABASE_URL: databaseUrl,

@@ -1,3 +1,4 @@
+import { SegmentedMessage } from 'sms-segments-calculator';
 import { describe, expect, it } from 'vitest';
 import {
   businessVariableCount,
@@ -25,6 +26,19 @@ describe('SMS rules', () => {
     });
     expect(smsSegments(`Offer ₹50 ${'a'.repeat(61)}`).parts).toBe(2);
     expect(smsSegments('नमस्ते').encoding).toBe('UCS-2');
+  });
+
+  it('counts plain text on its fast path exactly as the library does', () => {
+    const alphabet = 'ABCxyz019 \n!"#$%&\'()*+,-./:;<=>?@_';
+    for (const length of [0, 1, 70, 159, 160, 161, 305, 306, 307, 459, 460, 1000]) {
+      const text = Array.from({ length }, (_, i) => alphabet[(i * 7) % alphabet.length]).join('');
+      const message = new SegmentedMessage(text, 'auto');
+      expect(smsSegments(text), String(length)).toEqual({
+        encoding: message.encodingName,
+        characters: message.numberOfCharacters,
+        parts: Math.max(1, message.segmentsCount),
+      });
+    }
   });
 
   it('matches a text against its DLT template: fixed text exact, variables up to 30 characters on one line', () => {
