@@ -46,7 +46,8 @@ const handle = await openDatabase({ databaseUrl, dataDir: null });
 await handle.migrate();
 const smsc = await startSmppServer();
 
-const fastify = Fastify({ logger: false });
+// Loading the app can take a while on a busy machine (the server allows as much).
+const fastify = Fastify({ logger: false, pluginTimeout: 120_000 });
 // Not encapsulated, so the bench reaches the app's services.
 await fastify.register(fp(app), {
   env: {
