@@ -26,10 +26,21 @@ export const ADMIN_AUDIT_ACTIONS = [
   'pricing.sms',
   'pricing.posts',
   'pricing.plan',
+  'campaign.stop',
 ] as const;
 
 /** Kinds of things an admin action is done to. */
-export const ADMIN_AUDIT_TARGETS = ['post', 'user', 'business', 'template', 'category', 'page', 'pricing', 'plan'] as const;
+export const ADMIN_AUDIT_TARGETS = [
+  'post',
+  'user',
+  'business',
+  'template',
+  'category',
+  'page',
+  'pricing',
+  'plan',
+  'campaign',
+] as const;
 
 export const ADMIN_AUDIT_PAGE_MAX = 100;
 

@@ -32,3 +32,4 @@ export * from './wallet';
 export * from './admin-content';
 export * from './wallet-adjustment';
 export * from './android-app';
+export * from './sms';

@@ -9,3 +9,4 @@ export * from './pricing';
 export * from './wallet';
 export * from './moderation';
 export * from './consent-codes';
+export * from './sms';
