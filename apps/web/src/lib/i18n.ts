@@ -32,6 +32,7 @@ export const NAMESPACES = [
   'pricing',
   'wallet',
   'admin-content',
+  'sms',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
