@@ -1,7 +1,7 @@
 import { createBrowserRouter, Outlet, RouterProvider, ScrollRestoration } from 'react-router';
 import { RouteError } from '@/components/errors/route-error';
 import { PageLoading, Splash } from '@/components/layouts/splash';
-import { LATER_APP_ROUTES, paths } from '@/config/paths';
+import { paths } from '@/config/paths';
 
 /**
  * Scroll positions are restored on back/forward and reload, except for a deep link '/?post={id}':
@@ -64,7 +64,8 @@ export function createAppRouter() {
                 { path: paths.app.templatePreview.path, lazy: () => import('./routes/app/template-preview') },
                 { path: paths.app.learn.path, lazy: () => import('./routes/app/learn') },
                 { path: paths.app.wallet.path, lazy: () => import('./routes/app/wallet') },
-                ...LATER_APP_ROUTES.map((route) => ({ path: route.path, lazy: () => import('./routes/app/coming-soon') })),
+                { path: paths.app.campaigns.path, lazy: () => import('./routes/app/campaigns') },
+                { path: paths.app.smsHistory.path, lazy: () => import('./routes/app/sms-history') },
               ],
             },
             { path: paths.account.editProfile.path, lazy: () => import('./routes/edit-profile') },

@@ -85,6 +85,3 @@ export const paths = {
   },
   notFound: { path: '*' },
 } as const;
-
-/** App-container routes whose screens later issues build: they show an honest "coming soon" state. */
-export const LATER_APP_ROUTES = [paths.app.campaigns, paths.app.smsHistory] as const;

@@ -18,6 +18,7 @@ import type pricing from '../locales/en/pricing.json';
 import type learn from '../locales/en/learn.json';
 import type wallet from '../locales/en/wallet.json';
 import type adminContent from '../locales/en/admin-content.json';
+import type sms from '../locales/en/sms.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -42,6 +43,7 @@ declare module 'i18next' {
       learn: typeof learn;
       wallet: typeof wallet;
       'admin-content': typeof adminContent;
+      sms: typeof sms;
     };
     returnNull: false;
   }

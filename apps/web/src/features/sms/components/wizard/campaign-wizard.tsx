@@ -1,0 +1,147 @@
+import { formatRupees } from '@aaspaas/domain/rules';
+import { ArrowLeft, ArrowRight, Send } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { formatCount, formatIndiaDateTime } from '@/lib/format';
+import { notify } from '@/lib/notify';
+import { cn } from '@/lib/utils';
+import { useCreateCampaign } from '../../api/create-campaign';
+import type { SmsTemplate } from '../../api/draft-contract';
+import { useAudiencePreview } from '../../api/preview-audience';
+import { useCampaignQuote } from '../../api/quote-campaign';
+import { audienceOf, campaignInput, emptyWizard, stepErrors, WIZARD_STEPS, type WizardState } from '../../utils/wizard-state';
+import { AudienceStep } from './audience-step';
+import { MessageStep } from './message-step';
+import { ReviewStep } from './review-step';
+
+/**
+ * Create → audience → template and variables → preview, cost and time → confirm. Nothing is charged
+ * before the confirmation, which says what will be reserved from the wallet.
+ */
+export function CampaignWizard({ templates, onDone }: { templates: SmsTemplate[]; onDone: () => void }) {
+  const { t } = useTranslation('sms');
+  const [state, setState] = useState<WizardState>(emptyWizard);
+  const [stepIndex, setStepIndex] = useState(0);
+  const [shownErrors, setShownErrors] = useState<Record<string, string>>({});
+  const [confirming, setConfirming] = useState(false);
+  const [serverError, setServerError] = useState<{ message: string; needsMoney: boolean } | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const step = WIZARD_STEPS[stepIndex] ?? 'audience';
+  const audience = audienceOf(state);
+  const preview = useAudiencePreview(audience, state.audienceKind === 'all' || state.tags.length > 0);
+  const input = campaignInput(state);
+  const quote = useCampaignQuote(input, step === 'review' && Object.keys(stepErrors('message', state)).length === 0);
+  const create = useCreateCampaign();
+  const template = templates.find((x) => x.id === state.templateId);
+
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, [stepIndex]);
+
+  const change = (patch: Partial<WizardState>) => {
+    setState((s) => ({ ...s, ...patch }));
+    setShownErrors({});
+    setServerError(null);
+  };
+  const errorsNow = () => stepErrors(step, state, { audienceCount: preview.data?.count });
+  const next = () => {
+    const errors = errorsNow();
+    if (Object.keys(errors).length > 0) {
+      setShownErrors(Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, t(`wizard.errors.${v}`)])));
+      return;
+    }
+    if (step === 'review') setConfirming(true);
+    else setStepIndex((i) => i + 1);
+  };
+  const confirm = () =>
+    create.mutate(input, {
+      onSuccess: (campaign) => {
+        setConfirming(false);
+        void notify(t(campaign.scheduledAt ? 'wizard.scheduled' : 'wizard.started', { name: campaign.name }), 'success');
+        onDone();
+      },
+      onError: (error) => {
+        setConfirming(false);
+        setServerError({ message: error.message, needsMoney: error instanceof ApiError && error.status === 402 });
+      },
+    });
+
+  const q = quote.data;
+  const scheduledAt = input.scheduledAt;
+  return (
+    <section aria-labelledby="wizard-title" className="flex flex-col gap-5" data-testid="campaign-wizard">
+      <ol className="grid grid-cols-3 gap-1 text-center text-sm" aria-label={t('wizard.stepsLabel')}>
+        {WIZARD_STEPS.map((s, i) => (
+          <li
+            key={s}
+            aria-current={i === stepIndex ? 'step' : undefined}
+            className={cn(
+              'rounded-lg px-1 py-2 font-semibold',
+              i === stepIndex ? 'bg-primary text-primary-foreground' : i < stepIndex ? 'bg-primary-soft' : 'bg-muted text-muted-foreground',
+            )}
+          >
+            {t('wizard.stepOf', { n: i + 1, name: t(`wizard.steps.${s}`) })}
+          </li>
+        ))}
+      </ol>
+      <h2 id="wizard-title" ref={headingRef} tabIndex={-1} className="text-xl font-bold">
+        {t(`wizard.titles.${step}`)}
+      </h2>
+
+      {step === 'audience' ? <AudienceStep state={state} onChange={change} errors={shownErrors} preview={preview} /> : null}
+      {step === 'message' ? <MessageStep state={state} templates={templates} onChange={change} errors={shownErrors} /> : null}
+      {step === 'review' ? (
+        <ReviewStep state={state} onChange={change} errors={shownErrors} quote={quote} category={template?.category ?? ''} />
+      ) : null}
+
+      {serverError ? (
+        <div role="alert" className="flex flex-col items-start gap-2 rounded-xl bg-danger-soft p-3">
+          <p className="font-semibold text-danger">{serverError.message}</p>
+          {serverError.needsMoney ? (
+            <Link to={paths.app.wallet.getHref()} className={buttonVariants({ variant: 'primary' })}>
+              {t('wizard.review.toWallet')}
+            </Link>
+          ) : null}
+        </div>
+      ) : null}
+
+      <div className="flex flex-wrap justify-between gap-2">
+        <Button variant="secondary" size="lg" onClick={() => (stepIndex === 0 ? onDone() : setStepIndex((i) => i - 1))}>
+          <ArrowLeft className="size-5" aria-hidden="true" />
+          {stepIndex === 0 ? t('cancel') : t('wizard.back')}
+        </Button>
+        <Button size="lg" onClick={next} disabled={step === 'review' && (!q || q.costPaise > q.balancePaise)}>
+          {step === 'review' ? <Send className="size-5" aria-hidden="true" /> : null}
+          {step === 'review' ? t(scheduledAt ? 'wizard.scheduleButton' : 'wizard.sendButton') : t('wizard.next')}
+          {step === 'review' ? null : <ArrowRight className="size-5" aria-hidden="true" />}
+        </Button>
+      </div>
+
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t(scheduledAt ? 'wizard.confirm.titleScheduled' : 'wizard.confirm.title', { name: state.name.trim() })}
+        description={
+          q
+            ? t('wizard.confirm.body', {
+                count: q.recipients,
+                recipients: formatCount(q.recipients),
+                amount: formatRupees(q.costPaise),
+                when: scheduledAt ? formatIndiaDateTime(scheduledAt) : t('wizard.confirm.now'),
+              })
+            : ''
+        }
+        confirmLabel={t(scheduledAt ? 'wizard.confirm.schedule' : 'wizard.confirm.send', { amount: q ? formatRupees(q.costPaise) : '' })}
+        cancelLabel={t('cancel')}
+        pending={create.isPending}
+        pendingLabel={t('wizard.confirm.pending')}
+        onConfirm={confirm}
+      />
+    </section>
+  );
+}
