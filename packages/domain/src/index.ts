@@ -28,3 +28,4 @@ export * from './pricing';
 export * from './subscriptions';
 export * from './wallet';
 export * from './admin-content';
+export * from './sms';

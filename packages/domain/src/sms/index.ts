@@ -1,0 +1,4 @@
+export * from './rules';
+export * from './segments';
+export * from './messages';
+export * from './contracts';
