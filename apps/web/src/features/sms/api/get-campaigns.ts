@@ -1,14 +1,14 @@
+import type { SmsCampaignList, SmsCampaignStatus } from '@aaspaas/domain';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { CampaignList, CampaignStatus } from './draft-contract';
 import { smsKeys } from './sms-keys';
 
 /** How often a list with a campaign on its way asks again: often enough to watch it move. */
 export const CAMPAIGN_POLL_MS = 3000;
-const MOVING: readonly CampaignStatus[] = ['running', 'waiting-for-window', 'scheduled'];
+const MOVING: readonly SmsCampaignStatus[] = ['running', 'waiting-for-window', 'scheduled'];
 
-export function getCampaigns(cursor: string | null, signal?: AbortSignal): Promise<CampaignList> {
-  return api.get<CampaignList>('/api/sms/campaigns', { params: { cursor }, signal });
+export function getCampaigns(cursor: string | null, signal?: AbortSignal): Promise<SmsCampaignList> {
+  return api.get<SmsCampaignList>('/api/sms/campaigns', { params: { cursor }, signal });
 }
 
 export function useCampaigns() {

@@ -1,6 +1,6 @@
+import type { DltSetup } from '@aaspaas/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { DltSetup } from './draft-contract';
 import { smsKeys } from './sms-keys';
 
 export function getDltSetup(signal?: AbortSignal): Promise<DltSetup> {

@@ -1,7 +1,9 @@
+import type { SmsHistoryPage, SmsHistoryQuery } from '@aaspaas/domain';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { SmsHistoryFilters, SmsHistoryPage } from './draft-contract';
 import { smsKeys } from './sms-keys';
+
+export type SmsHistoryFilters = Omit<SmsHistoryQuery, 'cursor' | 'limit'>;
 
 export function getSmsHistory(filters: SmsHistoryFilters, cursor: string | null, signal?: AbortSignal): Promise<SmsHistoryPage> {
   return api.get<SmsHistoryPage>('/api/sms/history', { params: { ...filters, cursor }, signal });

@@ -1,14 +1,13 @@
-import { formatRupees } from '@aaspaas/domain/rules';
-import { Pause, Play, XCircle } from 'lucide-react';
+import { formatRupees, type SmsCampaign, type SmsCampaignStatus } from '@aaspaas/domain';
+import { Pause, Play, Trash2, XCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatCount, formatIndiaDateTime } from '@/lib/format';
 import type { CampaignAction } from '../api/campaign-action';
-import type { Campaign, CampaignStatus } from '../api/draft-contract';
 import { CampaignProgress } from './campaign-progress';
 
-const BADGE: Record<CampaignStatus, 'neutral' | 'primary' | 'success' | 'danger'> = {
+const BADGE: Record<SmsCampaignStatus, 'neutral' | 'primary' | 'success' | 'danger'> = {
   draft: 'neutral',
   scheduled: 'primary',
   'waiting-for-window': 'primary',
@@ -20,7 +19,7 @@ const BADGE: Record<CampaignStatus, 'neutral' | 'primary' | 'success' | 'danger'
 };
 
 /** The actions each state allows; a finished campaign allows none. */
-export function actionsFor(status: CampaignStatus): CampaignAction[] {
+export function actionsFor(status: SmsCampaignStatus): CampaignAction[] {
   switch (status) {
     case 'running':
     case 'waiting-for-window':
@@ -29,24 +28,31 @@ export function actionsFor(status: CampaignStatus): CampaignAction[] {
       return ['resume', 'cancel'];
     case 'scheduled':
       return ['cancel'];
+    case 'draft':
+      return ['delete'];
     default:
       return [];
   }
 }
 
-const ICONS = { pause: Pause, resume: Play, cancel: XCircle } as const;
+const ICONS = { pause: Pause, resume: Play, cancel: XCircle, delete: Trash2 } as const;
 
 /** One campaign: its state, live counts, cost, the admin's reason when stopped, and what may be done to it. */
-export function CampaignCard({ campaign, onAction }: { campaign: Campaign; onAction: (action: CampaignAction) => void }) {
+export function CampaignCard({ campaign, onAction }: { campaign: SmsCampaign; onAction: (action: CampaignAction) => void }) {
   const { t } = useTranslation('sms');
-  const c = campaign.counts;
+  const c = campaign.progress;
   return (
-    <li className="flex flex-col gap-3 rounded-2xl border border-border bg-surface p-4" data-testid="campaign-card" data-status={campaign.status}>
+    <li
+      className="flex flex-col gap-3 rounded-2xl border border-border bg-surface p-4"
+      data-testid="campaign-card"
+      data-status={campaign.status}
+    >
       <div className="flex flex-wrap items-start gap-2">
         <div className="min-w-0 flex-1">
           <h3 className="font-bold break-words">{campaign.name}</h3>
           <p className="text-sm text-muted-foreground">
-            {campaign.templateName} · {t('campaigns.recipients', { count: campaign.recipients, shown: formatCount(campaign.recipients) })} ·{' '}
+            {campaign.template.name} ·{' '}
+            {t('campaigns.recipients', { count: campaign.recipients, shown: formatCount(campaign.recipients) })} ·{' '}
             {formatRupees(campaign.costPaise)}
           </p>
         </div>
@@ -59,7 +65,12 @@ export function CampaignCard({ campaign, onAction }: { campaign: Campaign; onAct
       ) : null}
       {campaign.status === 'waiting-for-window' ? (
         <p className="text-sm">
-          {campaign.startsAt ? t('campaigns.waitsUntil', { at: formatIndiaDateTime(campaign.startsAt) }) : t('campaigns.waits')}
+          {campaign.sendsAt ? t('campaigns.waitsUntil', { at: formatIndiaDateTime(campaign.sendsAt) }) : t('campaigns.waits')}
+        </p>
+      ) : null}
+      {campaign.refundedPaise > 0 ? (
+        <p className="text-sm text-muted-foreground">
+          {t('campaigns.refunded', { amount: formatRupees(campaign.refundedPaise) })}
         </p>
       ) : null}
       {campaign.status === 'stopped-by-admin' && campaign.stopReason ? (
@@ -85,7 +96,7 @@ export function CampaignCard({ campaign, onAction }: { campaign: Campaign; onAct
               <Button
                 key={action}
                 size="sm"
-                variant={action === 'cancel' ? 'ghost' : 'secondary'}
+                variant={action === 'cancel' || action === 'delete' ? 'ghost' : 'secondary'}
                 aria-label={t(`campaigns.actionsFor.${action}`, { name: campaign.name })}
                 onClick={() => onAction(action)}
               >

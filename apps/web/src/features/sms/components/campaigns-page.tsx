@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '@aaspaas/domain/rules';
+import { PRODUCT_NAME, type SmsCampaign } from '@aaspaas/domain';
 import { ArrowLeft, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +13,6 @@ import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { notify } from '@/lib/notify';
 import { type CampaignAction, useCampaignAction } from '../api/campaign-action';
-import type { Campaign } from '../api/draft-contract';
 import { useCampaigns } from '../api/get-campaigns';
 import { useDltSetup } from '../api/get-dlt-setup';
 import { CampaignCard } from './campaign-card';
@@ -27,9 +26,9 @@ function CampaignList({ onNew, canCreate }: { onNew: () => void; canCreate: bool
   const { t } = useTranslation('sms');
   const campaigns = useCampaigns();
   const action = useCampaignAction();
-  const [asked, setAsked] = useState<{ campaign: Campaign; action: CampaignAction } | null>(null);
+  const [asked, setAsked] = useState<{ campaign: SmsCampaign; action: CampaignAction } | null>(null);
   const list = campaigns.data?.pages.flatMap((p) => p.campaigns) ?? [];
-  const run = (campaign: Campaign, act: CampaignAction) =>
+  const run = (campaign: SmsCampaign, act: CampaignAction) =>
     action.mutate(
       { id: campaign.id, action: act },
       {

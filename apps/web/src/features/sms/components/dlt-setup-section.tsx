@@ -10,21 +10,20 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
-import { SMS_CATEGORIES, type SmsHeader, type SmsTemplate } from '../api/draft-contract';
+import { DLT_CATEGORIES, type DltHeader, type DltTemplate } from '@aaspaas/domain';
 import { useDltSetup } from '../api/get-dlt-setup';
 import { type DltChange, useSaveDlt } from '../api/save-dlt';
+import { validateEntity, validateHeader, validateTemplate } from '../utils/dlt-validation';
 import { HeaderForm, type HeaderFormErrors } from './header-form';
 import { TemplateForm, type TemplateFormErrors } from './template-form';
 
-type Removal = { kind: 'removeHeader'; item: SmsHeader } | { kind: 'removeTemplate'; item: SmsTemplate };
+type Removal = { kind: 'removeHeader'; item: DltHeader } | { kind: 'removeTemplate'; item: DltTemplate };
 
 /** The server's 400 on one field goes under that field; anything else on top of the form. */
-function errorsOf<F extends string>(error: unknown, fields: readonly F[]): Partial<Record<F | 'form', string>> {
+function errorsOf(error: unknown, fields: readonly string[]): Record<string, string> {
   if (!(error instanceof Error)) return {};
-  if (error instanceof ApiError && error.field && (fields as readonly string[]).includes(error.field)) {
-    return { [error.field]: error.message } as Partial<Record<F, string>>;
-  }
-  return { form: error.message } as Partial<Record<'form', string>>;
+  if (error instanceof ApiError && error.field && fields.includes(error.field)) return { [error.field]: error.message };
+  return { form: error.message };
 }
 
 /**
@@ -79,7 +78,6 @@ export function DltSetupSection() {
   }
   const { entityId, headers, templates } = setup.data;
   const entityValue = entityDraft ?? entityId ?? '';
-  const headerLabel = (headerId: string) => headers.find((h) => h.id === headerId)?.header ?? '—';
 
   return (
     <div className="flex flex-col gap-5" data-testid="dlt-setup">
@@ -94,7 +92,9 @@ export function DltSetupSection() {
           className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-start"
           onSubmit={(e) => {
             e.preventDefault();
-            setEntityError(undefined);
+            const invalid = validateEntity(entityValue.trim()).entityId;
+            setEntityError(invalid);
+            if (invalid) return;
             run(
               { kind: 'entity', entityId: entityValue.trim() },
               () => setEntityDraft(null),
@@ -102,7 +102,13 @@ export function DltSetupSection() {
             );
           }}
         >
-          <FormField id={`${id}-entity-id`} label={t('dlt.entity.label')} hint={t('dlt.entity.hint')} error={entityError} className="flex-1">
+          <FormField
+            id={`${id}-entity-id`}
+            label={t('dlt.entity.label')}
+            hint={t('dlt.entity.hint')}
+            error={entityError}
+            className="flex-1"
+          >
             {(control) => (
               <Input
                 {...control}
@@ -147,15 +153,17 @@ export function DltSetupSection() {
         <div className="mt-3">
           <HeaderForm
             key={headerFormKey}
-            categories={SMS_CATEGORIES}
+            categories={DLT_CATEGORIES}
             pending={pendingKind === 'addHeader'}
             errors={headerErrors}
             onSubmit={(body) => {
-              setHeaderErrors({});
+              const invalid = validateHeader(body);
+              setHeaderErrors(invalid);
+              if (Object.keys(invalid).length > 0) return;
               run(
                 { kind: 'addHeader', body },
                 () => setHeaderFormKey((k) => k + 1),
-                (error) => setHeaderErrors(errorsOf(error, ['header', 'category'] as const)),
+                (error) => setHeaderErrors(errorsOf(error, ['header', 'category'])),
               );
             }}
           />
@@ -175,7 +183,7 @@ export function DltSetupSection() {
                 <div className="min-w-0 flex-1">
                   <p className="font-semibold">{tpl.name}</p>
                   <p className="text-sm text-muted-foreground">
-                    {t(`dlt.categories.${tpl.category}`)} · {headerLabel(tpl.headerId)} · {t('dlt.templates.idShort', { id: tpl.dltTemplateId })}
+                    {t(`dlt.categories.${tpl.category}`)} · {tpl.header} · {t('dlt.templates.idShort', { id: tpl.dltTemplateId })}
                   </p>
                   <p className="mt-1 rounded-lg bg-muted p-2 text-sm break-words whitespace-pre-wrap">{tpl.text}</p>
                 </div>
@@ -200,7 +208,7 @@ export function DltSetupSection() {
             ) : (
               <TemplateForm
                 headers={headers.map((h) => ({ id: h.id, label: `${h.header} · ${t(`dlt.headerTypes.${h.category}`)}` }))}
-                categories={SMS_CATEGORIES}
+                categories={DLT_CATEGORIES}
                 pending={pendingKind === 'addTemplate'}
                 errors={templateErrors}
                 onCancel={() => {
@@ -208,11 +216,14 @@ export function DltSetupSection() {
                   setTemplateErrors({});
                 }}
                 onSubmit={(values) => {
-                  setTemplateErrors({});
+                  const invalid = validateTemplate(values, headers);
+                  setTemplateErrors(invalid);
+                  if (Object.keys(invalid).length > 0) return;
                   run(
-                    { kind: 'addTemplate', body: { ...values, category: values.category as SmsTemplate['category'] } },
+                    { kind: 'addTemplate', body: values },
                     () => setAddingTemplate(false),
-                    (error) => setTemplateErrors(errorsOf(error, ['name', 'headerId', 'category', 'text', 'dltTemplateId'] as const)),
+                    (error) =>
+                      setTemplateErrors(errorsOf(error, ['name', 'headerId', 'category', 'text', 'dltTemplateId'] as const)),
                   );
                 }}
               />
@@ -241,10 +252,14 @@ export function DltSetupSection() {
         cancelLabel={t('cancel')}
         tone="danger"
         pending={pendingKind === 'removeHeader' || pendingKind === 'removeTemplate'}
-        error={save.isError && (pendingKind === null && removal) ? save.error.message : null}
+        error={save.isError && pendingKind === null && removal ? save.error.message : null}
         onConfirm={() => {
           if (!removal) return;
-          run({ kind: removal.kind, id: removal.item.id }, () => setRemoval(null), () => undefined);
+          run(
+            { kind: removal.kind, id: removal.item.id },
+            () => setRemoval(null),
+            () => undefined,
+          );
         }}
       />
     </div>

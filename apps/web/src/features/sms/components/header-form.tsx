@@ -1,3 +1,4 @@
+import type { DltCategory } from '@aaspaas/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -5,7 +6,7 @@ import { FormField, invalidClass } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 
-export type HeaderFormValues = { header: string; category: string };
+export type HeaderFormValues = { header: string; category: DltCategory };
 export type HeaderFormErrors = Partial<Record<keyof HeaderFormValues | 'form', string>>;
 
 /** A registered header (sender ID): six letters for transactional and service messages, six digits for promotional. */
@@ -15,21 +16,32 @@ export function HeaderForm({
   errors,
   onSubmit,
 }: {
-  categories: readonly string[];
+  categories: readonly DltCategory[];
   pending: boolean;
   errors: HeaderFormErrors;
   onSubmit: (values: HeaderFormValues) => void;
 }) {
   const { t } = useTranslation('sms');
   const id = useId();
-  const [values, setValues] = useState<HeaderFormValues>({ header: '', category: categories[0] ?? '' });
+  const [values, setValues] = useState<HeaderFormValues>({ header: '', category: categories[0] ?? 'transactional' });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit(values);
   };
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-start" aria-label={t('dlt.headers.addTitle')}>
-      <FormField id={`${id}-header`} label={t('dlt.headers.header')} hint={t('dlt.headers.headerHint')} error={errors.header} className="flex-1">
+    <form
+      onSubmit={submit}
+      noValidate
+      className="flex flex-col gap-3 sm:flex-row sm:items-start"
+      aria-label={t('dlt.headers.addTitle')}
+    >
+      <FormField
+        id={`${id}-header`}
+        label={t('dlt.headers.header')}
+        hint={t('dlt.headers.headerHint')}
+        error={errors.header}
+        className="flex-1"
+      >
         {(control) => (
           <Input
             {...control}
@@ -46,7 +58,7 @@ export function HeaderForm({
           <select
             {...control}
             value={values.category}
-            onChange={(e) => setValues((v) => ({ ...v, category: e.target.value }))}
+            onChange={(e) => setValues((v) => ({ ...v, category: e.target.value as DltCategory }))}
             className="min-h-11 rounded-xl border border-border bg-surface px-3"
           >
             {categories.map((c) => (

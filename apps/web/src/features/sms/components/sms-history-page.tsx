@@ -1,4 +1,11 @@
-import { PRODUCT_NAME, formatRupees } from '@aaspaas/domain/rules';
+import {
+  displayIndianPhone,
+  formatRupees,
+  PRODUCT_NAME,
+  SMS_MESSAGE_STATUSES,
+  type SmsHistoryRow,
+  type SmsMessageStatus,
+} from '@aaspaas/domain';
 import { ArrowLeft, Download, Search } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,10 +21,9 @@ import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { formatIndiaDateTime } from '@/lib/format';
 import { notify } from '@/lib/notify';
-import { SMS_MESSAGE_STATUSES, type SmsHistoryFilters, type SmsHistoryRow, type SmsMessageStatus } from '../api/draft-contract';
 import { useExportSmsHistory } from '../api/export-sms-history';
 import { useCampaigns } from '../api/get-campaigns';
-import { useSmsHistory } from '../api/get-sms-history';
+import { type SmsHistoryFilters, useSmsHistory } from '../api/get-sms-history';
 
 const STATUS_BADGE: Record<SmsMessageStatus, 'neutral' | 'primary' | 'success' | 'danger'> = {
   queued: 'neutral',
@@ -25,6 +31,7 @@ const STATUS_BADGE: Record<SmsMessageStatus, 'neutral' | 'primary' | 'success' |
   delivered: 'success',
   failed: 'danger',
   expired: 'danger',
+  cancelled: 'neutral',
 };
 
 function filtersOf(params: URLSearchParams): SmsHistoryFilters {
@@ -43,13 +50,15 @@ function MessageRow({ row }: { row: SmsHistoryRow }) {
   return (
     <li className="flex flex-col gap-1 border-b border-border px-3 py-3 last:border-b-0" data-testid="sms-row">
       <div className="flex flex-wrap items-center gap-2">
-        <span className="font-semibold tabular-nums">+91 {row.mobileNumber}</span>
+        <span className="font-semibold tabular-nums">{displayIndianPhone(row.to) ?? row.to}</span>
         <Badge variant={STATUS_BADGE[row.status]}>{t(`messageStatus.${row.status}`)}</Badge>
         <span className="ml-auto font-semibold tabular-nums">{formatRupees(row.costPaise)}</span>
       </div>
       <p className="text-sm break-words text-muted-foreground">
         {row.campaignName} · {row.templateName} · {t('counter.parts', { count: row.parts })}
+        {row.refunded ? ` · ${t('history.refunded')}` : ''}
       </p>
+      {row.error ? <p className="text-sm text-danger">{row.error}</p> : null}
       <p className="text-sm text-muted-foreground">{formatIndiaDateTime(row.createdAt)}</p>
     </li>
   );
@@ -91,19 +100,29 @@ export function SmsHistoryPage() {
         <Button
           variant="secondary"
           disabled={exporter.isPending}
-          onClick={() => exporter.mutate(filters, { onError: (e) => void notify(t('history.exportFailed', { message: e.message }), 'error') })}
+          onClick={() =>
+            exporter.mutate(filters, { onError: (e) => void notify(t('history.exportFailed', { message: e.message }), 'error') })
+          }
         >
           {exporter.isPending ? <Spinner className="size-5" /> : <Download className="size-5" aria-hidden="true" />}
           {t('history.export')}
         </Button>
       </div>
 
-      <section aria-label={t('history.filters.label')} className="grid grid-cols-1 gap-3 rounded-2xl border border-border bg-surface p-3 sm:grid-cols-2">
+      <section
+        aria-label={t('history.filters.label')}
+        className="grid grid-cols-1 gap-3 rounded-2xl border border-border bg-surface p-3 sm:grid-cols-2"
+      >
         <div className="flex flex-col gap-1">
           <label htmlFor={`${id}-campaign`} className="text-sm font-semibold">
             {t('history.filters.campaign')}
           </label>
-          <select id={`${id}-campaign`} className={selectClass} value={filters.campaignId ?? ''} onChange={(e) => set('campaign', e.target.value)}>
+          <select
+            id={`${id}-campaign`}
+            className={selectClass}
+            value={filters.campaignId ?? ''}
+            onChange={(e) => set('campaign', e.target.value)}
+          >
             <option value="">{t('history.filters.allCampaigns')}</option>
             {campaignList.map((c) => (
               <option key={c.id} value={c.id}>
@@ -116,7 +135,12 @@ export function SmsHistoryPage() {
           <label htmlFor={`${id}-status`} className="text-sm font-semibold">
             {t('history.filters.status')}
           </label>
-          <select id={`${id}-status`} className={selectClass} value={filters.status ?? ''} onChange={(e) => set('status', e.target.value)}>
+          <select
+            id={`${id}-status`}
+            className={selectClass}
+            value={filters.status ?? ''}
+            onChange={(e) => set('status', e.target.value)}
+          >
             <option value="">{t('history.filters.allStatuses')}</option>
             {SMS_MESSAGE_STATUSES.map((s) => (
               <option key={s} value={s}>
@@ -170,7 +194,11 @@ export function SmsHistoryPage() {
           {Object.keys(filters).length > 0 ? t('history.emptyFiltered') : t('history.empty')}
         </p>
       ) : (
-        <ul className="rounded-2xl border border-border bg-surface" aria-busy={history.isFetching} aria-label={t('history.listLabel')}>
+        <ul
+          className="rounded-2xl border border-border bg-surface"
+          aria-busy={history.isFetching}
+          aria-label={t('history.listLabel')}
+        >
           {rows.map((row) => (
             <MessageRow key={row.id} row={row} />
           ))}

@@ -1,3 +1,4 @@
+import type { DltCategory } from '@aaspaas/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -6,7 +7,7 @@ import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { SegmentCounter } from './segment-counter';
 
-export type TemplateFormValues = { name: string; headerId: string; category: string; text: string; dltTemplateId: string };
+export type TemplateFormValues = { name: string; headerId: string; category: DltCategory; text: string; dltTemplateId: string };
 export type TemplateFormErrors = Partial<Record<keyof TemplateFormValues | 'form', string>>;
 
 /**
@@ -23,7 +24,7 @@ export function TemplateForm({
   onCancel,
 }: {
   headers: { id: string; label: string }[];
-  categories: readonly string[];
+  categories: readonly DltCategory[];
   pending: boolean;
   errors: TemplateFormErrors;
   onSubmit: (values: TemplateFormValues) => void;
@@ -34,11 +35,12 @@ export function TemplateForm({
   const [values, setValues] = useState<TemplateFormValues>({
     name: '',
     headerId: headers[0]?.id ?? '',
-    category: categories[0] ?? '',
+    category: categories[0] ?? 'transactional',
     text: '',
     dltTemplateId: '',
   });
-  const set = (key: keyof TemplateFormValues) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
+  const set = (key: Exclude<keyof TemplateFormValues, 'category'>) => (value: string) =>
+    setValues((v) => ({ ...v, [key]: value }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit(values);
@@ -49,7 +51,9 @@ export function TemplateForm({
         {t('dlt.templates.addTitle')}
       </h3>
       <FormField id={`${id}-name`} label={t('dlt.templates.name')} hint={t('dlt.templates.nameHint')} error={errors.name}>
-        {(control) => <Input {...control} value={values.name} onChange={(e) => set('name')(e.target.value)} className={invalidClass} />}
+        {(control) => (
+          <Input {...control} value={values.name} onChange={(e) => set('name')(e.target.value)} className={invalidClass} />
+        )}
       </FormField>
       <FormField id={`${id}-header`} label={t('dlt.templates.header')} error={errors.headerId}>
         {(control) => (
@@ -72,7 +76,7 @@ export function TemplateForm({
           <select
             {...control}
             value={values.category}
-            onChange={(e) => set('category')(e.target.value)}
+            onChange={(e) => setValues((v) => ({ ...v, category: e.target.value as DltCategory }))}
             className="min-h-11 rounded-xl border border-border bg-surface px-3"
           >
             {categories.map((c) => (

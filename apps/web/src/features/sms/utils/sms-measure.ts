@@ -1,4 +1,4 @@
-import { SegmentedMessage } from 'sms-segments-calculator';
+import { smsSegments } from '@aaspaas/domain';
 
 export type SmsEncoding = 'GSM-7' | 'UCS-2';
 
@@ -23,10 +23,10 @@ const GSM_STAND_INS: Readonly<Record<string, string>> = {
 };
 
 export function measureSms(text: string): SmsMeasure {
-  // An empty text is zero parts, though the library counts it as one.
+  // An empty text is nothing to send yet: zero parts on the screen.
   if (!text) return { characters: 0, encoding: 'GSM-7', parts: 0 };
-  const message = new SegmentedMessage(text);
-  return { characters: message.numberOfCharacters, encoding: message.encodingName, parts: message.segmentsCount };
+  const { characters, encoding, parts } = smsSegments(text);
+  return { characters, encoding, parts };
 }
 
 /** Why a message is Unicode when a few typed characters alone make it so, and what writing them differently saves. */
@@ -44,16 +44,16 @@ export type UnicodeHint = {
 /** The hint, or null when the message is GSM-7 already or stays Unicode whatever is replaced (Hindi, emoji). */
 export function unicodeHint(text: string): UnicodeHint | null {
   if (!text) return null;
-  const message = new SegmentedMessage(text);
-  if (message.encodingName !== 'UCS-2') return null;
-  const culprits = [...new Set(message.getNonGsmCharacters())];
+  const now = smsSegments(text);
+  if (now.encoding !== 'UCS-2') return null;
+  const culprits = [...new Set([...text].filter((c) => smsSegments(c).encoding === 'UCS-2'))];
   if (culprits.some((c) => GSM_STAND_INS[c] === undefined)) return null;
   const fixed = [...text].map((c) => GSM_STAND_INS[c] ?? c).join('');
   return {
     culprits,
     standIns: culprits.map((c) => GSM_STAND_INS[c] as string),
-    partsNow: message.segmentsCount,
-    partsWithStandIns: measureSms(fixed).parts,
+    partsNow: now.parts,
+    partsWithStandIns: smsSegments(fixed).parts,
     fixed,
   };
 }

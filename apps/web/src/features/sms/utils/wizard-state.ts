@@ -1,12 +1,23 @@
-import type { Audience, CampaignInput, SmsTemplate, VariableValue } from '../api/draft-contract';
+import {
+  DLT_VARIABLE_MAX_CHARS,
+  SMS_MESSAGES,
+  fillDltTemplate,
+  SMS_OPT_OUT_TOKEN_LENGTH,
+  type DltTemplate,
+  type SmsAudience,
+  type SmsCampaignDraft,
+  type SmsCampaignInput,
+  type SmsContactField,
+  type SmsVariable,
+} from '@aaspaas/domain';
 
 /** The campaign being written, step by step. `scheduledAt` is the datetime-local text of the schedule field. */
 export type WizardState = {
   name: string;
-  audienceKind: Audience['kind'];
+  audienceKind: SmsAudience['kind'];
   tags: string[];
   templateId: string;
-  variables: VariableValue[];
+  variables: SmsVariable[];
   when: 'now' | 'later';
   scheduledAt: string;
 };
@@ -14,35 +25,33 @@ export type WizardState = {
 export const WIZARD_STEPS = ['audience', 'message', 'review'] as const;
 export type WizardStep = (typeof WIZARD_STEPS)[number];
 
-/** A variable's most characters: DLT's limit for what one `{#var#}` may carry. */
-export const VARIABLE_MAX_CHARS = 30;
-const VARIABLE = /\{#var#\}/gi;
-
 export function emptyWizard(): WizardState {
   return { name: '', audienceKind: 'all', tags: [], templateId: '', variables: [], when: 'now', scheduledAt: '' };
 }
 
-export function variableCount(text: string): number {
-  return text.match(VARIABLE)?.length ?? 0;
-}
-
-/** The template's text with each variable filled: fixed text as typed, a contact field by `fieldValue`. */
-export function fillTemplate(text: string, variables: VariableValue[], fieldValue: (field: 'name') => string): string {
-  let i = 0;
-  return text.replace(VARIABLE, () => {
-    const v = variables[i++];
-    if (!v) return '{#var#}';
-    return v.kind === 'text' ? v.value : fieldValue(v.field);
-  });
+/**
+ * A template's text as a customer would read it: the business's variables filled (a contact field by
+ * `fieldValue`), and a promotional template's last variable, the opt-out link we add per customer, by a
+ * link of the same length, so the sample counts the same parts as the real message.
+ */
+export function sampleText(
+  template: Pick<DltTemplate, 'text' | 'category' | 'variableCount'>,
+  variables: SmsVariable[],
+  fieldValue: (field: SmsContactField) => string,
+  origin: string,
+): string {
+  const values = variables.slice(0, template.variableCount).map((v) => (v.kind === 'text' ? v.value : fieldValue(v.field)));
+  while (values.length < template.variableCount) values.push('');
+  if (template.category === 'promotional') values.push(`${origin}/o/${'x'.repeat(SMS_OPT_OUT_TOKEN_LENGTH)}`);
+  return fillDltTemplate(template.text, values);
 }
 
 /** Variables for a newly chosen template: what was filled in is kept by position, the rest starts as empty text. */
-export function variablesFor(template: SmsTemplate | undefined, previous: VariableValue[]): VariableValue[] {
-  const n = template ? variableCount(template.text) : 0;
-  return Array.from({ length: n }, (_, i) => previous[i] ?? { kind: 'text', value: '' });
+export function variablesFor(template: Pick<DltTemplate, 'variableCount'> | undefined, previous: SmsVariable[]): SmsVariable[] {
+  return Array.from({ length: template?.variableCount ?? 0 }, (_, i) => previous[i] ?? { kind: 'text', value: '' });
 }
 
-export function audienceOf(state: WizardState): Audience {
+export function audienceOf(state: WizardState): SmsAudience {
   return state.audienceKind === 'tags' ? { kind: 'tags', tags: state.tags } : { kind: 'all' };
 }
 
@@ -53,12 +62,14 @@ export function scheduleInstant(local: string): string | null {
   return Number.isNaN(at.getTime()) ? null : at.toISOString();
 }
 
-export function campaignInput(state: WizardState): CampaignInput {
+export function campaignDraft(state: WizardState): SmsCampaignDraft {
+  return { templateId: state.templateId, audience: audienceOf(state), variables: state.variables };
+}
+
+export function campaignInput(state: WizardState): SmsCampaignInput {
   return {
+    ...campaignDraft(state),
     name: state.name.trim(),
-    templateId: state.templateId,
-    audience: audienceOf(state),
-    variables: state.variables,
     scheduledAt: state.when === 'later' ? scheduleInstant(state.scheduledAt) : null,
   };
 }
@@ -70,6 +81,7 @@ export type WizardErrorKey =
   | 'templateRequired'
   | 'variableRequired'
   | 'variableTooLong'
+  | 'variableOneLine'
   | 'scheduleRequired'
   | 'schedulePast';
 
@@ -89,8 +101,10 @@ export function stepErrors(
     if (!state.templateId) errors.templateId = 'templateRequired';
     state.variables.forEach((v, i) => {
       if (v.kind !== 'text') return;
-      if (!v.value.trim()) errors[`variables.${i}`] = 'variableRequired';
-      else if ([...v.value].length > VARIABLE_MAX_CHARS) errors[`variables.${i}`] = 'variableTooLong';
+      const value = v.value.trim();
+      if (!value) errors[`variables.${i}`] = 'variableRequired';
+      else if ([...value].length > DLT_VARIABLE_MAX_CHARS) errors[`variables.${i}`] = 'variableTooLong';
+      else if (/[\r\n]/.test(value)) errors[`variables.${i}`] = 'variableOneLine';
     });
   }
   if (step === 'review' && state.when === 'later') {
@@ -100,3 +114,15 @@ export function stepErrors(
   }
   return errors;
 }
+
+/** The contracts' own sentences for what the server would refuse too; choosing a template is the form's alone. */
+export const WIZARD_ERROR_MESSAGES: Record<Exclude<WizardErrorKey, 'templateRequired'>, string> = {
+  nameRequired: SMS_MESSAGES.campaignNameRequired,
+  tagsRequired: SMS_MESSAGES.tagsRequired,
+  audienceEmpty: SMS_MESSAGES.audienceEmpty,
+  variableRequired: SMS_MESSAGES.variableRequired,
+  variableTooLong: SMS_MESSAGES.variableTooLong,
+  variableOneLine: SMS_MESSAGES.variableOneLine,
+  scheduleRequired: SMS_MESSAGES.scheduleInvalid,
+  schedulePast: SMS_MESSAGES.scheduleInPast,
+};

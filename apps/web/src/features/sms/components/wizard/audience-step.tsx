@@ -5,8 +5,8 @@ import { FormField, invalidClass } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatCount } from '@/lib/format';
+import type { SmsAudiencePreview } from '@aaspaas/domain';
 import { useContactTags } from '../../api/get-contact-tags';
-import type { AudiencePreview } from '../../api/draft-contract';
 import type { WizardState } from '../../utils/wizard-state';
 
 /** Step 1: the campaign's name and who gets it: every customer who agreed, or those with chosen tags; counted live. */
@@ -19,7 +19,13 @@ export function AudienceStep({
   state: WizardState;
   onChange: (patch: Partial<WizardState>) => void;
   errors: Record<string, string>;
-  preview: { data: AudiencePreview | undefined; isPending: boolean; isError: boolean; isFetching: boolean; refetch: () => unknown };
+  preview: {
+    data: SmsAudiencePreview | undefined;
+    isPending: boolean;
+    isError: boolean;
+    isFetching: boolean;
+    refetch: () => unknown;
+  };
 }) {
   const { t } = useTranslation('sms');
   const id = useId();
@@ -31,7 +37,13 @@ export function AudienceStep({
     <div className="flex flex-col gap-5">
       <FormField id={`${id}-name`} label={t('wizard.audience.name')} hint={t('wizard.audience.nameHint')} error={errors.name}>
         {(control) => (
-          <Input {...control} value={state.name} maxLength={80} onChange={(e) => onChange({ name: e.target.value })} className={invalidClass} />
+          <Input
+            {...control}
+            value={state.name}
+            maxLength={80}
+            onChange={(e) => onChange({ name: e.target.value })}
+            className={invalidClass}
+          />
         )}
       </FormField>
 
@@ -60,7 +72,12 @@ export function AudienceStep({
 
       {state.audienceKind === 'tags' ? (
         <div className="flex flex-col gap-2">
-          <div role="group" aria-labelledby={`${id}-tags`} aria-describedby={errors.tags ? `${id}-tags-error` : undefined} className="flex flex-wrap gap-2">
+          <div
+            role="group"
+            aria-labelledby={`${id}-tags`}
+            aria-describedby={errors.tags ? `${id}-tags-error` : undefined}
+            className="flex flex-wrap gap-2"
+          >
             <span id={`${id}-tags`} className="w-full font-semibold">
               {t('wizard.audience.tags')}
             </span>
@@ -94,7 +111,12 @@ export function AudienceStep({
         </div>
       ) : null}
 
-      <section aria-live="polite" aria-busy={preview.isFetching} className="rounded-2xl bg-muted p-4" data-testid="audience-count">
+      <section
+        aria-live="polite"
+        aria-busy={preview.isFetching}
+        className="rounded-2xl bg-muted p-4"
+        data-testid="audience-count"
+      >
         {!canCount ? (
           <p className="text-muted-foreground">{t('wizard.audience.pickTags')}</p>
         ) : preview.isError ? (
@@ -108,7 +130,9 @@ export function AudienceStep({
           <p className="text-muted-foreground">{t('wizard.audience.counting')}</p>
         ) : (
           <>
-            <p className="text-lg font-bold">{t('wizard.audience.count', { count: preview.data.count, shown: formatCount(preview.data.count) })}</p>
+            <p className="text-lg font-bold">
+              {t('wizard.audience.count', { count: preview.data.recipients, shown: formatCount(preview.data.recipients) })}
+            </p>
             {preview.data.leftOut.noConsent + preview.data.leftOut.optedOut > 0 ? (
               <p className="mt-1 text-sm text-muted-foreground">
                 {t('wizard.audience.leftOut', {

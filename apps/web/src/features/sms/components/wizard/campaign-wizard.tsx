@@ -1,4 +1,4 @@
-import { formatRupees } from '@aaspaas/domain/rules';
+import { formatRupees, type DltTemplate } from '@aaspaas/domain';
 import { ArrowLeft, ArrowRight, Send } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,69 +10,101 @@ import { ApiError } from '@/lib/api-client';
 import { formatCount, formatIndiaDateTime } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { cn } from '@/lib/utils';
-import { useCreateCampaign } from '../../api/create-campaign';
-import type { SmsTemplate } from '../../api/draft-contract';
+import { useSendCampaign } from '../../api/create-campaign';
 import { useAudiencePreview } from '../../api/preview-audience';
-import { useCampaignQuote } from '../../api/quote-campaign';
-import { audienceOf, campaignInput, emptyWizard, stepErrors, WIZARD_STEPS, type WizardState } from '../../utils/wizard-state';
+import { useCampaignPreview } from '../../api/preview-campaign';
+import {
+  audienceOf,
+  campaignDraft,
+  campaignInput,
+  emptyWizard,
+  stepErrors,
+  WIZARD_ERROR_MESSAGES,
+  WIZARD_STEPS,
+  type WizardState,
+} from '../../utils/wizard-state';
 import { AudienceStep } from './audience-step';
 import { MessageStep } from './message-step';
 import { ReviewStep } from './review-step';
 
+type Failure = { message: string; needsMoney: boolean };
+
 /**
- * Create → audience → template and variables → preview, cost and time → confirm. Nothing is charged
- * before the confirmation, which says what will be reserved from the wallet.
+ * Audience → template and variables → preview, cost and time → confirm. Nothing is charged before
+ * the confirmation, which says what will be reserved from the wallet.
  */
-export function CampaignWizard({ templates, onDone }: { templates: SmsTemplate[]; onDone: () => void }) {
+export function CampaignWizard({ templates, onDone }: { templates: DltTemplate[]; onDone: () => void }) {
   const { t } = useTranslation('sms');
   const [state, setState] = useState<WizardState>(emptyWizard);
   const [stepIndex, setStepIndex] = useState(0);
   const [shownErrors, setShownErrors] = useState<Record<string, string>>({});
   const [confirming, setConfirming] = useState(false);
-  const [serverError, setServerError] = useState<{ message: string; needsMoney: boolean } | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [draft, setDraft] = useState<{ id: string; input: string } | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const firstRender = useRef(true);
   const step = WIZARD_STEPS[stepIndex] ?? 'audience';
-  const audience = audienceOf(state);
-  const preview = useAudiencePreview(audience, state.audienceKind === 'all' || state.tags.length > 0);
-  const input = campaignInput(state);
-  const quote = useCampaignQuote(input, step === 'review' && Object.keys(stepErrors('message', state)).length === 0);
-  const create = useCreateCampaign();
+  const audience = useAudiencePreview(audienceOf(state), state.audienceKind === 'all' || state.tags.length > 0);
+  const messageReady = Object.keys(stepErrors('message', state)).length === 0;
+  const preview = useCampaignPreview(campaignDraft(state), step === 'review' && messageReady);
+  const send = useSendCampaign();
   const template = templates.find((x) => x.id === state.templateId);
+  const input = campaignInput(state);
+  const q = preview.data;
 
   useEffect(() => {
+    // Each new step is announced by moving focus to its heading; the first render leaves focus alone.
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
     headingRef.current?.focus();
   }, [stepIndex]);
 
   const change = (patch: Partial<WizardState>) => {
     setState((s) => ({ ...s, ...patch }));
     setShownErrors({});
-    setServerError(null);
+    setFailure(null);
   };
-  const errorsNow = () => stepErrors(step, state, { audienceCount: preview.data?.count });
   const next = () => {
-    const errors = errorsNow();
+    const errors = stepErrors(step, state, { audienceCount: audience.data?.recipients });
     if (Object.keys(errors).length > 0) {
-      setShownErrors(Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, t(`wizard.errors.${v}`)])));
+      setShownErrors(
+        Object.fromEntries(
+          Object.entries(errors).map(([k, v]) => [
+            k,
+            v === 'templateRequired' ? t('wizard.errors.templateRequired') : WIZARD_ERROR_MESSAGES[v],
+          ]),
+        ),
+      );
       return;
     }
     if (step === 'review') setConfirming(true);
     else setStepIndex((i) => i + 1);
   };
-  const confirm = () =>
-    create.mutate(input, {
-      onSuccess: (campaign) => {
-        setConfirming(false);
-        void notify(t(campaign.scheduledAt ? 'wizard.scheduled' : 'wizard.started', { name: campaign.name }), 'success');
-        onDone();
+  const confirm = () => {
+    if (!q) return;
+    send.mutate(
+      { input, expectedCostPaise: q.costPaise, draft },
+      {
+        onSuccess: (campaign) => {
+          setConfirming(false);
+          void notify(t(campaign.scheduledAt ? 'wizard.scheduled' : 'wizard.started', { name: campaign.name }), 'success');
+          onDone();
+        },
+        onError: (error) => {
+          setConfirming(false);
+          const kept = (error as Error & { draft?: { id: string; input: string } }).draft;
+          if (kept) setDraft(kept);
+          const status = error instanceof ApiError ? error.status : 0;
+          // A changed cost (409) is shown again before anything is charged.
+          if (status === 409) void preview.refetch();
+          setFailure({ message: error.message, needsMoney: status === 402 });
+        },
       },
-      onError: (error) => {
-        setConfirming(false);
-        setServerError({ message: error.message, needsMoney: error instanceof ApiError && error.status === 402 });
-      },
-    });
+    );
+  };
 
-  const q = quote.data;
-  const scheduledAt = input.scheduledAt;
   return (
     <section aria-labelledby="wizard-title" className="flex flex-col gap-5" data-testid="campaign-wizard">
       <ol className="grid grid-cols-3 gap-1 text-center text-sm" aria-label={t('wizard.stepsLabel')}>
@@ -82,7 +114,11 @@ export function CampaignWizard({ templates, onDone }: { templates: SmsTemplate[]
             aria-current={i === stepIndex ? 'step' : undefined}
             className={cn(
               'rounded-lg px-1 py-2 font-semibold',
-              i === stepIndex ? 'bg-primary text-primary-foreground' : i < stepIndex ? 'bg-primary-soft' : 'bg-muted text-muted-foreground',
+              i === stepIndex
+                ? 'bg-primary text-primary-foreground'
+                : i < stepIndex
+                  ? 'bg-primary-soft'
+                  : 'bg-muted text-muted-foreground',
             )}
           >
             {t('wizard.stepOf', { n: i + 1, name: t(`wizard.steps.${s}`) })}
@@ -93,16 +129,16 @@ export function CampaignWizard({ templates, onDone }: { templates: SmsTemplate[]
         {t(`wizard.titles.${step}`)}
       </h2>
 
-      {step === 'audience' ? <AudienceStep state={state} onChange={change} errors={shownErrors} preview={preview} /> : null}
+      {step === 'audience' ? <AudienceStep state={state} onChange={change} errors={shownErrors} preview={audience} /> : null}
       {step === 'message' ? <MessageStep state={state} templates={templates} onChange={change} errors={shownErrors} /> : null}
       {step === 'review' ? (
-        <ReviewStep state={state} onChange={change} errors={shownErrors} quote={quote} category={template?.category ?? ''} />
+        <ReviewStep state={state} onChange={change} errors={shownErrors} preview={preview} category={template?.category} />
       ) : null}
 
-      {serverError ? (
-        <div role="alert" className="flex flex-col items-start gap-2 rounded-xl bg-danger-soft p-3">
-          <p className="font-semibold text-danger">{serverError.message}</p>
-          {serverError.needsMoney ? (
+      {failure ? (
+        <div role="alert" className="flex flex-col items-start gap-2 rounded-xl bg-danger-soft p-3" data-testid="send-failure">
+          <p className="font-semibold text-danger">{failure.message}</p>
+          {failure.needsMoney ? (
             <Link to={paths.app.wallet.getHref()} className={buttonVariants({ variant: 'primary' })}>
               {t('wizard.review.toWallet')}
             </Link>
@@ -115,9 +151,13 @@ export function CampaignWizard({ templates, onDone }: { templates: SmsTemplate[]
           <ArrowLeft className="size-5" aria-hidden="true" />
           {stepIndex === 0 ? t('cancel') : t('wizard.back')}
         </Button>
-        <Button size="lg" onClick={next} disabled={step === 'review' && (!q || q.costPaise > q.balancePaise)}>
+        <Button
+          size="lg"
+          onClick={next}
+          disabled={step === 'review' && (!q || q.costPaise > q.balancePaise || q.recipients === 0)}
+        >
           {step === 'review' ? <Send className="size-5" aria-hidden="true" /> : null}
-          {step === 'review' ? t(scheduledAt ? 'wizard.scheduleButton' : 'wizard.sendButton') : t('wizard.next')}
+          {step === 'review' ? t(input.scheduledAt ? 'wizard.scheduleButton' : 'wizard.sendButton') : t('wizard.next')}
           {step === 'review' ? null : <ArrowRight className="size-5" aria-hidden="true" />}
         </Button>
       </div>
@@ -125,20 +165,22 @@ export function CampaignWizard({ templates, onDone }: { templates: SmsTemplate[]
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={t(scheduledAt ? 'wizard.confirm.titleScheduled' : 'wizard.confirm.title', { name: state.name.trim() })}
+        title={t(input.scheduledAt ? 'wizard.confirm.titleScheduled' : 'wizard.confirm.title', { name: input.name })}
         description={
           q
             ? t('wizard.confirm.body', {
                 count: q.recipients,
                 recipients: formatCount(q.recipients),
                 amount: formatRupees(q.costPaise),
-                when: scheduledAt ? formatIndiaDateTime(scheduledAt) : t('wizard.confirm.now'),
+                when: input.scheduledAt ? formatIndiaDateTime(input.scheduledAt) : t('wizard.confirm.now'),
               })
             : ''
         }
-        confirmLabel={t(scheduledAt ? 'wizard.confirm.schedule' : 'wizard.confirm.send', { amount: q ? formatRupees(q.costPaise) : '' })}
+        confirmLabel={t(input.scheduledAt ? 'wizard.confirm.schedule' : 'wizard.confirm.send', {
+          amount: q ? formatRupees(q.costPaise) : '',
+        })}
         cancelLabel={t('cancel')}
-        pending={create.isPending}
+        pending={send.isPending}
         pendingLabel={t('wizard.confirm.pending')}
         onConfirm={confirm}
       />

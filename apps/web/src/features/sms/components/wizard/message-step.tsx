@@ -2,8 +2,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { invalidClass } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import type { SmsTemplate, VariableValue } from '../../api/draft-contract';
-import { fillTemplate, VARIABLE_MAX_CHARS, variablesFor, type WizardState } from '../../utils/wizard-state';
+import { DLT_VARIABLE_MAX_CHARS, SMS_CONTACT_FIELDS, type DltTemplate, type SmsVariable } from '@aaspaas/domain';
+import { sampleText, variablesFor, type WizardState } from '../../utils/wizard-state';
 import { SegmentCounter } from '../segment-counter';
 
 /** Step 2: a registered template and what goes in each of its `{#var#}`: fixed text, or the customer's name. */
@@ -14,16 +14,18 @@ export function MessageStep({
   errors,
 }: {
   state: WizardState;
-  templates: SmsTemplate[];
+  templates: DltTemplate[];
   onChange: (patch: Partial<WizardState>) => void;
   errors: Record<string, string>;
 }) {
   const { t } = useTranslation('sms');
   const id = useId();
   const template = templates.find((x) => x.id === state.templateId);
-  const setVariable = (i: number, value: VariableValue) =>
+  const setVariable = (i: number, value: SmsVariable) =>
     onChange({ variables: state.variables.map((v, j) => (j === i ? value : v)) });
-  const sample = template ? fillTemplate(template.text, state.variables, () => t('wizard.message.sampleName')) : '';
+  const sample = template
+    ? sampleText(template, state.variables, (field) => t(`wizard.message.sample.${field}`), window.location.origin)
+    : '';
 
   return (
     <div className="flex flex-col gap-5">
@@ -44,7 +46,8 @@ export function MessageStep({
             />
             <span className="min-w-0">
               <span className="block font-semibold">
-                {tpl.name} <span className="text-sm font-normal text-muted-foreground">· {t(`dlt.categories.${tpl.category}`)}</span>
+                {tpl.name}{' '}
+                <span className="text-sm font-normal text-muted-foreground">· {t(`dlt.categories.${tpl.category}`)}</span>
               </span>
               <span className="block text-sm break-words text-muted-foreground">{tpl.text}</span>
             </span>
@@ -69,16 +72,26 @@ export function MessageStep({
                   {label}
                 </span>
                 <div role="radiogroup" aria-labelledby={`${id}-v${i}`} className="flex flex-wrap gap-3">
-                  {(['text', 'field'] as const).map((kind) => (
-                    <label key={kind} className="flex min-h-11 items-center gap-2">
+                  <label className="flex min-h-11 items-center gap-2">
+                    <input
+                      type="radio"
+                      name={`${id}-v${i}-kind`}
+                      checked={v.kind === 'text'}
+                      onChange={() => setVariable(i, { kind: 'text', value: '' })}
+                      className="size-5 accent-primary"
+                    />
+                    {t('wizard.message.kinds.text')}
+                  </label>
+                  {SMS_CONTACT_FIELDS.map((field) => (
+                    <label key={field} className="flex min-h-11 items-center gap-2">
                       <input
                         type="radio"
                         name={`${id}-v${i}-kind`}
-                        checked={v.kind === kind}
-                        onChange={() => setVariable(i, kind === 'text' ? { kind: 'text', value: '' } : { kind: 'field', field: 'name' })}
+                        checked={v.kind === 'field' && v.field === field}
+                        onChange={() => setVariable(i, { kind: 'field', field })}
                         className="size-5 accent-primary"
                       />
-                      {t(`wizard.message.kinds.${kind}`)}
+                      {t(`wizard.message.kinds.${field}`)}
                     </label>
                   ))}
                 </div>
@@ -93,7 +106,7 @@ export function MessageStep({
                       className={invalidClass}
                     />
                     <p id={`${id}-v${i}-count`} className="text-sm text-muted-foreground tabular-nums">
-                      {t('wizard.message.variableCount', { used: [...v.value].length, max: VARIABLE_MAX_CHARS })}
+                      {t('wizard.message.variableCount', { used: [...v.value].length, max: DLT_VARIABLE_MAX_CHARS })}
                     </p>
                   </>
                 ) : (
@@ -113,13 +126,15 @@ export function MessageStep({
       {template ? (
         <section aria-labelledby={`${id}-sample`} className="flex flex-col gap-2 rounded-2xl bg-muted p-4">
           <h3 id={`${id}-sample`} className="font-semibold">
-            {t('wizard.message.sample')}
+            {t('wizard.message.sampleTitle')}
           </h3>
           <p className="break-words whitespace-pre-wrap" data-testid="message-sample">
             {sample}
           </p>
           <SegmentCounter text={sample} />
-          {template.category === 'promotional' ? <p className="text-sm text-muted-foreground">{t('wizard.message.optOutNote')}</p> : null}
+          {template.category === 'promotional' ? (
+            <p className="text-sm text-muted-foreground">{t('wizard.message.optOutNote')}</p>
+          ) : null}
         </section>
       ) : null}
     </div>
