@@ -92,6 +92,8 @@ export async function buildTestApp(
     // The job queue starts on first use; the tests of recurring jobs turn them on.
     JOBS_RECURRING: 'false',
     JOBS_POLL_INTERVAL_S: '0.5',
+    // The SMS tests send campaigns themselves (or turn the queue's sender on).
+    SMS_SENDER_ENABLED: 'false',
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     ...envOverrides,
   });

@@ -23,10 +23,11 @@ export const ADMIN_AUDIT_ACTIONS = [
   'category.reorder',
   'category.merge',
   'page.publish',
+  'campaign.stop',
 ] as const;
 
 /** Kinds of things an admin action is done to. */
-export const ADMIN_AUDIT_TARGETS = ['post', 'user', 'business', 'template', 'category', 'page'] as const;
+export const ADMIN_AUDIT_TARGETS = ['post', 'user', 'business', 'template', 'category', 'page', 'campaign'] as const;
 
 export const ADMIN_AUDIT_PAGE_MAX = 100;
 

@@ -175,6 +175,26 @@ const EnvSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /**
+   * SMS (docs/product.md §12). SMS_SMPP_URL (smpp://host:2775) with its system id and password: an
+   * SMPP 3.4 aggregator. Unset: the local gateway writes every message to DATA_DIR/sms-outbox/.
+   */
+  SMS_SMPP_URL: optionalString.pipe(z.string().url().optional()),
+  SMS_SMPP_SYSTEM_ID: optionalString,
+  SMS_SMPP_PASSWORD: optionalString,
+  /** Messages a second the provider takes from us (the sender's batch a second). */
+  SMS_RATE_PER_S: z.coerce.number().int().min(1).max(10_000).default(100),
+  /** HMAC key of the opt-out links in promotional SMS (≥ 32 chars); unset: derived from the JWT secret. */
+  SMS_LINK_SECRET: optionalString.pipe(z.string().min(32, 'SMS_LINK_SECRET must be at least 32 characters').optional()),
+  /** false: this process queues campaigns but does not send them (tests send by hand; another process sends). */
+  SMS_SENDER_ENABLED: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  /** The platform's own DLT registration for one-off transactional SMS (sendOne: codes sent to a number). */
+  SMS_ENTITY_ID: optionalString,
+  SMS_OTP_HEADER: optionalString,
+  SMS_OTP_TEMPLATE_ID: optionalString,
 });
 
 export type Env = Omit<z.infer<typeof EnvSchema>, 'SEED_DEMO_DATA'> & {

@@ -8,3 +8,4 @@ export * from './templates';
 export * from './pricing';
 export * from './wallet';
 export * from './moderation';
+export * from './sms';

@@ -1,9 +1,9 @@
 import { isOnboardingComplete, NEW_USER_BALANCE_PAISE, type UpdateProfileRequestSchema, type UserStats } from '@aaspaas/domain';
-import { count, eq, inArray, or } from 'drizzle-orm';
+import { and, count, eq, inArray, or } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
 import type { Db, Executor } from '#src/db/client';
-import { analyticsEvents, contacts, posts, type UserRow, uploads, users } from '#src/db/schema';
+import { analyticsEvents, contacts, posts, smsMessages, type UserRow, uploads, users } from '#src/db/schema';
 
 export type ProfileChanges = z.output<typeof UpdateProfileRequestSchema>;
 
@@ -89,12 +89,16 @@ export function createAccountsRepository(deps: { db: Db; removeFiles: (storageKe
     },
 
     async stats(user: UserRow): Promise<UserStats> {
-      const [[postRow], [contactRow]] = await Promise.all([
+      const [[postRow], [contactRow], [smsRow]] = await Promise.all([
         db.select({ n: count() }).from(posts).where(eq(posts.userId, user.id)),
         db.select({ n: count() }).from(contacts).where(eq(contacts.userId, user.id)),
+        // Messages that went out (submitted or delivered): queued, failed and cancelled ones were not sent.
+        db
+          .select({ n: count() })
+          .from(smsMessages)
+          .where(and(eq(smsMessages.userId, user.id), inArray(smsMessages.status, ['submitted', 'delivered']))),
       ]);
-      // SMS has no table yet: zero is the true count until then.
-      return { contacts: contactRow?.n ?? 0, sentSms: 0, balancePaise: user.balancePaise, posts: postRow?.n ?? 0 };
+      return { contacts: contactRow?.n ?? 0, sentSms: smsRow?.n ?? 0, balancePaise: user.balancePaise, posts: postRow?.n ?? 0 };
     },
 
     /** Erases the user and everything they own; their media files go after the rows are gone. */

@@ -1,0 +1,68 @@
+import {
+  DLT_VARIABLE,
+  fillDltTemplate,
+  fitVariable,
+  type DltCategory,
+  type SmsSegments,
+  type SmsVariable,
+  smsSegments,
+  SMS_OPT_OUT_TOKEN_LENGTH,
+  textFitsTemplate,
+} from '@aaspaas/domain';
+import { optOutLink } from './opt-out-token';
+import type { Recipient } from './campaign-audience';
+
+export type RenderTemplate = { text: string; category: DltCategory };
+
+function variableValue(variable: SmsVariable, recipient: Pick<Recipient, 'name'>): string {
+  if (variable.kind === 'text') return variable.value;
+  const name = recipient.name.trim();
+  return fitVariable(variable.field === 'firstName' ? (name.split(/\s+/)[0] ?? name) : name);
+}
+
+/**
+ * One recipient's text: the business's variables in order, then for a promotional template the
+ * opt-out link (`token` null: a placeholder of the same length, for previews and costs).
+ */
+export function renderMessage(
+  template: RenderTemplate,
+  variables: readonly SmsVariable[],
+  recipient: Pick<Recipient, 'name'>,
+  origin: string,
+  token: string | null,
+): string {
+  const values = variables.map((v) => variableValue(v, recipient));
+  if (template.category === 'promotional') values.push(optOutLink(origin, token ?? 'x'.repeat(SMS_OPT_OUT_TOKEN_LENGTH)));
+  return fillDltTemplate(template.text, values);
+}
+
+export type Rendered = { text: string; segments: SmsSegments };
+
+/**
+ * Renders and checks a message: null when it does not fit its template (a variable over 30
+ * characters or on two lines), which must stop the campaign before anything is charged. The opt-out
+ * link is the platform's own variable, so it is checked against the template with the link's line only.
+ */
+export function renderChecked(
+  template: RenderTemplate,
+  variables: readonly SmsVariable[],
+  recipient: Pick<Recipient, 'name'>,
+  origin: string,
+  token: string | null,
+): Rendered | null {
+  const text = renderMessage(template, variables, recipient, origin, token);
+  const checkable =
+    template.category === 'promotional'
+      ? withoutLastVariable(template.text, text, origin, token)
+      : { template: template.text, text };
+  if (!checkable || !textFitsTemplate(checkable.template, checkable.text)) return null;
+  return { text, segments: smsSegments(text) };
+}
+
+/** The template with its last variable (the opt-out link) filled, and the text, so the business's variables alone are checked. */
+function withoutLastVariable(templateText: string, text: string, origin: string, token: string | null) {
+  const at = templateText.lastIndexOf(DLT_VARIABLE);
+  if (at < 0) return null;
+  const link = optOutLink(origin, token ?? 'x'.repeat(SMS_OPT_OUT_TOKEN_LENGTH));
+  return { template: templateText.slice(0, at) + link + templateText.slice(at + DLT_VARIABLE.length), text };
+}

@@ -1,0 +1,39 @@
+import fp from 'fastify-plugin';
+import type { Env } from '#src/config/env';
+import { resolveJwtSecret } from '../auth/jwt-secret';
+import { createLocalGateway } from './gateways/local-gateway';
+import type { SmsGateway } from './gateways/sms-gateway';
+import { createSmppGateway } from './gateways/smpp-gateway';
+import { createOptOutTokens, type OptOutTokens } from './opt-out-token';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The SMS provider adapter the settings choose (docs/product.md §12): SMPP, or the local outbox. */
+    smsGateway: SmsGateway;
+    smsOptOutTokens: OptOutTokens;
+  }
+}
+
+/** SMPP when SMS_SMPP_URL is set; otherwise the local gateway writing to DATA_DIR/sms-outbox/. */
+export function gatewayFromEnv(config: Env): SmsGateway {
+  if (config.SMS_SMPP_URL) {
+    return createSmppGateway({
+      url: config.SMS_SMPP_URL,
+      systemId: config.SMS_SMPP_SYSTEM_ID ?? '',
+      password: config.SMS_SMPP_PASSWORD ?? '',
+      ratePerSecond: config.SMS_RATE_PER_S,
+    });
+  }
+  return createLocalGateway({ dataDir: config.dataDir, ratePerSecond: config.SMS_RATE_PER_S });
+}
+
+export default fp(
+  async (fastify) => {
+    const gateway = gatewayFromEnv(fastify.config);
+    fastify.decorate('smsGateway', gateway);
+    // The opt-out link's key: its own setting, or derived from the JWT secret for this one use.
+    fastify.decorate('smsOptOutTokens', createOptOutTokens(fastify.config.SMS_LINK_SECRET ?? resolveJwtSecret(fastify.config)));
+    fastify.addHook('onClose', () => gateway.close());
+  },
+  { name: 'sms-gateway-plugin', dependencies: ['env'] },
+);

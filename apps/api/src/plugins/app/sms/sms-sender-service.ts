@@ -1,0 +1,380 @@
+import { inSmsWindow, nextSmsWindowStart, SMS_MESSAGES, windowApplies } from '@aaspaas/domain';
+import { and, asc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db, Tx } from '#src/db/client';
+import { contacts, type SmsCampaignRow, smsCampaigns, type SmsMessageRow, smsMessages } from '#src/db/schema';
+import type { JobsService } from '../jobs/jobs-service';
+import type { LedgerRepository } from '../wallet/ledger-repository';
+import type { DeliveryReport, SmsGateway, SubmitResult } from './gateways/sms-gateway';
+import { optOutLink, type OptOutTokens } from './opt-out-token';
+
+/** The pg-boss queue of campaign sends: one job works one campaign for a while, then queues its next turn. */
+export const SMS_SEND_QUEUE = 'sms-campaign-send';
+/** A temporary error's retries before the message counts as failed (and is refunded). */
+const MAX_ATTEMPTS = 5;
+/** A message claimed this long ago without an answer: its sender died mid-send. */
+const CLAIM_LEASE_MS = 60_000;
+/** A job hands the worker back after this long, so one big campaign does not hold up the others. */
+const TURN_MS = 60_000;
+const RETRY_BASE_MS = 2_000;
+const PENDING_REPORTS_MAX = 10_000;
+
+export type SmsSender = ReturnType<typeof createSmsSender>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    smsSender: SmsSender;
+  }
+}
+
+type RunResult = 'done' | 'later' | 'stopped';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Sends confirmed campaigns (ADR sms-sending). A batch of queued messages is claimed (claimed_at set,
+ * committed) before it goes to the provider, at the provider's rate; each answer moves its row to
+ * submitted, back to queued (temporary error, with back-off), or to failed/expired with its refund.
+ * A claimed row whose answer never came is sent again only when the provider dedupes by the
+ * idempotency key; otherwise it expires and is refunded, so nobody gets a message twice.
+ */
+export function createSmsSender(deps: {
+  db: Db;
+  ledger: Pick<LedgerRepository, 'credit'>;
+  gateway: SmsGateway;
+  tokens: OptOutTokens;
+  origin: string;
+  log: FastifyBaseLogger;
+  jobs?: Pick<JobsService, 'send'> | undefined;
+  now?: () => Date;
+}) {
+  const { db, ledger, gateway } = deps;
+  const clock = deps.now ?? (() => new Date());
+  const batchSize = Math.max(1, Math.round(gateway.ratePerSecond));
+  /** Receipts that came before their submission's row was committed (a fast SMSC): applied after it. */
+  const pendingReports = new Map<string, DeliveryReport>();
+
+  async function refund(tx: Tx, message: Pick<SmsMessageRow, 'id' | 'userId' | 'campaignId' | 'costPaise'>, note: string) {
+    const [marked] = await tx
+      .update(smsMessages)
+      .set({ refunded: true })
+      .where(and(eq(smsMessages.id, message.id), eq(smsMessages.refunded, false)))
+      .returning({ id: smsMessages.id });
+    if (!marked || message.costPaise === 0) return;
+    await ledger.credit(tx, {
+      userId: message.userId,
+      kind: 'sms_refund',
+      amountPaise: message.costPaise,
+      idempotencyKey: `sms-refund:${message.id}`,
+      note,
+      causeType: 'campaign',
+      causeId: message.campaignId,
+    });
+    await tx
+      .update(smsCampaigns)
+      .set({ refundedPaise: sql`${smsCampaigns.refundedPaise} + ${message.costPaise}` })
+      .where(eq(smsCampaigns.id, message.campaignId));
+  }
+
+  /** Ends a message as failed or expired, refunded once. */
+  async function endUnsent(message: SmsMessageRow, status: 'failed' | 'expired' | 'cancelled', error: string) {
+    await db.transaction(async (tx) => {
+      const [ended] = await tx
+        .update(smsMessages)
+        .set({ status, error, doneAt: clock(), claimedAt: null })
+        .where(and(eq(smsMessages.id, message.id), inArray(smsMessages.status, ['queued', 'submitted'])))
+        .returning();
+      if (ended) await refund(tx, ended, SMS_MESSAGES.refundFailedNote);
+    });
+  }
+
+  async function applyReport(report: DeliveryReport): Promise<boolean> {
+    return db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(smsMessages)
+        .set({ status: report.status, error: report.error ?? null, doneAt: clock() })
+        .where(and(eq(smsMessages.providerMessageId, report.providerMessageId), eq(smsMessages.status, 'submitted')))
+        .returning();
+      if (!row) return false;
+      if (report.status !== 'delivered') await refund(tx, row, SMS_MESSAGES.refundFailedNote);
+      return true;
+    });
+  }
+
+  async function onReport(report: DeliveryReport) {
+    try {
+      if (await applyReport(report)) return;
+      const [known] = await db
+        .select({ id: smsMessages.id })
+        .from(smsMessages)
+        .where(eq(smsMessages.providerMessageId, report.providerMessageId))
+        .limit(1);
+      if (!known && pendingReports.size < PENDING_REPORTS_MAX) pendingReports.set(report.providerMessageId, report);
+    } catch (err) {
+      deps.log.error({ err }, 'sms delivery report not applied');
+    }
+  }
+
+  /** A reply "STOP" (or "STOP …") opts the number out of the businesses whose header it answered, else of all that messaged it. */
+  async function onInbound(sms: { from: string; to: string; text: string }) {
+    if (!/^\s*stop\b/i.test(sms.text)) return;
+    try {
+      const senders = db
+        .selectDistinct({ userId: smsMessages.userId })
+        .from(smsMessages)
+        .innerJoin(smsCampaigns, eq(smsCampaigns.id, smsMessages.campaignId))
+        .where(and(eq(smsMessages.to, sms.from), or(eq(smsCampaigns.header, sms.to.toUpperCase()), sql`${sms.to} = ''`)));
+      let updated = await db
+        .update(contacts)
+        .set({ optedOut: true, optedOutAt: clock(), updatedAt: clock() })
+        .where(and(eq(contacts.mobileNumber, sms.from), inArray(contacts.userId, senders)))
+        .returning({ id: contacts.id });
+      if (updated.length === 0) {
+        const anySender = db.selectDistinct({ userId: smsMessages.userId }).from(smsMessages).where(eq(smsMessages.to, sms.from));
+        updated = await db
+          .update(contacts)
+          .set({ optedOut: true, optedOutAt: clock(), updatedAt: clock() })
+          .where(and(eq(contacts.mobileNumber, sms.from), inArray(contacts.userId, anySender)))
+          .returning({ id: contacts.id });
+      }
+      deps.log.info({ contacts: updated.length }, 'sms STOP reply honoured');
+    } catch (err) {
+      deps.log.error({ err }, 'sms STOP reply not applied');
+    }
+  }
+
+  gateway.listen({ onReport: (r) => void onReport(r), onInbound: (m) => void onInbound(m) });
+
+  /** The text as sent: a promotional message's opt-out link placeholder replaced by the recipient's signed link. */
+  function finalText(campaign: SmsCampaignRow, message: SmsMessageRow): string {
+    if (campaign.category !== 'promotional') return message.text;
+    const link = optOutLink(deps.origin, deps.tokens.sign(message.id));
+    return message.text.slice(0, message.text.length - link.length) + link;
+  }
+
+  async function claim(campaignId: string, now: Date): Promise<SmsMessageRow[]> {
+    return db.transaction(async (tx) => {
+      const ids = tx
+        .select({ id: smsMessages.id })
+        .from(smsMessages)
+        .where(
+          and(
+            eq(smsMessages.campaignId, campaignId),
+            eq(smsMessages.status, 'queued'),
+            isNull(smsMessages.claimedAt),
+            or(isNull(smsMessages.retryAt), lte(smsMessages.retryAt, now)),
+          ),
+        )
+        .orderBy(asc(smsMessages.id))
+        .limit(batchSize)
+        .for('update', { skipLocked: true });
+      return tx
+        .update(smsMessages)
+        .set({ claimedAt: now, attempts: sql`${smsMessages.attempts} + 1` })
+        .where(inArray(smsMessages.id, ids))
+        .returning();
+    });
+  }
+
+  /** Claims left by a sender that died: sent again through an idempotent provider, else expired and refunded. */
+  async function settleStaleClaims(campaignId: string, now: Date) {
+    const stale = await db
+      .select()
+      .from(smsMessages)
+      .where(
+        and(
+          eq(smsMessages.campaignId, campaignId),
+          eq(smsMessages.status, 'queued'),
+          isNotNull(smsMessages.claimedAt),
+          lte(smsMessages.claimedAt, new Date(now.getTime() - CLAIM_LEASE_MS)),
+        ),
+      );
+    for (const m of stale) {
+      if (gateway.idempotent) await db.update(smsMessages).set({ claimedAt: null }).where(eq(smsMessages.id, m.id));
+      else await endUnsent(m, 'expired', 'No answer from the SMS provider: not sent again, so it cannot arrive twice');
+    }
+  }
+
+  /** Opted out since the campaign was confirmed: cancelled before the send, and refunded. */
+  async function dropOptedOut(batch: SmsMessageRow[]): Promise<SmsMessageRow[]> {
+    const ids = batch.map((m) => m.contactId).filter((id): id is string => id !== null);
+    if (ids.length === 0) return batch;
+    const out = await db
+      .select({ id: contacts.id })
+      .from(contacts)
+      .where(and(inArray(contacts.id, ids), eq(contacts.optedOut, true)));
+    if (out.length === 0) return batch;
+    const gone = new Set(out.map((c) => c.id));
+    const keep: SmsMessageRow[] = [];
+    for (const m of batch) {
+      if (m.contactId && gone.has(m.contactId)) await endUnsent(m, 'cancelled', 'Opted out before the send');
+      else keep.push(m);
+    }
+    return keep;
+  }
+
+  async function record(campaign: SmsCampaignRow, message: SmsMessageRow, text: string, result: SubmitResult, now: Date) {
+    if (result.ok) return;
+    if (result.kind === 'permanent' || (result.kind === 'temporary' && message.attempts >= MAX_ATTEMPTS)) {
+      await endUnsent(message, 'failed', result.error);
+    } else if (result.kind === 'uncertain' && !gateway.idempotent) {
+      await endUnsent(message, 'expired', `${result.error}: not sent again, so it cannot arrive twice`);
+    } else {
+      const backoff = RETRY_BASE_MS * 2 ** Math.max(0, message.attempts - 1);
+      await db
+        .update(smsMessages)
+        .set({ claimedAt: null, retryAt: new Date(now.getTime() + backoff), error: result.error })
+        .where(and(eq(smsMessages.id, message.id), eq(smsMessages.status, 'queued')));
+    }
+    void campaign;
+    void text;
+  }
+
+  async function markSubmitted(rows: { id: number; providerMessageId: string; text: string }[], now: Date) {
+    if (rows.length === 0) return;
+    const values = sql.join(
+      rows.map((r) => sql`(${r.id}::bigint, ${r.providerMessageId}::text, ${r.text}::text)`),
+      sql`, `,
+    );
+    await db.execute(sql`
+      update sms_messages m
+         set status = 'submitted', provider_message_id = v.pid, text = v.text, submitted_at = ${now},
+             claimed_at = null, error = null
+        from (values ${values}) as v(id, pid, text)
+       where m.id = v.id and m.status = 'queued'`);
+    for (const r of rows) {
+      const early = pendingReports.get(r.providerMessageId);
+      if (early) {
+        pendingReports.delete(r.providerMessageId);
+        await applyReport(early);
+      }
+    }
+  }
+
+  async function finishIfDone(campaignId: string): Promise<boolean> {
+    const [left] = await db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(smsMessages)
+      .where(and(eq(smsMessages.campaignId, campaignId), eq(smsMessages.status, 'queued')));
+    if ((left?.n ?? 0) > 0) return false;
+    await db
+      .update(smsCampaigns)
+      .set({ status: 'completed', completedAt: clock() })
+      .where(and(eq(smsCampaigns.id, campaignId), eq(smsCampaigns.status, 'running')));
+    return true;
+  }
+
+  /**
+   * Sends a campaign for up to `turnMs`: 'done' when nothing is left, 'later' when it must wait (the
+   * window, a schedule, back-off, the turn ended), 'stopped' when paused, cancelled or stopped.
+   */
+  async function run(campaignId: string, turnMs = TURN_MS): Promise<{ result: RunResult; resumeAt?: Date }> {
+    const started = Date.now();
+    for (;;) {
+      const now = clock();
+      const [campaign] = await db.select().from(smsCampaigns).where(eq(smsCampaigns.id, campaignId)).limit(1);
+      if (!campaign || !['scheduled', 'waiting-for-window', 'running'].includes(campaign.status)) return { result: 'stopped' };
+      if (campaign.sendsAt && campaign.sendsAt > now) return { result: 'later', resumeAt: campaign.sendsAt };
+      if (windowApplies(campaign.category) && !inSmsWindow(now)) {
+        const sendsAt = nextSmsWindowStart(now);
+        await db
+          .update(smsCampaigns)
+          .set({ status: 'waiting-for-window', sendsAt })
+          .where(
+            and(eq(smsCampaigns.id, campaignId), inArray(smsCampaigns.status, ['scheduled', 'running', 'waiting-for-window'])),
+          );
+        return { result: 'later', resumeAt: sendsAt };
+      }
+      if (campaign.status !== 'running') {
+        await db
+          .update(smsCampaigns)
+          .set({ status: 'running' })
+          .where(and(eq(smsCampaigns.id, campaignId), inArray(smsCampaigns.status, ['scheduled', 'waiting-for-window'])));
+      }
+      await settleStaleClaims(campaignId, now);
+      const claimed = await claim(campaignId, now);
+      if (claimed.length === 0) {
+        if (await finishIfDone(campaignId)) return { result: 'done' };
+        return { result: 'later', resumeAt: new Date(now.getTime() + RETRY_BASE_MS) };
+      }
+      const batch = await dropOptedOut(claimed);
+      const batchStarted = Date.now();
+      const texts = batch.map((m) => finalText(campaign, m));
+      const results = await Promise.all(
+        batch.map((m, i) =>
+          gateway.submit({
+            to: m.to,
+            header: campaign.header,
+            entityId: campaign.entityId ?? '',
+            templateId: campaign.dltTemplateId,
+            text: texts[i] ?? m.text,
+            encoding: m.encoding,
+            parts: m.parts,
+            idempotencyKey: m.idempotencyKey,
+          }),
+        ),
+      );
+      const submitted: { id: number; providerMessageId: string; text: string }[] = [];
+      let temporary = 0;
+      for (const [i, result] of results.entries()) {
+        const m = batch[i];
+        if (!m) continue;
+        if (result.ok) submitted.push({ id: m.id, providerMessageId: result.providerMessageId, text: texts[i] ?? m.text });
+        else {
+          if (result.kind === 'temporary') temporary += 1;
+          await record(campaign, m, texts[i] ?? m.text, result, now);
+        }
+      }
+      await markSubmitted(submitted, now);
+      if (temporary > 0 && submitted.length === 0) {
+        // The provider is down or throttling: give it a moment rather than spin.
+        return { result: 'later', resumeAt: new Date(clock().getTime() + RETRY_BASE_MS) };
+      }
+      if (Date.now() - started > turnMs) return { result: 'later', resumeAt: clock() };
+      // The provider's rate: a batch a second at most.
+      const spent = Date.now() - batchStarted;
+      if (batch.length >= batchSize && spent < 1_000) await sleep(1_000 - spent);
+    }
+  }
+
+  return {
+    run,
+    applyReport: onReport,
+    onInbound,
+    /** Queues the campaign's next turn on pg-boss (one job per campaign waiting at a time). */
+    async queue(campaignId: string, at: Date) {
+      if (!deps.jobs) return;
+      await deps.jobs.send(SMS_SEND_QUEUE, { campaignId }, { startAfter: at, retryLimit: 10, retryDelay: 5 });
+    },
+    /** The queue's handler: a turn, then the next one queued when the campaign is not finished. */
+    async work(campaignId: string) {
+      const { result, resumeAt } = await run(campaignId);
+      if (result === 'later' && deps.jobs) {
+        await deps.jobs.send(SMS_SEND_QUEUE, { campaignId }, { startAfter: resumeAt ?? clock(), retryLimit: 10, retryDelay: 5 });
+      }
+    },
+    gateway,
+  };
+}
+
+export default fp(
+  async (fastify) => {
+    const config = fastify.config;
+    const sender = createSmsSender({
+      db: fastify.db,
+      ledger: fastify.ledgerRepository,
+      gateway: fastify.smsGateway,
+      tokens: fastify.smsOptOutTokens,
+      origin: config.publicOrigin,
+      log: fastify.log,
+      jobs: fastify.jobsService,
+    });
+    fastify.decorate('smsSender', sender);
+    if (!config.SMS_SENDER_ENABLED) return;
+    fastify.addHook('onReady', async () => {
+      await fastify.jobsService.work<{ campaignId: string }>(SMS_SEND_QUEUE, (job) => sender.work(job.data.campaignId));
+    });
+  },
+  { name: 'sms-sender-service', dependencies: ['db', 'env', 'ledger-repository', 'jobs-service', 'sms-gateway-plugin'] },
+);
