@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contacts, topups } from '../src/db/schema';
+import { contacts, smsCampaigns, smsHeaders, smsTemplates, topups } from '../src/db/schema';
 import { authHeader, createBusiness, createPost, signedVisitor, VISITOR_A } from './helper';
 import { buildLoggedApp, type LoggedApp } from './logged-app';
 
@@ -22,6 +22,14 @@ type Fixture = {
   visitor: string;
   /** A paid top-up of A, with its receipt. */
   topupA: string;
+  /** A's SMS set-up: a header, two templates (one to delete), a header to delete, three draft campaigns. */
+  headerA: string;
+  headerToDelete: string;
+  templateA: string;
+  templateToDelete: string;
+  campaignA: string;
+  campaignToDelete: string;
+  campaignToCancel: string;
 };
 type Call = { url: string; body?: unknown; headers?: Record<string, string> };
 /** The expected status per caller; `own` is for routes on A's rows: B and the admin get 404 there. */
@@ -285,6 +293,105 @@ const MATRIX: Record<string, Expect> = {
     call: (f) => ({ url: `/api/user/posts/${f.postA}/repost`, body: {} }),
   },
   'DELETE /api/user/posts/:id': { signedIn: 204, own: true, call: (f) => ({ url: `/api/user/posts/${f.postToDelete}` }) },
+  'GET /api/sms/dlt': { signedIn: 200, call: get('/api/sms/dlt') },
+  'PUT /api/sms/dlt/entity': {
+    signedIn: 200,
+    call: () => ({ url: '/api/sms/dlt/entity', body: { entityId: '1201159876543210987' } }),
+  },
+  'POST /api/sms/dlt/headers': {
+    signedIn: 201,
+    call: post('/api/sms/dlt/headers', { header: 'ASPSHP', category: 'transactional' }),
+  },
+  'DELETE /api/sms/dlt/headers/:id': {
+    signedIn: 204,
+    own: true,
+    call: (f) => ({ url: `/api/sms/dlt/headers/${f.headerToDelete}` }),
+  },
+  // Nobody's header: refused before anything is written.
+  'POST /api/sms/dlt/templates': {
+    signedIn: 400,
+    call: post('/api/sms/dlt/templates', {
+      name: 'Bill',
+      headerId: randomUUID(),
+      category: 'transactional',
+      dltTemplateId: '1207161234567890123',
+      text: 'Your bill is {#var#}',
+    }),
+  },
+  'PUT /api/sms/dlt/templates/:id': {
+    signedIn: 200,
+    own: true,
+    call: (f) => ({
+      url: `/api/sms/dlt/templates/${f.templateA}`,
+      body: {
+        name: 'Bill',
+        headerId: f.headerA,
+        category: 'transactional',
+        dltTemplateId: '1207161234567890001',
+        text: 'Bill {#var#}',
+      },
+    }),
+  },
+  'DELETE /api/sms/dlt/templates/:id': {
+    signedIn: 204,
+    own: true,
+    call: (f) => ({ url: `/api/sms/dlt/templates/${f.templateToDelete}` }),
+  },
+  'POST /api/sms/campaigns/audience': { signedIn: 200, call: post('/api/sms/campaigns/audience', { audience: { kind: 'all' } }) },
+  'POST /api/sms/campaigns/preview': {
+    signedIn: 400,
+    call: post('/api/sms/campaigns/preview', { templateId: randomUUID(), audience: { kind: 'all' }, variables: [] }),
+  },
+  'GET /api/sms/campaigns': { signedIn: 200, call: get('/api/sms/campaigns') },
+  'POST /api/sms/campaigns': {
+    signedIn: 400,
+    call: post('/api/sms/campaigns', {
+      name: 'Diwali',
+      templateId: randomUUID(),
+      audience: { kind: 'all' },
+      variables: [],
+      scheduledAt: null,
+    }),
+  },
+  'GET /api/sms/campaigns/:id': { signedIn: 200, own: true, call: (f) => ({ url: `/api/sms/campaigns/${f.campaignA}` }) },
+  'DELETE /api/sms/campaigns/:id': {
+    signedIn: 204,
+    own: true,
+    call: (f) => ({ url: `/api/sms/campaigns/${f.campaignToDelete}` }),
+  },
+  // A's draft confirmed at a cost other than the real one: 409 with the cost, and nothing charged.
+  'POST /api/sms/campaigns/:id/confirm': {
+    signedIn: 409,
+    own: true,
+    call: (f) => ({ url: `/api/sms/campaigns/${f.campaignA}/confirm`, body: { expectedCostPaise: 0 } }),
+  },
+  'POST /api/sms/campaigns/:id/pause': {
+    signedIn: 409,
+    own: true,
+    call: (f) => ({ url: `/api/sms/campaigns/${f.campaignA}/pause` }),
+  },
+  'POST /api/sms/campaigns/:id/resume': {
+    signedIn: 409,
+    own: true,
+    call: (f) => ({ url: `/api/sms/campaigns/${f.campaignA}/resume` }),
+  },
+  'POST /api/sms/campaigns/:id/cancel': {
+    signedIn: 200,
+    own: true,
+    call: (f) => ({ url: `/api/sms/campaigns/${f.campaignToCancel}/cancel` }),
+  },
+  'GET /api/sms/history': { signedIn: 200, call: get('/api/sms/history') },
+  'GET /api/sms/history/export': { signedIn: 200, call: get('/api/sms/history/export') },
+  'GET /api/admin/sms-history': { admin: 200, call: get('/api/admin/sms-history') },
+  'GET /api/admin/campaigns': { admin: 200, call: get('/api/admin/campaigns?q=kumar') },
+  // A draft has nothing to stop.
+  'POST /api/admin/campaigns/:id/stop': {
+    admin: 409,
+    call: (f) => ({ url: `/api/admin/campaigns/${f.campaignA}/stop`, body: { reason: 'Complaints of spam' } }),
+  },
+  // A forged opt-out link: refused for everyone.
+  'GET /o/:token': { all: 404, call: get('/o/0000000aAAAAAAAAAAAA') },
+  'POST /o/:token': { all: 404, call: post('/o/0000000aAAAAAAAAAAAA') },
   'GET /media/*': { all: 404, call: get('/media/none.webp') },
   'POST /api/user/change-password': { signedIn: 400, call: post('/api/user/change-password', { newPassword: 'x' }) },
   'DELETE /api/user/me': { signedIn: 204, call: () => ({ url: '/api/user/me' }) },
@@ -314,9 +421,52 @@ describe('route matrix: every route × anonymous, business A, business B, admin'
       .values([
         { userId: a.id, name: 'Asha', mobileNumber: '9000000101' },
         { userId: a.id, name: 'Ravi', mobileNumber: '9000000102' },
+        { userId: a.id, name: 'Kiran', mobileNumber: '9000000103', consentAt: new Date(), consentChannel: 'in_person' },
       ])
       .returning();
+    const [headerA, headerToDelete] = await db
+      .insert(smsHeaders)
+      .values([
+        { userId: a.id, header: 'KUMARS', category: 'transactional' },
+        { userId: a.id, header: 'KUMARX', category: 'transactional' },
+      ])
+      .returning();
+    const template = (dltTemplateId: string) => ({
+      userId: a.id,
+      headerId: headerA!.id,
+      name: 'Bill',
+      category: 'transactional' as const,
+      dltTemplateId,
+      text: 'Dear {#var#}, your bill is ready',
+    });
+    const [templateA, templateToDelete] = await db
+      .insert(smsTemplates)
+      .values([template('1207160000000000001'), template('1207160000000000002')])
+      .returning();
+    const draft = {
+      userId: a.id,
+      templateId: templateA!.id,
+      name: 'Bills',
+      audience: { kind: 'all' as const },
+      variables: [{ kind: 'field' as const, field: 'name' as const }],
+      templateName: 'Bill',
+      category: 'transactional' as const,
+      header: 'KUMARS',
+      dltTemplateId: '1207160000000000001',
+      templateText: 'Dear {#var#}, your bill is ready',
+    };
+    const [campaignA, campaignToDelete, campaignToCancel] = await db
+      .insert(smsCampaigns)
+      .values([draft, draft, draft])
+      .returning();
     fixture = {
+      headerA: headerA!.id,
+      headerToDelete: headerToDelete!.id,
+      templateA: templateA!.id,
+      templateToDelete: templateToDelete!.id,
+      campaignA: campaignA!.id,
+      campaignToDelete: campaignToDelete!.id,
+      campaignToCancel: campaignToCancel!.id,
       aId: a.id,
       postA: (await createPost(db, a)).id,
       postToDelete: (await createPost(db, a)).id,

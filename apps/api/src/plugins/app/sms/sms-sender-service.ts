@@ -340,6 +340,22 @@ export function createSmsSender(deps: {
 
   return {
     run,
+    /** The opt-out link: the number its message went to leaves that business's list. False for a forged or unknown token. */
+    async optOutByToken(token: string): Promise<boolean> {
+      const id = deps.tokens.open(token);
+      if (id === null) return false;
+      const [message] = await db
+        .select({ userId: smsMessages.userId, to: smsMessages.to })
+        .from(smsMessages)
+        .where(eq(smsMessages.id, id))
+        .limit(1);
+      if (!message) return false;
+      await db
+        .update(contacts)
+        .set({ optedOut: true, optedOutAt: clock(), updatedAt: clock() })
+        .where(and(eq(contacts.userId, message.userId), eq(contacts.mobileNumber, message.to), eq(contacts.optedOut, false)));
+      return true;
+    },
     applyReport: onReport,
     onInbound,
     /** Queues the campaign's next turn on pg-boss (one job per campaign waiting at a time). */
