@@ -128,13 +128,13 @@ export function CampaignsPage() {
 
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-5 px-4 py-5" data-testid="campaigns-page">
-      <div className="flex items-center gap-2">
+      <div className="flex flex-wrap items-center gap-2">
         <Link to={paths.app.root.getHref()} className={buttonVariants({ variant: 'ghost', size: 'icon' })} aria-label={t('back')}>
           <ArrowLeft className="size-5" aria-hidden="true" />
         </Link>
         <h1 className="flex-1 text-2xl font-bold">{creating ? t('wizard.title') : t('campaigns.title')}</h1>
         {!creating && view === 'campaigns' && ready ? (
-          <Button onClick={() => go({ new: '1' })}>
+          <Button className="w-full sm:w-auto" onClick={() => go({ new: '1' })}>
             <Plus className="size-5" aria-hidden="true" />
             {t('campaigns.new')}
           </Button>

@@ -111,9 +111,9 @@ export function SmsHistoryPage() {
 
       <section
         aria-label={t('history.filters.label')}
-        className="grid grid-cols-1 gap-3 rounded-2xl border border-border bg-surface p-3 sm:grid-cols-2"
+        className="grid grid-cols-2 gap-2 rounded-2xl border border-border bg-surface p-3 sm:gap-3"
       >
-        <div className="flex flex-col gap-1">
+        <div className="flex min-w-0 flex-col gap-1">
           <label htmlFor={`${id}-campaign`} className="text-sm font-semibold">
             {t('history.filters.campaign')}
           </label>
@@ -131,7 +131,7 @@ export function SmsHistoryPage() {
             ))}
           </select>
         </div>
-        <div className="flex flex-col gap-1">
+        <div className="flex min-w-0 flex-col gap-1">
           <label htmlFor={`${id}-status`} className="text-sm font-semibold">
             {t('history.filters.status')}
           </label>
@@ -149,19 +149,19 @@ export function SmsHistoryPage() {
             ))}
           </select>
         </div>
-        <div className="flex flex-col gap-1">
+        <div className="flex min-w-0 flex-col gap-1">
           <label htmlFor={`${id}-from`} className="text-sm font-semibold">
             {t('history.filters.from')}
           </label>
           <Input id={`${id}-from`} type="date" value={filters.from ?? ''} onChange={(e) => set('from', e.target.value)} />
         </div>
-        <div className="flex flex-col gap-1">
+        <div className="flex min-w-0 flex-col gap-1">
           <label htmlFor={`${id}-to`} className="text-sm font-semibold">
             {t('history.filters.to')}
           </label>
           <Input id={`${id}-to`} type="date" value={filters.to ?? ''} onChange={(e) => set('to', e.target.value)} />
         </div>
-        <form role="search" onSubmit={searchNumber} className="flex items-end gap-2 sm:col-span-2">
+        <form role="search" onSubmit={searchNumber} className="col-span-2 flex items-end gap-2">
           <div className="flex min-w-0 flex-1 flex-col gap-1">
             <label htmlFor={`${id}-number`} className="text-sm font-semibold">
               {t('history.filters.number')}
