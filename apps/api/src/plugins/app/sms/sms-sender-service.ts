@@ -1,4 +1,4 @@
-import { inSmsWindow, nextSmsWindowStart, SMS_MESSAGES, windowApplies } from '@aaspaas/domain';
+import { inSmsWindow, nextSmsWindowStart, SMS_MESSAGES, smsSegments, windowApplies } from '@aaspaas/domain';
 import { and, asc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
@@ -19,6 +19,8 @@ const CLAIM_LEASE_MS = 60_000;
 const TURN_MS = 60_000;
 const RETRY_BASE_MS = 2_000;
 const PENDING_REPORTS_MAX = 10_000;
+/** A receipt for an id not (yet) known is tried again this many times, 0.2 s then doubling. */
+const REPORT_RETRIES = 6;
 
 export type SmsSender = ReturnType<typeof createSmsSender>;
 
@@ -47,6 +49,8 @@ export function createSmsSender(deps: {
   origin: string;
   log: FastifyBaseLogger;
   jobs?: Pick<JobsService, 'send'> | undefined;
+  /** The platform's DLT registration for sendOne. */
+  otp?: { entityId: string; header: string; templateId: string } | undefined;
   now?: () => Date;
 }) {
   const { db, ledger, gateway } = deps;
@@ -54,6 +58,7 @@ export function createSmsSender(deps: {
   const batchSize = Math.max(1, Math.round(gateway.ratePerSecond));
   /** Receipts that came before their submission's row was committed (a fast SMSC): applied after it. */
   const pendingReports = new Map<string, DeliveryReport>();
+  const timers = new Set<NodeJS.Timeout>();
 
   async function refund(tx: Tx, message: Pick<SmsMessageRow, 'id' | 'userId' | 'campaignId' | 'costPaise'>, note: string) {
     const [marked] = await tx
@@ -102,15 +107,29 @@ export function createSmsSender(deps: {
     });
   }
 
-  async function onReport(report: DeliveryReport) {
+  /**
+   * A receipt can overtake the commit of its own submission (a fast SMSC): kept aside and tried again
+   * after the batch commits (markSubmitted) and a few times on a timer, so none is lost.
+   */
+  async function onReport(report: DeliveryReport, attempt = 0): Promise<void> {
     try {
-      if (await applyReport(report)) return;
-      const [known] = await db
-        .select({ id: smsMessages.id })
-        .from(smsMessages)
-        .where(eq(smsMessages.providerMessageId, report.providerMessageId))
-        .limit(1);
-      if (!known && pendingReports.size < PENDING_REPORTS_MAX) pendingReports.set(report.providerMessageId, report);
+      if (await applyReport(report)) {
+        pendingReports.delete(report.providerMessageId);
+        return;
+      }
+      if (attempt === 0 && pendingReports.size < PENDING_REPORTS_MAX) pendingReports.set(report.providerMessageId, report);
+      if (attempt < REPORT_RETRIES && pendingReports.has(report.providerMessageId)) {
+        const timer = setTimeout(
+          () => {
+            timers.delete(timer);
+            void onReport(report, attempt + 1);
+          },
+          200 * 2 ** attempt,
+        );
+        timers.add(timer);
+      } else {
+        pendingReports.delete(report.providerMessageId);
+      }
     } catch (err) {
       deps.log.error({ err }, 'sms delivery report not applied');
     }
@@ -214,7 +233,7 @@ export function createSmsSender(deps: {
     return keep;
   }
 
-  async function record(campaign: SmsCampaignRow, message: SmsMessageRow, text: string, result: SubmitResult, now: Date) {
+  async function record(message: SmsMessageRow, result: SubmitResult, now: Date) {
     if (result.ok) return;
     if (result.kind === 'permanent' || (result.kind === 'temporary' && message.attempts >= MAX_ATTEMPTS)) {
       await endUnsent(message, 'failed', result.error);
@@ -227,8 +246,6 @@ export function createSmsSender(deps: {
         .set({ claimedAt: null, retryAt: new Date(now.getTime() + backoff), error: result.error })
         .where(and(eq(smsMessages.id, message.id), eq(smsMessages.status, 'queued')));
     }
-    void campaign;
-    void text;
   }
 
   async function markSubmitted(rows: { id: number; providerMessageId: string; text: string }[], now: Date) {
@@ -245,10 +262,7 @@ export function createSmsSender(deps: {
        where m.id = v.id and m.status = 'queued'`);
     for (const r of rows) {
       const early = pendingReports.get(r.providerMessageId);
-      if (early) {
-        pendingReports.delete(r.providerMessageId);
-        await applyReport(early);
-      }
+      if (early && (await applyReport(early))) pendingReports.delete(r.providerMessageId);
     }
   }
 
@@ -323,7 +337,7 @@ export function createSmsSender(deps: {
         if (result.ok) submitted.push({ id: m.id, providerMessageId: result.providerMessageId, text: texts[i] ?? m.text });
         else {
           if (result.kind === 'temporary') temporary += 1;
-          await record(campaign, m, texts[i] ?? m.text, result, now);
+          await record(m, result, now);
         }
       }
       await markSubmitted(submitted, now);
@@ -340,6 +354,27 @@ export function createSmsSender(deps: {
 
   return {
     run,
+    /**
+     * One transactional SMS outside any campaign (codes sent to a number), under the platform's own
+     * DLT registration (SMS_ENTITY_ID, SMS_OTP_HEADER, SMS_OTP_TEMPLATE_ID); `text` must fit that
+     * template. Not charged to anybody; the idempotency key makes a retried call send once.
+     */
+    async sendOne(input: { to: string; text: string; idempotencyKey: string }): Promise<SubmitResult> {
+      const otp = deps.otp;
+      if (!otp)
+        return { ok: false, kind: 'permanent', error: 'SMS_ENTITY_ID, SMS_OTP_HEADER and SMS_OTP_TEMPLATE_ID are not set' };
+      const segments = smsSegments(input.text);
+      return gateway.submit({
+        to: input.to,
+        header: otp.header,
+        entityId: otp.entityId,
+        templateId: otp.templateId,
+        text: input.text,
+        encoding: segments.encoding,
+        parts: segments.parts,
+        idempotencyKey: `one:${input.idempotencyKey}`,
+      });
+    },
     /** The opt-out link: the number its message went to leaves that business's list. False for a forged or unknown token. */
     async optOutByToken(token: string): Promise<boolean> {
       const id = deps.tokens.open(token);
@@ -356,7 +391,12 @@ export function createSmsSender(deps: {
         .where(and(eq(contacts.userId, message.userId), eq(contacts.mobileNumber, message.to), eq(contacts.optedOut, false)));
       return true;
     },
-    applyReport: onReport,
+    applyReport: (report: DeliveryReport) => onReport(report),
+    /** Stops the receipts' retry timers (the app closing). */
+    stop() {
+      for (const t of timers) clearTimeout(t);
+      timers.clear();
+    },
     onInbound,
     /** Queues the campaign's next turn on pg-boss (one job per campaign waiting at a time). */
     async queue(campaignId: string, at: Date) {
@@ -385,8 +425,13 @@ export default fp(
       origin: config.publicOrigin,
       log: fastify.log,
       jobs: fastify.jobsService,
+      otp:
+        config.SMS_ENTITY_ID && config.SMS_OTP_HEADER && config.SMS_OTP_TEMPLATE_ID
+          ? { entityId: config.SMS_ENTITY_ID, header: config.SMS_OTP_HEADER, templateId: config.SMS_OTP_TEMPLATE_ID }
+          : undefined,
     });
     fastify.decorate('smsSender', sender);
+    fastify.addHook('onClose', async () => sender.stop());
     if (!config.SMS_SENDER_ENABLED) return;
     fastify.addHook('onReady', async () => {
       await fastify.jobsService.work<{ campaignId: string }>(SMS_SEND_QUEUE, (job) => sender.work(job.data.campaignId));

@@ -1,0 +1,170 @@
+/**
+ * npm run bench:sms — one campaign to BENCH_SMS_RECIPIENTS (default 100,000) contacts through a real
+ * SMPP server on 127.0.0.1 (the `smpp` package's, in this process), with the whole app listening:
+ * time to queue (confirm: render, count, charge, one row per recipient), messages a second submitted,
+ * the feed's p50/p99 for 4 phones asking meanwhile, and the process's memory (RSS) while it sends.
+ * On DATABASE_URL's server in a fresh "<db>_bench_sms" database (PGlite in memory without it).
+ * Settings: BENCH_SMS_RECIPIENTS, BENCH_SMS_RATE (the provider's rate a second, default 1000).
+ */
+import { randomUUID } from 'node:crypto';
+import os from 'node:os';
+import { sql } from 'drizzle-orm';
+import Fastify from 'fastify';
+import fp from 'fastify-plugin';
+import pg from 'pg';
+import app from '../src/app';
+import { loadEnv } from '../src/config/env';
+import { openDatabase } from '../src/db/client';
+import { contacts, users } from '../src/db/schema';
+import { startSmppServer } from '../test/plugins/sms/smpp-test-server';
+
+const RECIPIENTS = Number(process.env.BENCH_SMS_RECIPIENTS ?? 100_000);
+const RATE = Number(process.env.BENCH_SMS_RATE ?? 1_000);
+const PHONES = 4;
+
+const env = loadEnv();
+let databaseUrl: string | undefined;
+let dropDatabase = async () => undefined as void;
+if (env.DATABASE_URL) {
+  const url = new URL(env.DATABASE_URL);
+  const name = `${url.pathname.slice(1) || 'postgres'}_bench_sms`;
+  const admin = new pg.Client({ connectionString: env.DATABASE_URL });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  url.pathname = `/${name}`;
+  databaseUrl = url.toString();
+  dropDatabase = async () => {
+    const dropper = new pg.Client({ connectionString: env.DATABASE_URL });
+    await dropper.connect();
+    await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await dropper.end();
+  };
+}
+const handle = await openDatabase({ databaseUrl, dataDir: null });
+await handle.migrate();
+const smsc = await startSmppServer();
+
+const fastify = Fastify({ logger: false });
+// Not encapsulated, so the bench reaches the app's services.
+await fastify.register(fp(app), {
+  env: {
+    ...env,
+    DATABASE_URL: databaseUrl,
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_FEED_PER_MIN: 1e9,
+    WEB_DIST_DIR: '/nonexistent',
+    webDistDir: '/nonexistent',
+    JOBS_RECURRING: false,
+    SMS_SENDER_ENABLED: false,
+    SMS_SMPP_URL: smsc.url,
+    SMS_RATE_PER_S: RATE,
+  },
+  dbHandle: handle,
+});
+const address = await fastify.listen({ host: '127.0.0.1', port: 0 });
+const { db } = handle;
+
+const [shop] = await db
+  .insert(users)
+  .values({ username: `bench-sms-${randomUUID()}@example.in`, name: 'Bench', businessName: 'Bench Stores', balancePaise: 0 })
+  .returning();
+if (!shop) throw new Error('no business');
+await fastify.ledgerRepository.credit(db, {
+  userId: shop.id,
+  kind: 'admin_credit',
+  amountPaise: RECIPIENTS * 100,
+  idempotencyKey: `bench:${shop.id}`,
+  note: 'bench',
+});
+for (let i = 0; i < RECIPIENTS; i += 5_000) {
+  await db.insert(contacts).values(
+    Array.from({ length: Math.min(5_000, RECIPIENTS - i) }, (_, k) => ({
+      userId: shop.id,
+      name: `Customer ${i + k}`,
+      mobileNumber: `9${String(100_000_000 + i + k).slice(-9)}`,
+      consentAt: new Date(),
+    })),
+  );
+}
+await fastify.dltRepository.setEntity(shop.id, { entityId: '1201159876543210987' });
+const header = await fastify.dltRepository.addHeader(shop.id, { header: 'BENCHS', category: 'service-implicit' });
+const template = await fastify.dltRepository.addTemplate(shop.id, {
+  name: 'Thanks',
+  headerId: header.id,
+  category: 'service-implicit',
+  dltTemplateId: '1207161111111111111',
+  text: 'Thank you {#var#} for shopping at Bench Stores',
+});
+const draft = {
+  templateId: template.id,
+  audience: { kind: 'all' as const },
+  variables: [{ kind: 'field' as const, field: 'name' as const }],
+};
+const preview = await fastify.campaignsService.preview(shop.id, draft);
+const campaign = await fastify.campaignsService.create(shop.id, { ...draft, name: 'Bench', scheduledAt: null });
+const queueStart = performance.now();
+await fastify.campaignsService.confirm(shop.id, campaign.id, preview.costPaise);
+const queueSeconds = (performance.now() - queueStart) / 1000;
+
+// The feed asked meanwhile, as phones do, and the memory sampled every second.
+let sending = true;
+const feedTimes: number[] = [];
+const phones = Array.from({ length: PHONES }, async () => {
+  while (sending) {
+    const t = performance.now();
+    const res = await fetch(`${address}/api/feed?limit=20`);
+    await res.arrayBuffer();
+    feedTimes.push(performance.now() - t);
+  }
+});
+const rss: number[] = [];
+const sampler = setInterval(() => rss.push(process.memoryUsage().rss), 1_000);
+
+const sendStart = performance.now();
+for (;;) {
+  const { result, resumeAt } = await fastify.smsSender.run(campaign.id, 60_000);
+  if (result !== 'later') break;
+  await new Promise((r) => setTimeout(r, Math.min(1_000, Math.max(0, (resumeAt?.getTime() ?? 0) - Date.now()))));
+}
+const sendSeconds = (performance.now() - sendStart) / 1000;
+sending = false;
+clearInterval(sampler);
+await Promise.all(phones);
+
+const [counts] = await db
+  .execute<{ submitted: number; other: number }>(
+    sql`select count(*) filter (where status in ('submitted','delivered'))::int as submitted, count(*) filter (where status not in ('submitted','delivered'))::int as other from sms_messages`,
+  )
+  .then((r) => (Array.isArray(r) ? r : (r as { rows: { submitted: number; other: number }[] }).rows));
+const sorted = [...feedTimes].sort((a, b) => a - b);
+const pct = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+const mb = (b: number) => Math.round(b / 1_048_576);
+console.log(
+  JSON.stringify(
+    {
+      database: databaseUrl ? 'postgres' : 'pglite',
+      cpus: os.cpus().length,
+      recipients: RECIPIENTS,
+      providerRatePerS: RATE,
+      queueSeconds: Number(queueSeconds.toFixed(2)),
+      sendSeconds: Number(sendSeconds.toFixed(1)),
+      messagesPerSecond: Math.round((counts?.submitted ?? 0) / sendSeconds),
+      submitted: counts?.submitted,
+      notSubmitted: counts?.other,
+      smscReceived: smsc.received.length,
+      feedRequests: sorted.length,
+      feedP50Ms: Number(pct(50).toFixed(1)),
+      feedP99Ms: Number(pct(99).toFixed(1)),
+      rssMbMin: mb(Math.min(...rss)),
+      rssMbMax: mb(Math.max(...rss)),
+      rssMbLast: mb(rss[rss.length - 1] ?? 0),
+    },
+    null,
+    2,
+  ),
+);
+await fastify.close();
+await smsc.close();
+await dropDatabase();

@@ -1,0 +1,136 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contacts, smsMessages, walletLedger } from '../../../src/db/schema';
+import { buildTestApp, createBusiness, type TestApp } from '../../helper';
+
+const RECIPIENTS = 1_000;
+const SERVER = path.join(import.meta.dirname, 'smpp-test-server.ts');
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+/** The SMPP server as a process of its own (node itself, no wrapper process), so the test can kill -9 it. */
+async function startServer(port: number, journal: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
+    env: { ...process.env, SMPP_PORT: String(port), SMPP_JOURNAL: journal },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout?.on('data', (d: Buffer) => d.toString().includes('listening') && resolve());
+    child.once('exit', (code) => reject(new Error(`SMPP server exited (${code})`)));
+  });
+  return child;
+}
+
+function journalLines(journal: string): { to: string; idempotencyKey: string }[] {
+  if (!fs.existsSync(journal)) return [];
+  return fs
+    .readFileSync(journal, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as { to: string; idempotencyKey: string });
+}
+
+describe('a crash of the SMSC mid-send', () => {
+  let app: TestApp;
+  let child: ChildProcess | null = null;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aaspaas-smpp-'));
+  const journal = path.join(dir, 'received.jsonl');
+
+  beforeAll(async () => {
+    const port = await freePort();
+    child = await startServer(port, journal);
+    app = await buildTestApp({ SMS_SMPP_URL: `smpp://127.0.0.1:${port}`, SMS_RATE_PER_S: '200' });
+    (app as unknown as { smppPort: number }).smppPort = port;
+  });
+
+  afterAll(async () => {
+    child?.kill('SIGKILL');
+    await app?.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('sends every recipient at most one message and keeps sum(ledger) = balance', async () => {
+    const port = (app as unknown as { smppPort: number }).smppPort;
+    const shop = await createBusiness(app.db);
+    await app.ledgerRepository.credit(app.db, {
+      userId: shop.id,
+      kind: 'admin_credit',
+      amountPaise: 100_000,
+      idempotencyKey: `c:${shop.id}`,
+      note: 'test',
+    });
+    await app.dltRepository.setEntity(shop.id, { entityId: '1201159876543210987' });
+    const header = await app.dltRepository.addHeader(shop.id, { header: 'KUMARS', category: 'transactional' });
+    const template = await app.dltRepository.addTemplate(shop.id, {
+      name: 'Bill',
+      headerId: header.id,
+      category: 'transactional',
+      dltTemplateId: '1207161111111111111',
+      text: 'Dear {#var#}, your bill is ready',
+    });
+    const rows = Array.from({ length: RECIPIENTS }, (_, i) => ({
+      userId: shop.id,
+      name: `Customer ${i}`,
+      mobileNumber: `9${String(100_000_000 + i).slice(-9)}`,
+      consentAt: new Date(),
+    }));
+    for (let i = 0; i < rows.length; i += 500) await app.db.insert(contacts).values(rows.slice(i, i + 500));
+    const draft = {
+      templateId: template.id,
+      audience: { kind: 'all' as const },
+      variables: [{ kind: 'field' as const, field: 'name' as const }],
+    };
+    const preview = await app.campaignsService.preview(shop.id, draft);
+    const campaign = await app.campaignsService.create(shop.id, { ...draft, name: 'Bills', scheduledAt: null });
+    await app.campaignsService.confirm(shop.id, campaign.id, preview.costPaise);
+
+    const sending = (async () => {
+      for (;;) {
+        const { result, resumeAt } = await app.smsSender.run(campaign.id, 5_000);
+        if (result !== 'later') return result;
+        await new Promise((r) => setTimeout(r, Math.min(500, Math.max(0, (resumeAt?.getTime() ?? 0) - Date.now()))));
+      }
+    })();
+    while (journalLines(journal).length < 300) await new Promise((r) => setTimeout(r, 20));
+    child?.kill('SIGKILL');
+    await new Promise((r) => setTimeout(r, 1_500));
+    child = await startServer(port, journal);
+    expect(await sending).toBe('done');
+
+    const received = journalLines(journal);
+    const perNumber = new Map<string, number>();
+    for (const m of received) perNumber.set(m.to, (perNumber.get(m.to) ?? 0) + 1);
+    expect(Math.max(...perNumber.values())).toBe(1);
+
+    const messages = await app.db.select().from(smsMessages).where(eq(smsMessages.campaignId, campaign.id));
+    expect(messages).toHaveLength(RECIPIENTS);
+    expect(messages.filter((m) => m.status === 'queued')).toEqual([]);
+    const got = new Set(received.map((m) => m.to.slice(2)));
+    // Every message we count as sent did arrive; one the SMSC never answered was not sent again, and was refunded.
+    for (const m of messages.filter((x) => x.status === 'submitted' || x.status === 'delivered'))
+      expect(got.has(m.to)).toBe(true);
+    const expired = messages.filter((m) => m.status === 'expired');
+    expect(expired.every((m) => m.refunded)).toBe(true);
+    const [sum] = await app.db
+      .select({ total: sql<number>`coalesce(sum(${walletLedger.amountPaise}), 0)`.mapWith(Number) })
+      .from(walletLedger)
+      .where(eq(walletLedger.userId, shop.id));
+    expect(sum?.total).toBe(await app.ledgerRepository.balance(shop.id));
+    console.info(
+      `crash test: ${received.length} arrived, ${expired.length} unanswered at the kill expired and refunded, ` +
+        `${messages.filter((m) => m.status !== 'expired').length} sent or delivered`,
+    );
+  }, 180_000);
+});

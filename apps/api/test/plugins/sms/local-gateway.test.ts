@@ -1,0 +1,92 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contacts } from '../../../src/db/schema';
+import { authHeader, buildTestApp, createBusiness, type TestApp } from '../../helper';
+
+describe('the local gateway (no provider settings) and the queue’s sender', () => {
+  let app: TestApp;
+  let outbox: string;
+
+  beforeAll(async () => {
+    app = await buildTestApp({
+      SMS_SENDER_ENABLED: 'true',
+      SMS_ENTITY_ID: '1201159876543210987',
+      SMS_OTP_HEADER: 'AASPAS',
+      SMS_OTP_TEMPLATE_ID: '1207169999999999999',
+    });
+    outbox = path.join(app.config.dataDir, 'sms-outbox');
+  });
+
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('writes a one-off message to DATA_DIR/sms-outbox once, however often it is asked', async () => {
+    expect(app.smsGateway.name).toBe('local');
+    const first = await app.smsSender.sendOne({ to: '9000000301', text: 'Your Aaspaas code is 123456', idempotencyKey: 'otp-1' });
+    const again = await app.smsSender.sendOne({ to: '9000000301', text: 'Your Aaspaas code is 123456', idempotencyKey: 'otp-1' });
+    expect(first.ok && again.ok && first.providerMessageId === again.providerMessageId).toBe(true);
+    const files = fs.readdirSync(outbox);
+    expect(files).toHaveLength(1);
+    const sms = JSON.parse(fs.readFileSync(path.join(outbox, files[0]!), 'utf8'));
+    expect(sms).toMatchObject({
+      to: '9000000301',
+      header: 'AASPAS',
+      entityId: '1201159876543210987',
+      templateId: '1207169999999999999',
+      text: 'Your Aaspaas code is 123456',
+      encoding: 'GSM-7',
+      parts: 1,
+      idempotencyKey: 'one:otp-1',
+    });
+    expect(typeof sms.id).toBe('string');
+    expect(typeof sms.createdAt).toBe('string');
+  });
+
+  it('sends a confirmed campaign through the pg-boss queue to completion, with delivery reports', async () => {
+    const shop = await createBusiness(app.db);
+    const auth = await authHeader(app, shop);
+    const api = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+      app.inject({ method, url, headers: auth, ...(payload ? { payload } : {}) });
+    await api('PUT', '/api/sms/dlt/entity', { entityId: '1201151111111111111' });
+    const header = (await api('POST', '/api/sms/dlt/headers', { header: 'KUMARS', category: 'service-implicit' })).json();
+    const template = (
+      await api('POST', '/api/sms/dlt/templates', {
+        name: 'Thanks',
+        headerId: header.id,
+        category: 'service-implicit',
+        dltTemplateId: '1207164444444444444',
+        text: 'Thank you {#var#} for shopping at Kumar Store',
+      })
+    ).json();
+    await app.db.insert(contacts).values(
+      Array.from({ length: 25 }, (_, i) => ({
+        userId: shop.id,
+        name: `Customer ${i}`,
+        mobileNumber: `90000004${String(i).padStart(2, '0')}`,
+        tags: ['festival'],
+        consentAt: new Date(),
+      })),
+    );
+    const draft = {
+      templateId: template.id,
+      audience: { kind: 'tags', tags: ['festival'] },
+      variables: [{ kind: 'field', field: 'name' }],
+    };
+    const preview = (await api('POST', '/api/sms/campaigns/preview', draft)).json();
+    const id = (await api('POST', '/api/sms/campaigns', { ...draft, name: 'Thanks', scheduledAt: null })).json().id;
+    expect((await api('POST', `/api/sms/campaigns/${id}/confirm`, { expectedCostPaise: preview.costPaise })).statusCode).toBe(
+      200,
+    );
+    const end = Date.now() + 60_000;
+    let campaign = (await api('GET', `/api/sms/campaigns/${id}`)).json();
+    while (campaign.progress.delivered < 25 && Date.now() < end) {
+      await new Promise((r) => setTimeout(r, 200));
+      campaign = (await api('GET', `/api/sms/campaigns/${id}`)).json();
+    }
+    expect(campaign.status).toBe('completed');
+    expect(campaign.progress).toMatchObject({ delivered: 25, queued: 0, failed: 0 });
+    expect(fs.readdirSync(outbox).filter((f) => f.startsWith(id))).toHaveLength(25);
+  }, 90_000);
+});
