@@ -1,7 +1,7 @@
 import { createBrowserRouter, Outlet, RouterProvider, ScrollRestoration, type RouteObject } from 'react-router';
 import { RouteError } from '@/components/errors/route-error';
 import { PageLoading, Splash } from '@/components/layouts/splash';
-import { LATER_APP_ROUTES, paths } from '@/config/paths';
+import { paths } from '@/config/paths';
 
 /**
  * Scroll positions are restored on back/forward and reload, except for a deep link '/?post={id}':
@@ -67,7 +67,8 @@ export function appRoutes(): RouteObject[] {
                 { path: paths.app.templatePreview.path, lazy: () => import('./routes/app/template-preview') },
                 { path: paths.app.learn.path, lazy: () => import('./routes/app/learn') },
                 { path: paths.app.wallet.path, lazy: () => import('./routes/app/wallet') },
-                ...LATER_APP_ROUTES.map((route) => ({ path: route.path, lazy: () => import('./routes/app/coming-soon') })),
+                { path: paths.app.campaigns.path, lazy: () => import('./routes/app/campaigns') },
+                { path: paths.app.smsHistory.path, lazy: () => import('./routes/app/sms-history') },
               ],
             },
             { path: paths.account.editProfile.path, lazy: () => import('./routes/edit-profile') },
@@ -102,7 +103,8 @@ export function appRoutes(): RouteObject[] {
                 { path: paths.admin.privacyTerms.path, lazy: () => import('./routes/admin/site-page-privacy') },
                 { path: paths.admin.aboutUs.path, lazy: () => import('./routes/admin/site-page-about') },
                 { path: paths.admin.contactUs.path, lazy: () => import('./routes/admin/site-page-contact') },
-                ...paths.admin.later.map((path) => ({ path, lazy: () => import('./routes/admin/coming-soon') })),
+                { path: paths.admin.smsHistory.path, lazy: () => import('./routes/admin/sms-history') },
+                { path: paths.admin.campaigns.path, lazy: () => import('./routes/admin/campaigns') },
               ],
             },
           ],

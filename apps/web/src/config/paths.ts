@@ -84,11 +84,8 @@ export const paths = {
     privacyTerms: fixed('/admin/privacy-terms'),
     aboutUs: fixed('/admin/about-us'),
     contactUs: fixed('/admin/contact-us'),
-    /** Admin pages of docs/product.md §2 that later issues build; each shows an honest "coming soon" in the admin layout. */
-    later: ['/admin/sms-history', '/admin/campaigns'],
+    smsHistory: fixed('/admin/sms-history'),
+    campaigns: fixed('/admin/campaigns'),
   },
   notFound: { path: '*' },
 } as const;
-
-/** App-container routes whose screens later issues build: they show an honest "coming soon" state. */
-export const LATER_APP_ROUTES = [paths.app.campaigns, paths.app.smsHistory] as const;

@@ -38,6 +38,7 @@ export const NAMESPACES = [
   'admin-content',
   'messages',
   'language',
+  'sms',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -19,6 +19,7 @@ import type learn from '../locales/en/learn.json';
 import type wallet from '../locales/en/wallet.json';
 import type adminContent from '../locales/en/admin-content.json';
 import type language from '../locales/en/language.json';
+import type sms from '../locales/en/sms.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -44,6 +45,7 @@ declare module 'i18next' {
       wallet: typeof wallet;
       'admin-content': typeof adminContent;
       language: typeof language;
+      sms: typeof sms;
     };
     returnNull: false;
   }

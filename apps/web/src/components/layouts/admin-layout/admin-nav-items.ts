@@ -60,8 +60,8 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { key: 'privacyTerms', href: '/admin/privacy-terms', icon: Shield },
   { key: 'aboutUs', href: '/admin/about-us', icon: Info },
   { key: 'contactUs', href: paths.admin.contactUs.getHref(), icon: Mail },
-  { key: 'smsHistory', href: '/admin/sms-history', icon: MessageSquareText },
-  { key: 'campaigns', href: '/admin/campaigns', icon: Megaphone },
+  { key: 'smsHistory', href: paths.admin.smsHistory.getHref(), icon: MessageSquareText },
+  { key: 'campaigns', href: paths.admin.campaigns.getHref(), icon: Megaphone },
   { key: 'audit', href: paths.admin.audit.getHref(), icon: ScrollText },
 ];
 

@@ -2,7 +2,6 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AdminComingSoon } from './admin-coming-soon';
 import { AdminDashboard } from './admin-dashboard';
 
 function renderWithProviders(node: React.ReactNode) {
@@ -140,14 +139,5 @@ describe('<AdminDashboard>', () => {
     expect(within(alert).getByText('You do not have permission to do this.')).toBeTruthy();
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('4')).toBe(screen.getByTestId('admin-stat-viewsToday'));
-  });
-});
-
-describe('<AdminComingSoon>', () => {
-  it('is titled from the path and leads back to the dashboard', () => {
-    renderWithProviders(<AdminComingSoon pathname="/admin/sms-history" />);
-    expect(screen.getByRole('heading', { level: 1, name: 'SMS History' })).toBeTruthy();
-    expect(screen.getByText('This part of the admin area is being built.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Back to Dashboard' }).getAttribute('href')).toBe('/admin');
   });
 });
