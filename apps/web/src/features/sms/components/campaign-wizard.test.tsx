@@ -1,7 +1,7 @@
 import { SMS_MESSAGES } from '@aaspaas/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderSmsPage as renderPage } from '../utils/render-sms-page';
+import { renderSmsPage as renderPage } from '../utils/sms-page-testing';
 import { jsonResponse, serveFakeApi, type FakeCall } from '@/lib/session-testing';
 import { testCampaign, testCostPreview, testSetup, TEMPLATE_ID } from '../utils/sms-testing';
 import { CampaignsPage } from './campaigns-page';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderSmsPage as renderPage } from '../utils/render-sms-page';
+import { renderSmsPage as renderPage } from '../utils/sms-page-testing';
 import { jsonResponse, serveFakeApi } from '@/lib/session-testing';
 import { testCampaign, testSetup } from '../utils/sms-testing';
 import { CampaignsPage } from './campaigns-page';

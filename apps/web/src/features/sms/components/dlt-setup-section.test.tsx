@@ -1,7 +1,7 @@
 import { SMS_MESSAGES } from '@aaspaas/domain';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderSmsPage as renderPage } from '../utils/render-sms-page';
+import { renderSmsPage as renderPage } from '../utils/sms-page-testing';
 import { jsonResponse, serveFakeApi } from '@/lib/session-testing';
 import { HEADER_ID, testSetup } from '../utils/sms-testing';
 import { DltSetupSection } from './dlt-setup-section';

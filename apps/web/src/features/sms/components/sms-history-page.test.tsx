@@ -1,7 +1,7 @@
 import type { SmsHistoryRow } from '@aaspaas/domain';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderSmsPage as renderPage } from '../utils/render-sms-page';
+import { renderSmsPage as renderPage } from '../utils/sms-page-testing';
 import { jsonResponse, serveFakeApi, type FakeCall } from '@/lib/session-testing';
 import { testCampaign } from '../utils/sms-testing';
 import { SmsHistoryPage } from './sms-history-page';
