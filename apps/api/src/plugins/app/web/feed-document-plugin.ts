@@ -170,7 +170,7 @@ export default fp(
           if (!encoded) return reply.send(kept.html);
           return reply
             .header('content-encoding', encoded.encoding)
-            .header('vary', 'Accept-Language, Cookie, Accept-Encoding')
+            .header('vary', 'accept-language, cookie, accept-encoding')
             .send(encoded.body);
         }
         const built = await feedPage(await page(), guess, language, visitorId, url, request);
