@@ -11,37 +11,19 @@ import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import fp from 'fastify-plugin';
-import pg from 'pg';
 import app from '../src/app';
 import { loadEnv } from '../src/config/env';
 import { openDatabase } from '../src/db/client';
 import { contacts, users } from '../src/db/schema';
 import { startSmppServer } from '../test/plugins/sms/smpp-test-server';
+import { freshBenchDatabase } from './bench-database';
 
 const RECIPIENTS = Number(process.env.BENCH_SMS_RECIPIENTS ?? 100_000);
 const RATE = Number(process.env.BENCH_SMS_RATE ?? 1_000);
 const PHONES = 4;
 
 const env = loadEnv();
-let databaseUrl: string | undefined;
-let dropDatabase = async () => undefined as void;
-if (env.DATABASE_URL) {
-  const url = new URL(env.DATABASE_URL);
-  const name = `${url.pathname.slice(1) || 'postgres'}_bench_sms`;
-  const admin = new pg.Client({ connectionString: env.DATABASE_URL });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  url.pathname = `/${name}`;
-  databaseUrl = url.toString();
-  dropDatabase = async () => {
-    const dropper = new pg.Client({ connectionString: env.DATABASE_URL });
-    await dropper.connect();
-    await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await dropper.end();
-  };
-}
+const { databaseUrl, drop: dropDatabase } = await freshBenchDatabase(env.DATABASE_URL, 'sms');
 const handle = await openDatabase({ databaseUrl, dataDir: null });
 await handle.migrate();
 const smsc = await startSmppServer();

@@ -9,11 +9,11 @@
 import os from 'node:os';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { loadEnv } from '../src/config/env';
 import { openDatabase } from '../src/db/client';
 import { users } from '../src/db/schema';
 import { createLedgerRepository } from '../src/plugins/app/wallet/ledger-repository';
+import { freshBenchDatabase } from './bench-database';
 
 const DEBITS = Number(process.env.BENCH_WALLET_DEBITS ?? 10_000);
 const BUSINESSES = Number(process.env.BENCH_WALLET_BUSINESSES ?? 100);
@@ -22,25 +22,7 @@ const CONCURRENCY = 8;
 const DEBIT_PAISE = 50;
 
 const env = loadEnv();
-let databaseUrl: string | undefined;
-let dropDatabase = async () => undefined as void;
-if (env.DATABASE_URL) {
-  const url = new URL(env.DATABASE_URL);
-  const name = `${url.pathname.slice(1) || 'postgres'}_bench_wallet`;
-  const admin = new pg.Client({ connectionString: env.DATABASE_URL });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  url.pathname = `/${name}`;
-  databaseUrl = url.toString();
-  dropDatabase = async () => {
-    const dropper = new pg.Client({ connectionString: env.DATABASE_URL });
-    await dropper.connect();
-    await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await dropper.end();
-  };
-}
+const { databaseUrl, drop: dropDatabase } = await freshBenchDatabase(env.DATABASE_URL, 'wallet');
 const handle = await openDatabase({ databaseUrl, dataDir: null });
 await handle.migrate();
 const { db } = handle;
