@@ -16,19 +16,23 @@ type OutboxMessage = { to: string; header: string; templateId: string; text: str
 
 /** axe on the screen itself: toasts (checked where they are made) are closed first, as a person would. */
 async function axeClean(page: Page): Promise<string[]> {
-  const toasts = page.locator('[data-sonner-toast]');
+  // A toast already closing (data-removed) goes by itself; only the others need their close button.
+  const toasts = page.locator('[data-sonner-toast]:not([data-removed="true"])');
   // A stacked toast is never "stable" for a click while the stack animates: the close button's own event instead.
   await expect
-    .poll(async () => {
-      const n = await toasts.count();
-      if (n > 0)
-        await toasts
-          .first()
-          .locator('[data-close-button]')
-          .dispatchEvent('click')
-          .catch(() => undefined);
-      return n;
-    })
+    .poll(
+      async () => {
+        const n = await toasts.count();
+        if (n > 0)
+          await toasts
+            .first()
+            .locator('[data-close-button]')
+            .dispatchEvent('click')
+            .catch(() => undefined);
+        return n;
+      },
+      { timeout: 20_000 },
+    )
     .toBe(0);
   return seriousA11yViolations(page);
 }
