@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { smsSegments } from '@aaspaas/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { OtpMessage, OtpSender } from './otp-sender';
-import { smsParts } from './sms-parts';
 
 /**
  * The local SMS outbox used while no SMS provider is configured: one JSON file per message in
@@ -16,6 +16,7 @@ export function createSmsOutboxSender(deps: { dataDir: string; log: FastifyBaseL
     outboxDir,
     async send(message: OtpMessage) {
       const id = randomUUID();
+      const segments = smsSegments(message.text);
       const record = {
         id,
         to: message.to,
@@ -23,7 +24,8 @@ export function createSmsOutboxSender(deps: { dataDir: string; log: FastifyBaseL
         entityId: message.entityId,
         templateId: message.templateId,
         text: message.text,
-        ...smsParts(message.text),
+        encoding: segments.encoding,
+        parts: segments.parts,
         idempotencyKey: message.idempotencyKey,
         createdAt: new Date().toISOString(),
       };
