@@ -1,6 +1,6 @@
 import { WifiOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useOnline } from '../hooks/use-online';
+import { useOnline } from '@/hooks/use-online';
 
 /** Offline, the feed shows the posts and photos kept from the last visit (the service worker's cache): say so. */
 export function OfflineNotice() {

@@ -17,7 +17,7 @@ import type { PostPrefill } from '@/lib/post-prefill';
 import { nextPostCostKey } from '../api/get-next-post-cost';
 import { useSavePost } from '../api/save-post';
 import { useComposerDraft } from '../hooks/use-composer-draft';
-import { useOnline } from '../hooks/use-online';
+import { useOnline } from '@/hooks/use-online';
 import { PostCost } from './post-cost';
 import { usePhotoUploads } from '../hooks/use-photo-uploads';
 import { draftDiffers, draftKey as makeDraftKey, readDraft, writeDraft } from '../utils/draft-storage';
