@@ -182,7 +182,8 @@ const [someBusiness] = (
   await db.execute<{ id: string }>(sql`SELECT user_id AS id FROM posts GROUP BY user_id ORDER BY count(*) DESC LIMIT 1`)
 ).rows;
 
-const fastify = Fastify({ logger: false });
+// Compiling every plugin on first load can take longer than Fastify's 10 s on a busy machine.
+const fastify = Fastify({ logger: false, pluginTimeout: 120_000 });
 // fastify-plugin: the app's decorators (the access-token service) reach this instance, as in the tests.
 await fastify.register(fp(app), {
   env: { ...env, ADMIN_EMAILS: [ADMIN], LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', webDistDir: '/nonexistent' },

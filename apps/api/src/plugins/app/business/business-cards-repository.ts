@@ -14,7 +14,7 @@ import type { z } from 'zod';
 import type { Db } from '#src/db/client';
 import { type UserRow, users } from '#src/db/schema';
 import { AppError } from '#src/lib/app-error';
-import { likePattern } from '#src/lib/like-pattern';
+import { ilike, likePattern } from '#src/lib/like-pattern';
 import { ADMIN_SEARCH_WALK } from '#src/plugins/app/admin/admin-search-walk';
 import type { AuditRepository } from '#src/plugins/app/audit/audit-repository';
 
@@ -59,9 +59,14 @@ export function createBusinessCardsRepository(deps: {
 
   type Columns = { username: PgColumn; name: PgColumn; businessName: PgColumn; businessPhone: PgColumn; mobileNumber: PgColumn };
 
-  /** The expression of the trigram index users_search_idx (migration 0013), so a search can read the index. */
-  function searchFilter(t: Columns, q: string): SQL {
-    return sql`users_search_text(${t.username}, ${t.name}, ${t.businessName}, ${t.businessPhone}, ${t.mobileNumber}) ILIKE ${likePattern(q, 'contains')}`;
+  /**
+   * The expression of the trigram index users_search_idx (migration 0013), so a search can read the index;
+   * a walk of the newest accounts compares them one by one (`ilike`).
+   */
+  function searchFilter(t: Columns, q: string, walk = false): SQL {
+    const text = sql`users_search_text(${t.username}, ${t.name}, ${t.businessName}, ${t.businessPhone}, ${t.mobileNumber})`;
+    const pattern = likePattern(q, 'contains');
+    return walk ? sql`${text} ${ilike(pattern)}` : sql`${text} ILIKE ${pattern}`;
   }
 
   function filters(q?: string, featuredOnly = false): SQL | undefined {
@@ -107,7 +112,7 @@ export function createBusinessCardsRepository(deps: {
         rows = await db
           .select()
           .from(recent)
-          .where(searchFilter(recent, query.q))
+          .where(searchFilter(recent, query.q, true))
           .orderBy(...order(recent, query.featured))
           .limit(ADMIN_PAGE_SIZE)
           .offset(offset);

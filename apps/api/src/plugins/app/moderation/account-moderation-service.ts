@@ -9,6 +9,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Db, Tx } from '#src/db/client';
 import { AppError } from '#src/lib/app-error';
+import { ilike } from '#src/lib/like-pattern';
 import { ADMIN_SEARCH_WALK } from '../admin/admin-search-walk';
 import type { AuditRecord, AuditRepository } from '../audit/audit-repository';
 import { revokeAllSessions } from '../auth/session-revocation';
@@ -92,16 +93,19 @@ export function createAccountModerationService(deps: {
       if (!query.q) {
         rows = (await select(sql`users u`, listed)).rows;
       } else {
-        const search = sql`users_search_text(u.username, u.name, u.business_name, u.business_phone, u.mobile_number) ILIKE ${likePattern(query.q)}`;
+        const text = sql`users_search_text(u.username, u.name, u.business_name, u.business_phone, u.mobile_number)`;
         // The newest accounts walked first (ADR 017): a name a thousand accounts share fills the page
         // from ~150 blocks, where the trigram index (migration 0013) would read every one of them.
         rows = (
           await select(
             sql`(SELECT u.* FROM users u WHERE ${listed} ORDER BY u.created_at DESC, u.id DESC LIMIT ${ADMIN_SEARCH_WALK}) u`,
-            search,
+            sql`${text} ${ilike(likePattern(query.q))}`,
           )
         ).rows;
-        if (rows.length <= query.limit) rows = (await select(sql`users u`, sql`${listed} AND ${search}`)).rows;
+        // A rarer match: the trigram index of migration 0013 (users_search_text) answers.
+        if (rows.length <= query.limit) {
+          rows = (await select(sql`users u`, sql`${listed} AND ${text} ILIKE ${likePattern(query.q)}`)).rows;
+        }
       }
       const page = rows.slice(0, query.limit);
       const last = page.at(-1);

@@ -11,7 +11,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Db, Tx } from '#src/db/client';
 import { AppError } from '#src/lib/app-error';
-import { likePattern } from '#src/lib/like-pattern';
+import { ilike, likePattern } from '#src/lib/like-pattern';
 import { ADMIN_SEARCH_WALK } from '../admin/admin-search-walk';
 import type { AuditRecord, AuditRepository } from '../audit/audit-repository';
 import { decodeCursor, encodeCursor } from '../posts/feed-cursor';
@@ -64,7 +64,7 @@ function moderationSearchFilter(q: string): SQL | null {
       return sql`EXISTS (SELECT 1 FROM unnest(p.hashtags) AS h(tag) WHERE h.tag LIKE ${likePattern(term.value, 'prefix')})`;
     }
     const pattern = likePattern(term.value, 'contains');
-    return sql`(posts_search_text(p.content, p.category, p.city, p.state, p.hashtags) ILIKE ${pattern} OR p.owner_names ILIKE ${pattern})`;
+    return sql`(posts_search_text(p.content, p.category, p.city, p.state, p.hashtags) ${ilike(pattern)} OR p.owner_names ${ilike(pattern)})`;
   });
   return parts.length > 0 ? sql.join(parts, sql` AND `) : null;
 }
