@@ -263,17 +263,21 @@ describe('admin moderation: authorization, hidden posts, reports, suspension, au
     expect(await auditOf(unverified.id)).toEqual([]);
   });
 
-  it('searches posts by a business name that many businesses share, hidden posts included, and lists only matches', async () => {
-    const shops = await app.db
+  /** More businesses sharing a name than the search's index step lists (NAME_MATCHES_CAP). */
+  const shopsNamed = (slug: string, businessName: string) =>
+    app.db
       .insert(usersTable)
       .values(
         Array.from({ length: NAME_MATCHES_CAP + 1 }, (_, i) => ({
-          username: `zenmart-${i}@example.in`,
+          username: `${slug}-${i}@example.in`,
           name: `Owner ${i}`,
-          businessName: `Zenmart Stores ${i}`,
+          businessName: `${businessName} ${i}`,
         })),
       )
       .returning();
+
+  it('searches posts by a business name that many businesses share, hidden posts included, and lists only matches', async () => {
+    const shops = await shopsNamed('zenmart', 'Zenmart Stores');
     const match = await createPost(app.db, shops[3]!, { content: 'Jowar at wholesale rates', hashtags: [] });
     const hiddenMatch = await createPost(app.db, shops[4]!, { content: 'Dal at wholesale rates', hashtags: [] });
     await inject('POST', `/api/admin/posts/${hiddenMatch.id}/hide`, asAdmin, { reason: 'spam' });
@@ -288,16 +292,7 @@ describe('admin moderation: authorization, hidden posts, reports, suspension, au
   });
 
   it('a search no index narrows walks a bounded number of posts, says how far back it looked, and goes on from there', async () => {
-    const shops = await app.db
-      .insert(usersTable)
-      .values(
-        Array.from({ length: NAME_MATCHES_CAP + 1 }, (_, i) => ({
-          username: `quokka-${i}@example.in`,
-          name: `Owner ${i}`,
-          businessName: `Quokka Traders ${i}`,
-        })),
-      )
-      .returning();
+    const shops = await shopsNamed('quokka', 'Quokka Traders');
     const other = await createBusiness(app.db, { ...PUNE, businessName: 'Filler Foods' });
     const { rows: made } = await app.db.execute<{ id: string }>(sql`
       INSERT INTO posts (user_id, category, content, created_at)
