@@ -53,18 +53,22 @@ function stateOf(row: StateRow): ModerationState {
 const STATE_COLUMNS = sql`id, user_id, hidden_at, hidden_reason, hidden_note, review_requested_at, open_reports`;
 
 /**
- * The feed's search rules (docs/product.md §5) on the post's own row: a text term matches its text,
- * category, city, state or hashtags (posts_search_text) or its account's business or author name, kept
- * on the post (`owner_names`), so a post is decided without reading its account; '#term' matches a
- * hashtag by prefix. Null without terms.
+ * What a text term is matched against on the post's own row: its text, category, city, state and
+ * hashtags (posts_search_text) and its account's business and author names, kept on the post
+ * (`owner_names`), so a post is decided without reading its account. Lines apart: a term has no space.
  */
-function moderationSearchFilter(q: string): SQL | null {
+const SEARCH_TEXT = sql`posts_search_text(p.content, p.category, p.city, p.state, p.hashtags) || E'\n' || p.owner_names`;
+
+/**
+ * The feed's search rules (docs/product.md §5) on the post's own row: every text term within
+ * SEARCH_TEXT (`text`: a column that holds it already), a '#term' a hashtag by prefix. Null without terms.
+ */
+function moderationSearchFilter(q: string, text: SQL = SEARCH_TEXT): SQL | null {
   const parts = parseSearchTerms(q).map((term) => {
     if (term.kind === 'hashtag') {
       return sql`EXISTS (SELECT 1 FROM unnest(p.hashtags) AS h(tag) WHERE h.tag LIKE ${likePattern(term.value, 'prefix')})`;
     }
-    const pattern = likePattern(term.value, 'contains');
-    return sql`(posts_search_text(p.content, p.category, p.city, p.state, p.hashtags) ${ilike(pattern)} OR p.owner_names ${ilike(pattern)})`;
+    return sql`${text} ${ilike(likePattern(term.value, 'contains'))}`;
   });
   return parts.length > 0 ? sql.join(parts, sql` AND `) : null;
 }
@@ -153,10 +157,12 @@ export function createModerationRepository(deps: { db: Db; audit: AuditRepositor
         rows = (await select(sql`posts p`, listed)).rows;
       } else {
         // The list's own order walked for at most ADMIN_SEARCH_WALK posts, each decided on its own
-        // row, and the account joined to the page only: a search matching one post in a few hundred
-        // fills its page here whatever its words name.
-        const page = sql`(SELECT p.* FROM (SELECT p.* FROM posts p WHERE ${listed} ${order} LIMIT ${ADMIN_SEARCH_WALK}) p
-          WHERE ${search} ${order} LIMIT ${query.limit + 1}) p`;
+        // row (its search text put together once for all the words), and the account joined to the
+        // page only: a search matching one post in a few hundred fills its page here whatever its
+        // words name.
+        const page = sql`(SELECT p.* FROM (
+            SELECT p.*, ${SEARCH_TEXT} AS search_text FROM posts p WHERE ${listed} ${order} LIMIT ${ADMIN_SEARCH_WALK}) p
+          WHERE ${moderationSearchFilter(query.q ?? '', sql`p.search_text`)} ${order} LIMIT ${query.limit + 1}) p`;
         rows = (await select(page, sql`true`)).rows;
         if (rows.length <= query.limit) {
           // Rarer matches: the feed's index step (the businesses whose names match are read first, ADR 012)
