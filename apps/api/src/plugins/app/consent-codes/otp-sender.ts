@@ -10,5 +10,5 @@ export type OtpMessage = {
   idempotencyKey: string;
 };
 
-/** Sends a code's SMS: the local outbox (sms-outbox-sender.ts) until an SMS gateway takes its place. */
+/** Sends a code's SMS: through the SMS provider (gateway-otp-sender.ts), or the local outbox without one (sms-outbox-sender.ts). */
 export type OtpSender = { send(message: OtpMessage): Promise<void> };
