@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { smsSegments } from '@aaspaas/domain';
 
 /** One message as the gateway received it, with what its API carries and the parts it counts. */
@@ -50,7 +50,7 @@ export async function startHttpGateway(options: {
   const received: ReceivedHttpSms[] = [];
   const script: Scripted[] = [];
   const reports: DlrPost[] = [];
-  const sockets = new Set<import('node:net').Socket>();
+  const sockets = new Set<Socket>();
   let counter = 0;
   const state = { deliver: options.deliver };
 
