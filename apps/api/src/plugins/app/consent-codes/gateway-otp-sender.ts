@@ -1,8 +1,8 @@
-import { CONSENT_CODE_MESSAGES, smsSegments } from '@aaspaas/domain';
+import { CONSENT_CODE_MESSAGES } from '@aaspaas/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '#src/lib/app-error';
-import { nationalNumber, type SmsGateway } from '../sms/gateways/sms-gateway';
-import type { OtpMessage, OtpSender } from './otp-sender';
+import type { SmsGateway } from '../sms/gateways/sms-gateway';
+import { type OtpMessage, type OtpSender, otpSubmission } from './otp-sender';
 
 /**
  * Codes through the configured SMS provider (SMPP or the HTTP gateway), under the platform's DLT
@@ -13,17 +13,7 @@ import type { OtpMessage, OtpSender } from './otp-sender';
 export function createGatewayOtpSender(deps: { gateway: SmsGateway; log: FastifyBaseLogger }): OtpSender {
   return {
     async send(message: OtpMessage) {
-      const segments = smsSegments(message.text);
-      const result = await deps.gateway.submit({
-        to: nationalNumber(message.to),
-        header: message.header,
-        entityId: message.entityId,
-        templateId: message.templateId,
-        text: message.text,
-        encoding: segments.encoding,
-        parts: segments.parts,
-        idempotencyKey: message.idempotencyKey,
-      });
+      const result = await deps.gateway.submit(otpSubmission(message));
       if (result.ok) {
         deps.log.info(
           { gateway: deps.gateway.name, templateId: message.templateId, providerMessageId: result.providerMessageId },
