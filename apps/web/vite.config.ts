@@ -224,9 +224,11 @@ const browserBuild = (native: boolean): UserConfig => ({
         // The Devanagari font (~160 KB) is Hindi's alone: kept when a Hindi page has used it (below),
         // never fetched by an English visitor's service worker.
         globIgnores: ['**/noto-sans-devanagari-*'],
+        // Pages go to the network first (below), so a returning visitor online gets the server's page
+        // (its first screen, language and meta, ADR 009), not the shell: no navigation fallback, and
+        // no answering `/` with the precached index.html (the precache's directory index).
         navigateFallback: null,
-        // No navigateFallback: pages go to the network first (below), so a returning visitor online
-        // gets the server's page (its first screen, language and meta, ADR 009) and not the shell.
+        directoryIndex: '',
         cleanupOutdatedCaches: true,
         clientsClaim: true,
         runtimeCaching: [
