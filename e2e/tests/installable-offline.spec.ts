@@ -157,3 +157,25 @@ test('a new release: its service worker waits, the page offers a reload, and the
     await site.stop();
   }
 });
+
+test('a page the server has not answered within 3 s is the app shell the worker keeps, which draws the feed', async ({
+  feed,
+  page,
+}) => {
+  const site = new ReleaseSwitch();
+  await site.start();
+  try {
+    await feed.open(site.url);
+    await controlled(page);
+    site.slowNextPage(15_000);
+    const started = Date.now();
+    const shell = await page.reload();
+    expect(Date.now() - started).toBeLessThan(12_000);
+    expect(shell?.fromServiceWorker()).toBe(true);
+    expect(await shell?.text()).not.toContain('id="aaspaas-first-feed-page"');
+    await feed.waitForSplashToGo();
+    await expect(feed.cards.first()).toBeVisible();
+  } finally {
+    await site.stop();
+  }
+});
