@@ -10,7 +10,7 @@ import { isNetworkError } from '@/lib/not-found';
 export type AdminColumn<T> = { key: string; header: string; cell: (row: T) => ReactNode; className?: string };
 
 /** What a server-paged list query offers the table (TanStack's infinite query result fits). */
-type PagedRows<T> = {
+export type PagedRows<T> = {
   rows: T[] | undefined;
   isPending: boolean;
   isError: boolean;

@@ -9,7 +9,7 @@ import {
 import { ArrowLeft, Download, Search } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { ErrorCard } from '@/components/errors/error-card';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonVariants } from '@/components/ui/button';
@@ -19,6 +19,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { type UrlFilters, useUrlFilters } from '@/hooks/use-url-filters';
 import { formatIndiaDateTime } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { useExportSmsHistory } from '../api/export-sms-history';
@@ -34,14 +35,14 @@ const STATUS_BADGE: Record<SmsMessageStatus, 'neutral' | 'primary' | 'success' |
   cancelled: 'neutral',
 };
 
-function filtersOf(params: URLSearchParams): SmsHistoryFilters {
-  const status = params.get('status');
+function filtersOf({ get, oneOf }: UrlFilters): SmsHistoryFilters {
+  const status = oneOf('status', SMS_MESSAGE_STATUSES);
   return {
-    ...(params.get('campaign') ? { campaignId: params.get('campaign') as string } : {}),
-    ...(status && (SMS_MESSAGE_STATUSES as readonly string[]).includes(status) ? { status: status as SmsMessageStatus } : {}),
-    ...(params.get('from') ? { from: params.get('from') as string } : {}),
-    ...(params.get('to') ? { to: params.get('to') as string } : {}),
-    ...(params.get('number') ? { number: params.get('number') as string } : {}),
+    ...(get('campaign') ? { campaignId: get('campaign') } : {}),
+    ...(status ? { status } : {}),
+    ...(get('from') ? { from: get('from') } : {}),
+    ...(get('to') ? { to: get('to') } : {}),
+    ...(get('number') ? { number: get('number') } : {}),
   };
 }
 
@@ -69,21 +70,16 @@ export function SmsHistoryPage() {
   const { t } = useTranslation('sms');
   useDocumentTitle(`${t('history.title')} · ${PRODUCT_NAME}`);
   const id = useId();
-  const [params, setParams] = useSearchParams();
-  const filters = filtersOf(params);
+  const urlFilters = useUrlFilters();
+  const { set } = urlFilters;
+  const filters = filtersOf(urlFilters);
   const history = useSmsHistory(filters);
   const campaigns = useCampaigns();
   const exporter = useExportSmsHistory();
-  const [number, setNumber] = useState(params.get('number') ?? '');
+  const [number, setNumber] = useState(urlFilters.get('number'));
   const rows = history.data?.pages.flatMap((p) => p.messages) ?? [];
   const campaignList = campaigns.data?.pages.flatMap((p) => p.campaigns) ?? [];
 
-  const set = (key: string, value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    setParams(next, { replace: true });
-  };
   const searchNumber = (event: FormEvent) => {
     event.preventDefault();
     set('number', number.replace(/\D/g, ''));
