@@ -10,28 +10,30 @@ function choice(control: ReasonChoice<Reason>['control'], initial: Reason | null
   return { options: REASONS, initial, label: 'Reason', optionLabel: (r) => LABELS[r], control };
 }
 
-function open(props: Partial<Parameters<typeof ReasonDialog<Reason>>[0]> = {}) {
+type Props = Parameters<typeof ReasonDialog<Reason>>[0];
+
+function open(props: Partial<Props> = {}) {
   const onSubmit = vi.fn();
   const onClose = vi.fn();
-  const view = render(
-    <ReasonDialog<Reason>
-      open
-      onClose={onClose}
-      title="Stop this?"
-      description="They read your reason."
-      noteLabel="Reason (they see it)"
-      noteRequired
-      noteMaxLength={20}
-      submitLabel="Stop"
-      cancelLabel="Cancel"
-      pending={false}
-      onSubmit={onSubmit}
-      {...props}
-    />,
-  );
+  const all: Props = {
+    open: true,
+    onClose,
+    title: 'Stop this?',
+    description: 'They read your reason.',
+    noteLabel: 'Reason (they see it)',
+    noteRequired: true,
+    noteMaxLength: 20,
+    submitLabel: 'Stop',
+    cancelLabel: 'Cancel',
+    pending: false,
+    onSubmit,
+    ...props,
+  };
+  const view = render(<ReasonDialog<Reason> {...all} />);
   const dialog = screen.getByRole('dialog', { name: 'Stop this?' });
   const submit = within(dialog).getByRole('button', { name: 'Stop' }) as HTMLButtonElement;
-  return { dialog, submit, onSubmit, onClose, rerender: view.rerender };
+  const rerender = (more: Partial<Props>) => view.rerender(<ReasonDialog<Reason> {...all} {...more} />);
+  return { dialog, submit, onSubmit, onClose, rerender };
 }
 
 describe('<ReasonDialog>', () => {
@@ -90,21 +92,7 @@ describe('<ReasonDialog>', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(onClose).toHaveBeenCalledTimes(1);
 
-    rerender(
-      <ReasonDialog
-        open
-        onClose={onClose}
-        title="Stop this?"
-        description="They read your reason."
-        noteLabel="Reason (they see it)"
-        noteRequired
-        noteMaxLength={20}
-        submitLabel="Stop"
-        cancelLabel="Cancel"
-        pending
-        onSubmit={() => undefined}
-      />,
-    );
+    rerender({ pending: true, error: null });
     expect(within(dialog).queryByRole('alert')).toBeNull();
     expect(submit.disabled).toBe(true);
     expect((within(dialog).getByRole('button', { name: 'Cancel' }) as HTMLButtonElement).disabled).toBe(true);
