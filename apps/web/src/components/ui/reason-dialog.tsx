@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { Button } from './button';
+import { Select } from './select';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from './dialog';
 import { Spinner } from './spinner';
 import { Textarea } from './textarea';
@@ -93,18 +94,13 @@ export function ReasonDialog<R extends string = never>({
               <label htmlFor={reasonId} className="text-sm font-semibold">
                 {reasons.label}
               </label>
-              <select
-                id={reasonId}
-                value={reason ?? ''}
-                onChange={(e) => setReason(e.target.value as R)}
-                className="min-h-11 rounded-xl border border-border bg-surface px-3 text-base"
-              >
+              <Select id={reasonId} value={reason ?? ''} onChange={(e) => setReason(e.target.value as R)}>
                 {reasons.options.map((r) => (
                   <option key={r} value={r}>
                     {reasons.optionLabel(r)}
                   </option>
                 ))}
-              </select>
+              </Select>
             </>
           ) : reasons?.control === 'radios' ? (
             <fieldset className="flex flex-col gap-1">

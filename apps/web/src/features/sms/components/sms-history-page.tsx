@@ -15,6 +15,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { LoadMore } from '@/components/ui/load-more';
+import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -84,7 +85,6 @@ export function SmsHistoryPage() {
     event.preventDefault();
     set('number', number.replace(/\D/g, ''));
   };
-  const selectClass = 'min-h-11 w-full rounded-xl border border-border bg-surface px-3';
 
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-4 px-4 py-5" data-testid="sms-history-page">
@@ -113,9 +113,9 @@ export function SmsHistoryPage() {
           <label htmlFor={`${id}-campaign`} className="text-sm font-semibold">
             {t('history.filters.campaign')}
           </label>
-          <select
+          <Select
             id={`${id}-campaign`}
-            className={selectClass}
+            className="w-full"
             value={filters.campaignId ?? ''}
             onChange={(e) => set('campaign', e.target.value)}
           >
@@ -125,15 +125,15 @@ export function SmsHistoryPage() {
                 {c.name}
               </option>
             ))}
-          </select>
+          </Select>
         </div>
         <div className="flex min-w-0 flex-col gap-1">
           <label htmlFor={`${id}-status`} className="text-sm font-semibold">
             {t('history.filters.status')}
           </label>
-          <select
+          <Select
             id={`${id}-status`}
-            className={selectClass}
+            className="w-full"
             value={filters.status ?? ''}
             onChange={(e) => set('status', e.target.value)}
           >
@@ -143,7 +143,7 @@ export function SmsHistoryPage() {
                 {t(`messageStatus.${s}`)}
               </option>
             ))}
-          </select>
+          </Select>
         </div>
         <div className="flex min-w-0 flex-col gap-1">
           <label htmlFor={`${id}-from`} className="text-sm font-semibold">
