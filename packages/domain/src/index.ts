@@ -15,6 +15,7 @@ export * from './analytics';
 export * from './pages';
 export * from './visitor';
 export * from './images';
+export * from './storage-keys';
 export * from './language';
 export * from './auth';
 export * from './user';

@@ -11,5 +11,6 @@ export * from './money';
 export * from './phone';
 export * from './relative-time';
 export * from './search';
+export * from './storage-keys';
 export * from './template-layout';
 export * from './text';
