@@ -72,6 +72,96 @@ export async function readNameMatches(db: Executor, q: string | undefined): Prom
 }
 
 /**
+ * Statistics of migration 0021 (ADR 023), filled by ANALYZE: the share of posts whose searched text,
+ * and whose hashtags, hold each of the most common trigrams, and the share of each category. A key
+ * not listed is rarer than the listed ones; it is given `unlisted` (half the least listed share, at
+ * most 0.5 %, as the planner estimates an element missing from its list).
+ */
+export type SearchShares = Record<'text' | 'tags' | 'category', { listed: Map<string, number>; unlisted: number }>;
+
+const SHARE_STATISTICS = {
+  text: 'posts_search_text_trigrams',
+  tags: 'posts_tags_text_trigrams',
+  category: 'posts_category_shares',
+} as const;
+
+/** What the statistics say, or null before ANALYZE has filled them (every condition is then asked). */
+export async function readSearchShares(db: Executor): Promise<SearchShares | null> {
+  const { rows } = await db.execute<{ name: string; keys: string[] | null; freqs: number[] | null }>(sql`
+    SELECT statistics_name AS name,
+      CASE WHEN statistics_name = ${SHARE_STATISTICS.category} THEN most_common_vals::text::text[] ELSE most_common_elems::text::text[] END AS keys,
+      CASE WHEN statistics_name = ${SHARE_STATISTICS.category} THEN most_common_freqs ELSE most_common_elem_freqs END AS freqs
+    FROM pg_stats_ext_exprs
+    WHERE schemaname = current_schema() AND tablename = 'posts'
+      AND statistics_name IN (${SHARE_STATISTICS.text}, ${SHARE_STATISTICS.tags}, ${SHARE_STATISTICS.category})`);
+  const shares: Partial<SearchShares> = {};
+  for (const [kind, name] of Object.entries(SHARE_STATISTICS) as [keyof SearchShares, string][]) {
+    const row = rows.find((r) => r.name === name);
+    if (!row?.keys || !row.freqs) return null;
+    // An element list's frequencies end with three more: the least and the most listed share, and nulls'.
+    const freqs = row.freqs.slice(0, row.keys.length).map(Number);
+    const listed = new Map(row.keys.map((key, i) => [key, freqs[i] ?? 0]));
+    shares[kind] = { listed, unlisted: Math.min(0.005, Math.min(...freqs) / 2) };
+  }
+  return shares as SearchShares;
+}
+
+/** A condition's estimated share at or above which a search's later steps leave it to the rows read (ADR 023). */
+export const SEARCH_COMMON_SHARE = 0.1;
+
+/**
+ * The share of posts a `LIKE '%term%'` on a trigram-indexed text can match at most: the least common
+ * of the term's trigrams. Null when pg_trgm would make trigrams this does not (letters beyond a–z, other
+ * signs): such a term is taken for a common one.
+ */
+function trigramShare(term: string, stats: SearchShares['text']): number | null {
+  const word = term.toLowerCase();
+  if (!/^[a-z0-9]{3,}$/.test(word)) return null;
+  let share = 1;
+  for (let i = 0; i + 3 <= word.length; i++) share = Math.min(share, stats.listed.get(word.slice(i, i + 3)) ?? stats.unlisted);
+  return share;
+}
+
+type IndexCondition = { condition: SQL; share: number | null };
+
+function indexConditionList(q: string | undefined, category: string | undefined, names: string[][], shares: SearchShares | null) {
+  const conditions: IndexCondition[] = [];
+  let text = 0;
+  for (const term of parseSearchTerms(q ?? '')) {
+    if (term.kind === 'hashtag') {
+      // ' tag' at a word's start adds the trigrams of a word starting with its first letter ('  b'), whose
+      // posting list holds nearly every post ('#bench…'), and a GIN step advances every list of its
+      // condition at each candidate (ADR 018): from three letters on, the tag's own trigrams are asked.
+      const wordStart = [...term.value].length < 3 ? ' ' : '';
+      conditions.push({
+        condition: sql`posts_tags_text(p.hashtags) LIKE ${`%${wordStart}${likePattern(term.value, 'prefix')}`}`,
+        share: shares && !wordStart ? trigramShare(term.value, shares.tags) : null,
+      });
+      continue;
+    }
+    const users = names[text++] ?? [];
+    if (users.length > NAME_MATCHES_CAP) continue;
+    const own = sql`posts_search_text(p.content, p.category, p.city, p.state, p.hashtags) ILIKE ${likePattern(term.value, 'contains')}`;
+    conditions.push({
+      condition: users.length === 0 ? own : sql`(${own} OR p.user_id = ANY(${`{${users.join(',')}}`}::uuid[]))`,
+      // The posts of the businesses the term names are not in the trigram statistics: with any, the share is unknown.
+      share: shares && users.length === 0 ? trigramShare(term.value, shares.text) : null,
+    });
+  }
+  if (category) {
+    const key = category.toLowerCase();
+    conditions.push({
+      condition: sql`ARRAY[lower(p.category)] && ARRAY[lower(${category})]`,
+      share: shares ? (shares.category.listed.get(key) ?? shares.category.unlisted) : null,
+    });
+  }
+  return conditions;
+}
+
+const joined = (conditions: IndexCondition[]): SQL =>
+  conditions.length > 0 ? sql.join(conditions.map((c) => c.condition), sql` AND `) : sql`true`;
+
+/**
  * For a search, conditions implied by postFilters' terms and category that the GIN index
  * posts_search_idx can answer (trigrams of the post's own text and of its hashtags; the category as
  * a one-element array) or a btree can (the posts of the businesses whose names match, `names`: one
@@ -80,22 +170,27 @@ export async function readNameMatches(db: Executor, q: string | undefined): Prom
  * matching more than NAME_MATCHES_CAP businesses adds none (postFilters still holds it).
  */
 export function searchIndexConditions(q: string | undefined, category: string | undefined, names: string[][]): SQL {
-  const conditions: SQL[] = [];
-  let text = 0;
-  for (const term of parseSearchTerms(q ?? '')) {
-    if (term.kind === 'hashtag') {
-      // ' tag' at a word's start adds the trigrams of a word starting with its first letter ('  b'), whose
-      // posting list holds nearly every post ('#bench…'), and a GIN step advances every list of its
-      // condition at each candidate (ADR 018): from three letters on, the tag's own trigrams are asked.
-      const wordStart = [...term.value].length < 3 ? ' ' : '';
-      conditions.push(sql`posts_tags_text(p.hashtags) LIKE ${`%${wordStart}${likePattern(term.value, 'prefix')}`}`);
-      continue;
-    }
-    const users = names[text++] ?? [];
-    if (users.length > NAME_MATCHES_CAP) continue;
-    const own = sql`posts_search_text(p.content, p.category, p.city, p.state, p.hashtags) ILIKE ${likePattern(term.value, 'contains')}`;
-    conditions.push(users.length === 0 ? own : sql`(${own} OR p.user_id = ANY(${`{${users.join(',')}}`}::uuid[]))`);
-  }
-  if (category) conditions.push(sql`ARRAY[lower(p.category)] && ARRAY[lower(${category})]`);
-  return conditions.length > 0 ? sql.join(conditions, sql` AND `) : sql`true`;
+  return joined(indexConditionList(q, category, names, null));
+}
+
+/**
+ * The index conditions of a search's steps (ADR 023): the first window's, every condition (a common
+ * term's posting lists are read only over the last days' few pages); the later windows', which reach
+ * across months of every list, only the conditions the statistics (`shares`) call rarer than
+ * SEARCH_COMMON_SHARE, and the rarest one whatever its share: the rows they find are few, and the
+ * common terms are checked on those rows (postFilters) instead of walking their long lists. Without
+ * statistics, or when no condition's share is known, every condition in every step.
+ */
+export function searchIndexSteps(
+  q: string | undefined,
+  category: string | undefined,
+  names: string[][],
+  shares: SearchShares | null,
+): { first: SQL; later: SQL } {
+  const conditions = indexConditionList(q, category, names, shares);
+  const known = conditions.filter((c) => c.share !== null);
+  if (known.length === 0) return { first: joined(conditions), later: joined(conditions) };
+  const rarest = known.reduce((a, b) => ((b.share ?? 1) < (a.share ?? 1) ? b : a));
+  const later = conditions.filter((c) => c === rarest || (c.share !== null && c.share < SEARCH_COMMON_SHARE));
+  return { first: joined(conditions), later: joined(later) };
 }
