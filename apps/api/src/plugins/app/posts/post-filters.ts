@@ -109,17 +109,23 @@ export async function readSearchShares(db: Executor): Promise<SearchShares | nul
 /** A condition's estimated share at or above which a search's later steps leave it to the rows read (ADR 023). */
 export const SEARCH_COMMON_SHARE = 0.1;
 
+/** Trigrams of a term the index is asked for at most (ADR 023): each is one more posting list per step. */
+export const SEARCH_TERM_TRIGRAMS = 3;
+
 /**
  * The share of posts a `LIKE '%term%'` on a trigram-indexed text can match at most: the least common
- * of the term's trigrams. Null when pg_trgm would make trigrams this does not (letters beyond a–z, other
- * signs): such a term is taken for a common one.
+ * of the term's trigrams; and the part of the term the index is asked for: the SEARCH_TERM_TRIGRAMS
+ * consecutive trigrams that hold the least common one (a post holding the term holds that part, and
+ * the part is nearly as rare). Null when pg_trgm would make trigrams this does not (letters beyond
+ * a–z, other signs): such a term is taken for a common one and asked whole.
  */
-function trigramShare(term: string, stats: SearchShares['text']): number | null {
+function trigramShare(term: string, stats: SearchShares['text']): { share: number; part: string } | null {
   const word = term.toLowerCase();
   if (!/^[a-z0-9]{3,}$/.test(word)) return null;
-  let share = 1;
-  for (let i = 0; i + 3 <= word.length; i++) share = Math.min(share, stats.listed.get(word.slice(i, i + 3)) ?? stats.unlisted);
-  return share;
+  const shares = Array.from({ length: word.length - 2 }, (_, i) => stats.listed.get(word.slice(i, i + 3)) ?? stats.unlisted);
+  const share = Math.min(...shares);
+  const start = Math.min(shares.indexOf(share), Math.max(0, shares.length - SEARCH_TERM_TRIGRAMS));
+  return { share, part: word.slice(start, start + SEARCH_TERM_TRIGRAMS + 2) };
 }
 
 type IndexCondition = { condition: SQL; share: number | null };
@@ -133,19 +139,19 @@ function indexConditionList(q: string | undefined, category: string | undefined,
       // posting list holds nearly every post ('#bench…'), and a GIN step advances every list of its
       // condition at each candidate (ADR 018): from three letters on, the tag's own trigrams are asked.
       const wordStart = [...term.value].length < 3 ? ' ' : '';
-      conditions.push({
-        condition: sql`posts_tags_text(p.hashtags) LIKE ${`%${wordStart}${likePattern(term.value, 'prefix')}`}`,
-        share: shares && !wordStart ? trigramShare(term.value, shares.tags) : null,
-      });
+      const known = shares && !wordStart ? trigramShare(term.value, shares.tags) : null;
+      const pattern = known ? `%${known.part}%` : `%${wordStart}${likePattern(term.value, 'prefix')}`;
+      conditions.push({ condition: sql`posts_tags_text(p.hashtags) LIKE ${pattern}`, share: known?.share ?? null });
       continue;
     }
     const users = names[text++] ?? [];
     if (users.length > NAME_MATCHES_CAP) continue;
-    const own = sql`posts_search_text(p.content, p.category, p.city, p.state, p.hashtags) ILIKE ${likePattern(term.value, 'contains')}`;
+    const known = shares ? trigramShare(term.value, shares.text) : null;
+    const own = sql`posts_search_text(p.content, p.category, p.city, p.state, p.hashtags) ILIKE ${known ? `%${known.part}%` : likePattern(term.value, 'contains')}`;
     conditions.push({
       condition: users.length === 0 ? own : sql`(${own} OR p.user_id = ANY(${`{${users.join(',')}}`}::uuid[]))`,
       // The posts of the businesses the term names are not in the trigram statistics: with any, the share is unknown.
-      share: shares && users.length === 0 ? trigramShare(term.value, shares.text) : null,
+      share: users.length === 0 ? (known?.share ?? null) : null,
     });
   }
   if (category) {

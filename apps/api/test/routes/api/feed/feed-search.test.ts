@@ -328,16 +328,17 @@ describe('GET /api/feed?q= (search rules)', () => {
     expect(shares).not.toBeNull();
     const params = (condition: Parameters<PgDialect['sqlToQuery']>[0]) => new PgDialect().sqlToQuery(condition).params;
     const steps = searchIndexSteps('loaf #offer jalebi', 'Sweets', [[], []], shares);
-    expect(params(steps.first)).toEqual(['%loaf%', '%offer%', '%jalebi%', 'Sweets']);
-    expect(params(steps.later)).toEqual(['%jalebi%', 'Sweets']);
+    // Each term asked for at most three trigrams: 'jalebi' by the five letters around its rarest.
+    expect(params(steps.first)).toEqual(['%loaf%', '%offer%', expect.stringMatching(/^%(jaleb|alebi)%$/), 'Sweets']);
+    expect(params(steps.later)).toEqual([expect.stringMatching(/^%(jaleb|alebi)%$/), 'Sweets']);
 
     // A repository of its own reads the statistics now (the app's may keep what it read before ANALYZE).
     const repo = createFeedRepository({ db });
-    const pages = async (query: Record<string, string | number>, limit: number) => {
+    const pages = async (query: Record<string, string | number>) => {
       const seen: string[] = [];
       let cursor: string | null = null;
       for (let i = 0; i < 40; i++) {
-        const page = await repo.feed(FeedQuerySchema.parse({ ...query, limit, ...(cursor ? { cursor } : {}) }));
+        const page = await repo.feed(FeedQuerySchema.parse({ ...query, limit: 10, ...(cursor ? { cursor } : {}) }));
         seen.push(...page.posts.map((p) => p.content));
         cursor = page.nextCursor;
         if (!cursor) return seen;
@@ -346,14 +347,10 @@ describe('GET /api/feed?q= (search rules)', () => {
     };
     const expected = (keep: (i: number) => boolean) => rows.filter((_, i) => keep(i)).map((r) => r.content);
     for (const where of [{}, { ...NASHIK, radiusKm: 25 }]) {
-      for (const limit of [3, 10]) {
-        expect(await pages({ q: 'fresh jalebi', ...where }, limit)).toEqual(expected((i) => i % 25 === 0));
-        expect(await pages({ q: 'loaf #offer jalebi', ...where }, limit)).toEqual([]);
-        expect(await pages({ q: '#offer jalebi', category: 'sweets', ...where }, limit)).toEqual(expected((i) => i % 100 === 0));
-        expect(await pages({ q: 'loaf #offer', category: 'Sweets', ...where }, limit)).toEqual(
-          expected((i) => i % 20 === 0 && i % 25 !== 0),
-        );
-      }
+      expect(await pages({ q: 'fresh jalebi', ...where })).toEqual(expected((i) => i % 25 === 0));
+      expect(await pages({ q: 'loaf #offer jalebi', ...where })).toEqual([]);
+      expect(await pages({ q: '#offer jalebi', category: 'sweets', ...where })).toEqual(expected((i) => i % 100 === 0));
+      expect(await pages({ q: 'loaf #offer', category: 'Sweets', ...where })).toEqual(expected((i) => i % 20 === 0 && i % 25 !== 0));
     }
   });
 
