@@ -332,7 +332,8 @@ export function createFeedRepository(deps: { db: Db; preparedDb?: Db }) {
     async feed(q: FeedQuery, visitorId?: string): Promise<FeedPage> {
       const cursor = q.cursor ? decodeCursor(q.cursor) : null;
       const point = q.lat !== undefined && q.lon !== undefined ? { lat: q.lat, lon: q.lon } : undefined;
-      const cells = point ? `{${cellsForCircle(point.lat, point.lon, q.radiusKm).join(',')}}` : '{}';
+      const circleCells = point ? cellsForCircle(point.lat, point.lon, q.radiusKm) : null;
+      const cells = `{${(circleCells ?? []).join(',')}}`;
       const values = {
         lat: point?.lat,
         lon: point?.lon,
@@ -364,7 +365,13 @@ export function createFeedRepository(deps: { db: Db; preparedDb?: Db }) {
             visitorId,
           },
           {
-            index: searchIndexSteps(q.q, values.category, await readNameMatches(db, q.q), await searchShares()),
+            index: searchIndexSteps(
+              q.q,
+              values.category,
+              await readNameMatches(db, q.q),
+              await searchShares(),
+              circleCells,
+            ),
             anchorMs: cursor ? Number(cursor.createdUs) / 1000 : Date.now(),
           },
         );

@@ -77,7 +77,7 @@ export async function readNameMatches(db: Executor, q: string | undefined): Prom
  * not listed is rarer than the listed ones; it is given `unlisted` (half the least listed share, at
  * most 0.5 %, as the planner estimates an element missing from its list).
  */
-export type SearchShares = Record<'text' | 'tags' | 'category', { listed: Map<string, number>; unlisted: number }>;
+export type SearchShares = Record<'text' | 'tags' | 'category' | 'cell', { listed: Map<string, number>; unlisted: number }>;
 
 const SHARE_STATISTICS = {
   text: 'posts_search_text_trigrams',
@@ -94,8 +94,15 @@ export async function readSearchShares(db: Executor): Promise<SearchShares | nul
     FROM pg_stats_ext_exprs
     WHERE schemaname = current_schema() AND tablename = 'posts'
       AND statistics_name IN (${SHARE_STATISTICS.text}, ${SHARE_STATISTICS.tags}, ${SHARE_STATISTICS.category})`);
+  // The grid cells' shares of posts, from ANALYZE's own statistics of posts.cell: the most common
+  // cells, and the rest spread evenly over the other distinct cells.
+  const { rows: cells } = await db.execute<{ keys: string[] | null; freqs: number[] | null; n_distinct: number; null_frac: number }>(sql`
+    SELECT most_common_vals::text::text[] AS keys, most_common_freqs AS freqs, n_distinct, null_frac
+    FROM pg_stats WHERE schemaname = current_schema() AND tablename = 'posts' AND attname = 'cell'`);
+  const cell = cells[0];
+  if (!cell?.keys || !cell.freqs) return null;
   const shares: Partial<SearchShares> = {};
-  for (const [kind, name] of Object.entries(SHARE_STATISTICS) as [keyof SearchShares, string][]) {
+  for (const [kind, name] of Object.entries(SHARE_STATISTICS) as [keyof typeof SHARE_STATISTICS, string][]) {
     const row = rows.find((r) => r.name === name);
     if (!row?.keys || !row.freqs) return null;
     // An element list's frequencies end with three more: the least and the most listed share, and nulls'.
@@ -103,11 +110,21 @@ export async function readSearchShares(db: Executor): Promise<SearchShares | nul
     const listed = new Map(row.keys.map((key, i) => [key, freqs[i] ?? 0]));
     shares[kind] = { listed, unlisted: Math.min(0.005, Math.min(...freqs) / 2) };
   }
+  const cellFreqs = cell.freqs.map(Number);
+  const rest = 1 - Number(cell.null_frac) - cellFreqs.reduce((a, b) => a + b, 0);
+  const others = Number(cell.n_distinct) - cellFreqs.length;
+  shares.cell = {
+    listed: new Map(cell.keys.map((key, i) => [key, cellFreqs[i] ?? 0])),
+    unlisted: others > 0 ? Math.max(0, rest) / others : Math.min(...cellFreqs) / 2,
+  };
   return shares as SearchShares;
 }
 
-/** A condition's estimated share at or above which a search's later steps leave it to the rows read (ADR 023). */
-export const SEARCH_COMMON_SHARE = 0.1;
+/**
+ * About how many posts one page of a GIN posting list holds (compressed item pointers, 1–2 bytes
+ * each): a condition's list over a stretch of the table costs its share × the posts there / this.
+ */
+const POSTING_ITEMS_PER_PAGE = 4000;
 
 /** Trigrams of a term the index is asked for at most (ADR 023): each is one more posting list per step. */
 export const SEARCH_TERM_TRIGRAMS = 3;
@@ -128,7 +145,7 @@ function trigramShare(term: string, stats: SearchShares['text']): { share: numbe
   return { share, part: word.slice(start, start + SEARCH_TERM_TRIGRAMS + 2) };
 }
 
-type IndexCondition = { condition: SQL; share: number | null };
+type IndexCondition = { condition: SQL; share: number | null; lists: number };
 
 function indexConditionList(q: string | undefined, category: string | undefined, names: string[][], shares: SearchShares | null) {
   const conditions: IndexCondition[] = [];
@@ -141,7 +158,11 @@ function indexConditionList(q: string | undefined, category: string | undefined,
       const wordStart = [...term.value].length < 3 ? ' ' : '';
       const known = shares && !wordStart ? trigramShare(term.value, shares.tags) : null;
       const pattern = known ? `%${known.part}%` : `%${wordStart}${likePattern(term.value, 'prefix')}`;
-      conditions.push({ condition: sql`posts_tags_text(p.hashtags) LIKE ${pattern}`, share: known?.share ?? null });
+      conditions.push({
+        condition: sql`posts_tags_text(p.hashtags) LIKE ${pattern}`,
+        share: known?.share ?? null,
+        lists: known ? known.part.length - 2 : 1,
+      });
       continue;
     }
     const users = names[text++] ?? [];
@@ -152,6 +173,7 @@ function indexConditionList(q: string | undefined, category: string | undefined,
       condition: users.length === 0 ? own : sql`(${own} OR p.user_id = ANY(${`{${users.join(',')}}`}::uuid[]))`,
       // The posts of the businesses the term names are not in the trigram statistics: with any, the share is unknown.
       share: users.length === 0 ? (known?.share ?? null) : null,
+      lists: known ? known.part.length - 2 : 1,
     });
   }
   if (category) {
@@ -159,6 +181,7 @@ function indexConditionList(q: string | undefined, category: string | undefined,
     conditions.push({
       condition: sql`ARRAY[lower(p.category)] && ARRAY[lower(${category})]`,
       share: shares ? (shares.category.listed.get(key) ?? shares.category.unlisted) : null,
+      lists: 1,
     });
   }
   return conditions;
@@ -180,23 +203,40 @@ export function searchIndexConditions(q: string | undefined, category: string | 
 }
 
 /**
- * The index conditions of a search's steps (ADR 023): the first window's, every condition (a common
- * term's posting lists are read only over the last days' few pages); the later windows', which reach
- * across months of every list, only the conditions the statistics (`shares`) call rarer than
- * SEARCH_COMMON_SHARE, and the rarest one whatever its share: the rows they find are few, and the
- * common terms are checked on those rows (postFilters) instead of walking their long lists. Without
- * statistics, or when no condition's share is known, every condition in every step.
+ * The index conditions of a search's steps (ADR 023). The first window's: every condition (a common
+ * term's posting lists are read only over the last days' few pages). The later windows', which reach
+ * across months: each condition, rarest first by the statistics (`shares`), only if walking its posting
+ * lists costs less than reading the rows it would rule out. Per post of the stretch of table a step
+ * covers, the circle (`cells`, its grid cells' share of posts) and the conditions kept so far find
+ * circle × their shares candidates (as if independent), each a row read; a condition's lists cost
+ * lists × its share / POSTING_ITEMS_PER_PAGE pages and would rule out (1 − its share) of them. Without
+ * a circle the rarest is always kept. A condition
+ * left out is still checked on every row found (postFilters). Without statistics, or when no
+ * condition's share is known, every condition in every step.
  */
 export function searchIndexSteps(
   q: string | undefined,
   category: string | undefined,
   names: string[][],
   shares: SearchShares | null,
+  cells: number[] | null,
 ): { first: SQL; later: SQL } {
   const conditions = indexConditionList(q, category, names, shares);
   const known = conditions.filter((c) => c.share !== null);
-  if (known.length === 0) return { first: joined(conditions), later: joined(conditions) };
-  const rarest = known.reduce((a, b) => ((b.share ?? 1) < (a.share ?? 1) ? b : a));
-  const later = conditions.filter((c) => c === rarest || (c.share !== null && c.share < SEARCH_COMMON_SHARE));
-  return { first: joined(conditions), later: joined(later) };
+  if (!shares || known.length === 0) return { first: joined(conditions), later: joined(conditions) };
+  const byShare = [...known].sort((a, b) => (a.share ?? 1) - (b.share ?? 1));
+  const circle = cells
+    ? Math.min(1, cells.reduce((sum, cell) => sum + (shares.cell.listed.get(String(cell)) ?? shares.cell.unlisted), 0))
+    : 1;
+  // Rarest first: each condition kept narrows the candidates the next one is weighed against.
+  const kept = new Set<IndexCondition>();
+  let candidates = circle;
+  for (const c of byShare) {
+    const share = c.share ?? 1;
+    // Without a circle the rarest is kept whatever it costs: the index step needs a condition.
+    if ((kept.size > 0 || cells) && (c.lists * share) / POSTING_ITEMS_PER_PAGE >= candidates * (1 - share)) continue;
+    kept.add(c);
+    candidates *= share;
+  }
+  return { first: joined(conditions), later: joined(conditions.filter((c) => kept.has(c))) };
 }

@@ -2,6 +2,7 @@ import { FeedQuerySchema, type Post, SEARCH_MAX_TERM_LENGTH, SEARCH_MAX_TERMS } 
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cellOf } from '#src/plugins/app/posts/feed-cells';
 import { createFeedRepository } from '#src/plugins/app/posts/feed-repository';
 import { NAME_MATCHES_CAP, readSearchShares, searchIndexSteps } from '#src/plugins/app/posts/post-filters';
 import { posts, users } from '#src/db/schema';
@@ -327,7 +328,7 @@ describe('GET /api/feed?q= (search rules)', () => {
     const shares = await readSearchShares(db);
     expect(shares).not.toBeNull();
     const params = (condition: Parameters<PgDialect['sqlToQuery']>[0]) => new PgDialect().sqlToQuery(condition).params;
-    const steps = searchIndexSteps('loaf #offer jalebi', 'Sweets', [[], []], shares);
+    const steps = searchIndexSteps('loaf #offer jalebi', 'Sweets', [[], []], shares, [cellOf(NASHIK.lat, NASHIK.lon)]);
     // Each term asked for at most three trigrams: 'jalebi' by the five letters around its rarest.
     expect(params(steps.first)).toEqual(['%loaf%', '%offer%', expect.stringMatching(/^%(jaleb|alebi)%$/), 'Sweets']);
     expect(params(steps.later)).toEqual([expect.stringMatching(/^%(jaleb|alebi)%$/), 'Sweets']);
