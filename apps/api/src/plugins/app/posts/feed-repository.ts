@@ -354,6 +354,7 @@ export function createFeedRepository(deps: { db: Db; preparedDb?: Db }) {
       } else {
         // A search's statement varies with its terms: built for this request, unnamed, so the
         // prepared statements a connection keeps stay few.
+        const names = await readNameMatches(db, q.q);
         const statement = feedStatement(
           {
             point: point ? { ...point, radiusKm: q.radiusKm, cells } : null,
@@ -361,14 +362,14 @@ export function createFeedRepository(deps: { db: Db; preparedDb?: Db }) {
             take: values.take,
             offset: values.offset,
             windowed,
-            filters: postFilters(q),
+            filters: postFilters({ ...q, names }),
             visitorId,
           },
           {
             index: searchIndexSteps(
               q.q,
               values.category,
-              await readNameMatches(db, q.q),
+              names,
               await searchShares(),
               circleCells,
             ),

@@ -8,11 +8,11 @@ import { likePattern } from '#src/lib/like-pattern';
  * docs/product.md §5 (every term must match; '#term' matches hashtags only, by prefix) and the category
  * filter (case-insensitive exact).
  */
-export function postFilters(opts: { q?: string; category?: string }): SQL {
+export function postFilters(opts: { q?: string; category?: string; names?: string[][] }): SQL {
   // A hidden post (by the admin, visitors' reports or its suspended business) leaves every listing at once.
   const parts: SQL[] = [sql`(p.expires_at IS NULL OR p.expires_at > now())`, sql`p.hidden_at IS NULL`];
   if (opts.category) parts.push(sql`lower(p.category) = lower(${opts.category})`);
-  const search = searchFilter(opts.q);
+  const search = searchFilter(opts.q, opts.names);
   if (search) parts.push(search);
   return sql.join(parts, sql` AND `);
 }
@@ -21,18 +21,29 @@ export function postFilters(opts: { q?: string; category?: string }): SQL {
  * The search of docs/product.md §5 alone, on `p` (every term must match; '#term' matches hashtags
  * only, by prefix), whatever the post's state: the admin's moderation list searches hidden posts too.
  * Null without terms. searchIndexConditions only helps an index find these rows; this decides them.
+ * `names` (nameMatchesQuery's lists, read just before) stand for a term's business and author names
+ * when the list is whole (at most NAME_MATCHES_CAP): a row is then checked without reading users,
+ * which a row that does not hold the term in its own text would otherwise cost (ADR 023).
  */
-export function searchFilter(q: string | undefined): SQL | null {
+export function searchFilter(q: string | undefined, names?: string[][]): SQL | null {
   const parts: SQL[] = [];
+  let text = 0;
   for (const term of parseSearchTerms(q ?? '')) {
     if (term.kind === 'hashtag') {
       parts.push(sql`EXISTS (SELECT 1 FROM unnest(p.hashtags) AS h(tag) WHERE h.tag LIKE ${likePattern(term.value, 'prefix')})`);
     } else {
       const pattern = likePattern(term.value, 'contains');
+      const users = names?.[text++];
+      const named =
+        users && users.length <= NAME_MATCHES_CAP
+          ? users.length > 0
+            ? sql`OR p.user_id = ANY(${`{${users.join(',')}}`}::uuid[])`
+            : sql``
+          : sql`OR EXISTS (SELECT 1 FROM users su WHERE su.id = p.user_id AND (su.business_name ILIKE ${pattern} OR su.name ILIKE ${pattern}))`;
       parts.push(sql`(
         p.content ILIKE ${pattern} OR p.category ILIKE ${pattern} OR p.city ILIKE ${pattern} OR p.state ILIKE ${pattern}
         OR array_to_string(p.hashtags, ' ') ILIKE ${pattern}
-        OR EXISTS (SELECT 1 FROM users su WHERE su.id = p.user_id AND (su.business_name ILIKE ${pattern} OR su.name ILIKE ${pattern})))`);
+        ${named})`);
     }
   }
   return parts.length > 0 ? sql.join(parts, sql` AND `) : null;
