@@ -366,13 +366,7 @@ export function createFeedRepository(deps: { db: Db; preparedDb?: Db }) {
             visitorId,
           },
           {
-            index: searchIndexSteps(
-              q.q,
-              values.category,
-              names,
-              await searchShares(),
-              circleCells,
-            ),
+            index: searchIndexSteps(q.q, values.category, names, await searchShares(), circleCells),
             anchorMs: cursor ? Number(cursor.createdUs) / 1000 : Date.now(),
           },
         );

@@ -107,7 +107,12 @@ export async function readSearchShares(db: Executor): Promise<SearchShares | nul
       AND statistics_name IN (${SHARE_STATISTICS.text}, ${SHARE_STATISTICS.tags}, ${SHARE_STATISTICS.category})`);
   // The grid cells' shares of posts, from ANALYZE's own statistics of posts.cell: the most common
   // cells, and the rest spread evenly over the other distinct cells.
-  const { rows: cells } = await db.execute<{ keys: string[] | null; freqs: number[] | null; n_distinct: number; null_frac: number }>(sql`
+  const { rows: cells } = await db.execute<{
+    keys: string[] | null;
+    freqs: number[] | null;
+    n_distinct: number;
+    null_frac: number;
+  }>(sql`
     SELECT most_common_vals::text::text[] AS keys, most_common_freqs AS freqs, n_distinct, null_frac
     FROM pg_stats WHERE schemaname = current_schema() AND tablename = 'posts' AND attname = 'cell'`);
   const cell = cells[0];
@@ -199,7 +204,12 @@ function indexConditionList(q: string | undefined, category: string | undefined,
 }
 
 const joined = (conditions: IndexCondition[]): SQL =>
-  conditions.length > 0 ? sql.join(conditions.map((c) => c.condition), sql` AND `) : sql`true`;
+  conditions.length > 0
+    ? sql.join(
+        conditions.map((c) => c.condition),
+        sql` AND `,
+      )
+    : sql`true`;
 
 /**
  * For a search, conditions implied by postFilters' terms and category that the GIN index
@@ -237,7 +247,10 @@ export function searchIndexSteps(
   if (!shares || known.length === 0) return { first: joined(conditions), later: joined(conditions) };
   const byShare = [...known].sort((a, b) => (a.share ?? 1) - (b.share ?? 1));
   const circle = cells
-    ? Math.min(1, cells.reduce((sum, cell) => sum + (shares.cell.listed.get(String(cell)) ?? shares.cell.unlisted), 0))
+    ? Math.min(
+        1,
+        cells.reduce((sum, cell) => sum + (shares.cell.listed.get(String(cell)) ?? shares.cell.unlisted), 0),
+      )
     : 1;
   // Rarest first: each condition kept narrows the candidates the next one is weighed against.
   const kept = new Set<IndexCondition>();

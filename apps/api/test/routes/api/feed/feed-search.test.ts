@@ -351,7 +351,9 @@ describe('GET /api/feed?q= (search rules)', () => {
       expect(await pages({ q: 'fresh jalebi', ...where })).toEqual(expected((i) => i % 25 === 0));
       expect(await pages({ q: 'loaf #offer jalebi', ...where })).toEqual([]);
       expect(await pages({ q: '#offer jalebi', category: 'sweets', ...where })).toEqual(expected((i) => i % 100 === 0));
-      expect(await pages({ q: 'loaf #offer', category: 'Sweets', ...where })).toEqual(expected((i) => i % 20 === 0 && i % 25 !== 0));
+      expect(await pages({ q: 'loaf #offer', category: 'Sweets', ...where })).toEqual(
+        expected((i) => i % 20 === 0 && i % 25 !== 0),
+      );
     }
   });
 
