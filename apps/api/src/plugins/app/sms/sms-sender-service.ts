@@ -6,7 +6,7 @@ import type { Db, Tx } from '#src/db/client';
 import { contacts, type SmsCampaignRow, smsCampaigns, type SmsMessageRow, smsMessages } from '#src/db/schema';
 import type { JobsService } from '../jobs/jobs-service';
 import type { LedgerRepository } from '../wallet/ledger-repository';
-import type { DeliveryReport, SmsGateway, SubmitResult } from './gateways/sms-gateway';
+import type { DeliveryReport, SmsGateway, SmsSubmission, SubmitResult } from './gateways/sms-gateway';
 import { optOutLink, type OptOutTokens } from './opt-out-token';
 
 /** The pg-boss queue of campaign sends: one job works one campaign for a while, then queues its next turn. */
@@ -32,6 +32,10 @@ const REPORT_RETRIES = 6;
 /** Receipts are applied together: those that came within this time, or this many. */
 const REPORT_BATCH_MS = 50;
 const REPORT_BATCH_MAX = 500;
+/** A batch (a second's worth) goes out in this many slices, this far apart; small batches at once. */
+const SUBMIT_SLICES = 10;
+const SUBMIT_SLICE_MS = 80;
+const SUBMIT_SLICE_MIN = 20;
 
 export type SmsSender = ReturnType<typeof createSmsSender>;
 
@@ -335,6 +339,22 @@ export function createSmsSender(deps: {
     }
   }
 
+  /**
+   * A batch handed to the provider in slices spread over most of its second, as an SMSC's
+   * per-second window expects, rather than a thousand PDUs at once: encoding them (and their answers
+   * and receipts) in one go holds the event loop, and every other request waits behind it.
+   */
+  async function submitPaced(submissions: SmsSubmission[]): Promise<SubmitResult[]> {
+    const started = Date.now();
+    const pending: Promise<SubmitResult>[] = [];
+    const slice = Math.max(SUBMIT_SLICE_MIN, Math.ceil(submissions.length / SUBMIT_SLICES));
+    for (let i = 0; i < submissions.length; i += slice) {
+      if (i > 0) await sleep(Math.max(0, started + (i / slice) * SUBMIT_SLICE_MS - Date.now()));
+      for (const sms of submissions.slice(i, i + slice)) pending.push(gateway.submit(sms));
+    }
+    return Promise.all(pending);
+  }
+
   /** The answered batch in one update; the text is written again only where it changed (a promotional opt-out link). */
   async function markSubmitted(rows: { id: number; providerMessageId: string; text: string | null }[], now: Date) {
     if (rows.length === 0) return;
@@ -401,19 +421,17 @@ export function createSmsSender(deps: {
       const batch = await dropOptedOut(claimed);
       const batchStarted = Date.now();
       const texts = batch.map((m) => finalText(campaign, m));
-      const results = await Promise.all(
-        batch.map((m, i) =>
-          gateway.submit({
-            to: m.to,
-            header: campaign.header,
-            entityId: campaign.entityId ?? '',
-            templateId: campaign.dltTemplateId,
-            text: texts[i] ?? m.text,
-            encoding: m.encoding,
-            parts: m.parts,
-            idempotencyKey: m.idempotencyKey,
-          }),
-        ),
+      const results = await submitPaced(
+        batch.map((m, i) => ({
+          to: m.to,
+          header: campaign.header,
+          entityId: campaign.entityId ?? '',
+          templateId: campaign.dltTemplateId,
+          text: texts[i] ?? m.text,
+          encoding: m.encoding,
+          parts: m.parts,
+          idempotencyKey: m.idempotencyKey,
+        })),
       );
       const submitted: { id: number; providerMessageId: string; text: string | null }[] = [];
       let temporary = 0;
