@@ -121,8 +121,16 @@ sending = false;
 clearInterval(sampler);
 await Promise.all(phones);
 
-// Receipts are applied within 50 ms of their arrival: the last ones are given a moment.
-await new Promise((r) => setTimeout(r, 500));
+// The receipts still coming or being applied when the last message was sent: how long until all are in.
+const receiptsStart = performance.now();
+for (;;) {
+  const [left] = await db
+    .execute<{ n: number }>(sql`select count(*)::int as n from sms_messages where status = 'submitted'`)
+    .then((r) => (Array.isArray(r) ? r : (r as { rows: { n: number }[] }).rows));
+  if (Number(left?.n ?? 0) === 0 || performance.now() - receiptsStart > 60_000) break;
+  await new Promise((r) => setTimeout(r, 200));
+}
+const receiptsLagSeconds = (performance.now() - receiptsStart) / 1000;
 const [counts] = await db
   .execute<{ submitted: number; delivered: number; other: number }>(
     sql`select count(*) filter (where status in ('submitted','delivered'))::int as submitted,
@@ -145,6 +153,7 @@ console.log(
       messagesPerSecond: Math.round((counts?.submitted ?? 0) / sendSeconds),
       submitted: counts?.submitted,
       receiptsApplied: counts?.delivered,
+      receiptsLagSeconds: Number(receiptsLagSeconds.toFixed(1)),
       notSubmitted: counts?.other,
       smscReceived: smsc.received.length,
       feedRequests: sorted.length,

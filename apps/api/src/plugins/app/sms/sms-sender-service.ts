@@ -29,9 +29,9 @@ const RETRY_BASE_MS = 2_000;
 const PENDING_REPORTS_MAX = 10_000;
 /** A receipt for an id not (yet) known is tried again this many times, 0.2 s then doubling. */
 const REPORT_RETRIES = 6;
-/** Receipts are applied together: those that came within this time, or this many. */
+/** Receipts are applied together: those that came within this time (or while the last batch was applied), this many at most. */
 const REPORT_BATCH_MS = 50;
-const REPORT_BATCH_MAX = 500;
+const REPORT_BATCH_MAX = 2_000;
 /** A batch (a second's worth) goes out in this many slices, this far apart; small batches at once. */
 const SUBMIT_SLICES = 10;
 const SUBMIT_SLICE_MS = 80;
@@ -166,43 +166,57 @@ export function createSmsSender(deps: {
   type WaitingReport = { report: DeliveryReport; attempt: number; done: () => void };
   let reportBuffer: WaitingReport[] = [];
   let reportTimer: NodeJS.Timeout | null = null;
-  let reportFlush: Promise<void> = Promise.resolve();
+  let reportFlush: Promise<void> | null = null;
 
   /**
    * Receipts come one by one, as many a second as messages are sent: they are collected for
-   * REPORT_BATCH_MS (or REPORT_BATCH_MAX of them) and applied together, one transaction a batch
-   * rather than one a message. The promise settles once the receipt's batch is applied.
+   * REPORT_BATCH_MS and applied together, one transaction a batch rather than one a message. The
+   * promise settles once the receipt's batch is applied.
    */
   function onReport(report: DeliveryReport, attempt = 0): Promise<void> {
     return new Promise((resolve) => {
       reportBuffer.push({ report, attempt, done: resolve });
-      if (reportBuffer.length >= REPORT_BATCH_MAX) flushReports();
-      else reportTimer ??= setTimeout(flushReports, REPORT_BATCH_MS);
+      if (!reportFlush) reportTimer ??= setTimeout(() => void flushReports(), REPORT_BATCH_MS);
     });
   }
 
-  function flushReports() {
+  /**
+   * One batch at a time, each taking all that came meanwhile (up to REPORT_BATCH_MAX): when the
+   * database is slow, the batches grow rather than queue up behind each other.
+   */
+  function flushReports(): Promise<void> {
     if (reportTimer) clearTimeout(reportTimer);
     reportTimer = null;
-    const batch = reportBuffer;
-    reportBuffer = [];
-    if (batch.length === 0) return;
-    // One batch at a time: a receipt that waits for its submission's commit is retried behind the others.
-    reportFlush = reportFlush.then(async () => {
+    // Nothing to apply: no loop started (one that ended at once would stay set as the running one).
+    if (reportBuffer.length === 0) return reportFlush ?? Promise.resolve();
+    reportFlush ??= (async () => {
       try {
-        const first = new Map<string, DeliveryReport>();
-        for (const w of batch) if (!first.has(w.report.providerMessageId)) first.set(w.report.providerMessageId, w.report);
-        const applied = await applyReports([...first.values()]);
-        for (const w of batch) {
-          if (applied.has(w.report.providerMessageId)) pendingReports.delete(w.report.providerMessageId);
-          else if (first.get(w.report.providerMessageId) === w.report) keepAside(w.report, w.attempt);
+        while (reportBuffer.length > 0) {
+          const batch = reportBuffer.slice(0, REPORT_BATCH_MAX);
+          reportBuffer = reportBuffer.slice(batch.length);
+          await applyBatch(batch);
         }
-      } catch (err) {
-        deps.log.error({ err }, 'sms delivery reports not applied');
       } finally {
-        for (const w of batch) w.done();
+        reportFlush = null;
       }
-    });
+    })();
+    return reportFlush;
+  }
+
+  async function applyBatch(batch: WaitingReport[]) {
+    try {
+      const first = new Map<string, DeliveryReport>();
+      for (const w of batch) if (!first.has(w.report.providerMessageId)) first.set(w.report.providerMessageId, w.report);
+      const applied = await applyReports([...first.values()]);
+      for (const w of batch) {
+        if (applied.has(w.report.providerMessageId)) pendingReports.delete(w.report.providerMessageId);
+        else if (first.get(w.report.providerMessageId) === w.report) keepAside(w.report, w.attempt);
+      }
+    } catch (err) {
+      deps.log.error({ err }, 'sms delivery reports not applied');
+    } finally {
+      for (const w of batch) w.done();
+    }
   }
 
   /**
@@ -501,8 +515,7 @@ export function createSmsSender(deps: {
     applyReport: (report: DeliveryReport) => onReport(report),
     /** Applies the receipts collected so far, then stops the retry timers (the app closing). */
     async stop() {
-      flushReports();
-      await reportFlush;
+      await flushReports();
       for (const t of timers) clearTimeout(t);
       timers.clear();
     },
