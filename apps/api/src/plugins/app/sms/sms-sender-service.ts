@@ -379,11 +379,11 @@ export function createSmsSender(deps: {
              claimed_at = null, error = null
         from jsonb_to_recordset(${values}::jsonb) as v(i bigint, p text, t text)
        where m.id = v.i and m.status = 'queued'`);
+    // Receipts that came first go through the one batch at a time like any other: two batches
+    // updating the same rows at once would deadlock.
     const early = rows.flatMap((r) => pendingReports.get(r.providerMessageId) ?? []);
-    if (early.length > 0) {
-      const applied = await applyReports(early);
-      for (const id of applied) pendingReports.delete(id);
-    }
+    for (const report of early) void onReport(report, REPORT_RETRIES);
+    if (early.length > 0) void flushReports();
   }
 
   async function finishIfDone(campaignId: string): Promise<boolean> {
