@@ -1,9 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contacts, smsCampaigns, smsMessages, walletLedger } from '../../../src/db/schema';
+import { smsCampaigns, smsMessages, walletLedger } from '../../../src/db/schema';
 import { SMS_SEND_QUEUE } from '../../../src/plugins/app/sms/sms-sender-service';
-import { buildTestApp, createBusiness, type TestApp } from '../../helper';
+import { buildTestApp, type TestApp } from '../../helper';
 import { startSmppServer } from './smpp-test-server';
+import { billingShop } from './sms-shop';
 
 const RECIPIENTS = 120;
 
@@ -30,36 +31,7 @@ describe('the sweep of sending campaigns whose job was lost', () => {
   }
 
   it('queues it again once; the queue sends it to the end, no recipient twice, the ledger whole', async () => {
-    const shop = await createBusiness(app.db);
-    await app.ledgerRepository.credit(app.db, {
-      userId: shop.id,
-      kind: 'admin_credit',
-      amountPaise: 100_000,
-      idempotencyKey: `s:${shop.id}`,
-      note: 'test',
-    });
-    await app.dltRepository.setEntity(shop.id, { entityId: '1201159876543210987' });
-    const header = await app.dltRepository.addHeader(shop.id, { header: 'KUMARS', category: 'transactional' });
-    const template = await app.dltRepository.addTemplate(shop.id, {
-      name: 'Bill',
-      headerId: header.id,
-      category: 'transactional',
-      dltTemplateId: '1207161111111111111',
-      text: 'Dear {#var#}, your bill is ready',
-    });
-    await app.db.insert(contacts).values(
-      Array.from({ length: RECIPIENTS }, (_, i) => ({
-        userId: shop.id,
-        name: `Customer ${i}`,
-        mobileNumber: `9${String(200_000_000 + i).slice(-9)}`,
-        consentAt: new Date(),
-      })),
-    );
-    const draft = {
-      templateId: template.id,
-      audience: { kind: 'all' as const },
-      variables: [{ kind: 'field' as const, field: 'name' as const }],
-    };
+    const { shop, draft } = await billingShop(app, RECIPIENTS, 200_000_000);
     const preview = await app.campaignsService.preview(shop.id, draft);
     // Scheduled an hour ahead, so its job waits in pg-boss rather than being taken at once.
     const campaign = await app.campaignsService.create(shop.id, {
