@@ -56,7 +56,8 @@ const dlrRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const parsed = parseDlrBody(body, request.headers['content-type']);
       if (!parsed.ok) throw AppError.badRequest(parsed.error);
       // The same path as SMPP receipts: only a submitted message changes, so a repeat refunds nothing twice.
-      for (const report of parsed.reports) await fastify.smsSender.applyReport(report);
+      // Handed on together, so a gateway's batch is applied in one of the sender's batches, not one each.
+      await Promise.all(parsed.reports.map((report) => fastify.smsSender.applyReport(report)));
       return { accepted: parsed.reports.length, ignored: parsed.ignored };
     },
   );
