@@ -53,13 +53,22 @@ describe('migration 0021_nfc_text: text saved before NFC is found by NFC search 
     const statements = fs.readFileSync(MIGRATION, 'utf8').split('--> statement-breakpoint');
     for (const statement of statements) await app.dbHandle.db.execute(sql.raw(statement));
 
-    const [row] = await app.dbHandle.db.select().from(posts).where(eq(posts.id, String(ids.sweets)));
+    const [row] = await app.dbHandle.db
+      .select()
+      .from(posts)
+      .where(eq(posts.id, String(ids.sweets)));
     expect(row?.hashtags).toEqual(['दिवाली', TAAZA_NFC, 'mithai']);
     expect(row?.content).toBe(`दिवाली की ${TAAZA_NFC} मिठाई`);
-    const [shop] = await app.dbHandle.db.select().from(users).where(eq(users.id, String(row?.userId)));
+    const [shop] = await app.dbHandle.db
+      .select()
+      .from(users)
+      .where(eq(users.id, String(row?.userId)));
     expect(shop?.businessName).toBe(`${FOOD_ONE_CODE_POINT.normalize('NFC')} कॉर्नर`);
 
-    const [both] = await app.dbHandle.db.select().from(posts).where(eq(posts.id, String(ids.both)));
+    const [both] = await app.dbHandle.db
+      .select()
+      .from(posts)
+      .where(eq(posts.id, String(ids.both)));
     expect(both?.hashtags).toEqual([TAAZA_NFC]);
 
     const sweetsAndBoth = [ids.sweets, ids.both].sort();

@@ -1,5 +1,7 @@
 import { DEFAULT_LANGUAGE, i18n } from './i18n';
 
+export { applyPlainValidationMessages } from './zod-messages';
+
 type Bundle = Record<string, string>;
 
 const PLACEHOLDER = /\{\{(\w+)\}\}/g;
@@ -10,7 +12,7 @@ function patternsOf(bundle: Bundle) {
   let found = patterns.get(bundle);
   if (!found) {
     found = Object.keys(bundle)
-      .filter((key) => PLACEHOLDER.test(key))
+      .filter((key) => key.includes('{{'))
       .map((key) => {
         const names = [...key.matchAll(PLACEHOLDER)].map((m) => m[1] ?? '');
         const source = key
