@@ -13,3 +13,4 @@ export * from './relative-time';
 export * from './search';
 export * from './template-layout';
 export * from './text';
+export * from './validation';

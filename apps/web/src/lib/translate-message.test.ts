@@ -37,6 +37,8 @@ describe('the API’s messages in the language shown', () => {
       'बहुत ज़्यादा अनुरोध। कृपया 42 सेकंड रुककर फिर से कोशिश करें।',
     );
     expect(translateMessage('A message nobody translated')).toBe('A message nobody translated');
+    // zod's own English from the server, after the field's path: a plain "not valid".
+    expect(translateMessage('notes: Too big: expected string to have <=1000 characters')).toBe('यह सही नहीं है');
   });
 
   it('knows every auth message of the contracts, keyed by its exact English text', () => {

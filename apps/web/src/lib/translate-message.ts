@@ -1,4 +1,7 @@
+import { ZOD_DEFAULT_MESSAGE } from '@aaspaas/domain/rules';
 import { DEFAULT_LANGUAGE, i18n } from './i18n';
+
+import { NOT_VALID } from './zod-messages';
 
 export { applyPlainValidationMessages } from './zod-messages';
 
@@ -45,5 +48,8 @@ export function translateMessage(message: string): string {
       return text.replace(PLACEHOLDER, (_, name: string) => match[names.indexOf(name) + 1] ?? '');
     }
   }
+  // zod's own English from the server ('notes: Too big: …', the field's path first): the forms check the
+  // same contracts first, so it is rare; a plain "not valid" in the language shown rather than English.
+  if (ZOD_DEFAULT_MESSAGE.test(message.replace(/^[\w.]+: /, ''))) return bundle[NOT_VALID] ?? message;
   return message;
 }

@@ -3,6 +3,9 @@ import type { $ZodRawIssue } from 'zod/v4/core';
 
 type Issue = $ZodRawIssue;
 
+/** The messages table's sentence for a value that is not valid. */
+export const NOT_VALID = 'This value is not valid';
+
 /**
  * zod's own message for a check a contract gave no message of its own ("Too small: expected string
  * to have >=1 characters"), as a plain sentence of the `messages` table, so the form fields show it in
@@ -13,7 +16,7 @@ export function plainValidationMessage(issue: Issue): string {
   const missing = issue.input === undefined || issue.input === null || issue.input === '';
   switch (issue.code) {
     case 'invalid_type':
-      return missing ? 'This is required' : 'This value is not valid';
+      return missing ? 'This is required' : NOT_VALID;
     case 'too_small':
       if (issue.origin === 'string')
         return Number(issue.minimum) <= 1 ? 'This is required' : `Enter at least ${issue.minimum} characters`;
@@ -24,9 +27,9 @@ export function plainValidationMessage(issue: Issue): string {
       if (issue.origin === 'number') return `Enter at most ${issue.maximum}`;
       return `Choose at most ${issue.maximum}`;
     case 'invalid_format':
-      return issue.format === 'email' ? 'Please enter a valid email address' : 'This value is not valid';
+      return issue.format === 'email' ? 'Please enter a valid email address' : NOT_VALID;
     default:
-      return missing ? 'This is required' : 'This value is not valid';
+      return missing ? 'This is required' : NOT_VALID;
   }
 }
 
