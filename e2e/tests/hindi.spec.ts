@@ -24,6 +24,7 @@ async function watchForEnglish(page: Page): Promise<void> {
 test('the feed comes in Hindi from its first byte, with its font, and switches to English without a reload', async ({
   page,
 }, testInfo) => {
+  test.setTimeout(120_000);
   await watchForEnglish(page);
   const response = await page.goto('/');
   const html = (await response?.text()) ?? '';
