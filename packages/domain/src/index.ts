@@ -34,3 +34,4 @@ export * from './admin-content';
 export * from './wallet-adjustment';
 export * from './android-app';
 export * from './sms';
+export * from './validation';

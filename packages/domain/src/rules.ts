@@ -14,3 +14,4 @@ export * from './search';
 export * from './storage-keys';
 export * from './template-layout';
 export * from './text';
+export * from './validation';
