@@ -41,6 +41,15 @@ const WEB_LAYER_ZONES = [
   },
 ];
 
+/**
+ * The two apps never import each other, by package name or by a relative path across the folders
+ * (`../../web/src/…`), which no-restricted-imports' patterns cannot see; what both need lives in packages/domain.
+ */
+const APP_ZONES = [
+  { target: './apps/api', from: './apps/web', message: 'The API never imports the web app: share it through packages/domain.' },
+  { target: './apps/web', from: './apps/api', message: 'The web never imports the API: share it through packages/domain.' },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -123,11 +132,14 @@ export default tseslint.config(
         }),
       ],
     },
-    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: APP_ZONES }],
+    },
   },
   {
     files: [`${WEB_SRC}/**/*.{ts,tsx}`],
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: WEB_LAYER_ZONES }] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...APP_ZONES, ...WEB_LAYER_ZONES] }] },
   },
   {
     files: ['e2e/**/*.ts'],

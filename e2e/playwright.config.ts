@@ -5,6 +5,7 @@ import {
   CARDS_ADMIN_EMAILS,
   CONTENT_ADMIN_EMAILS,
   GOOGLE_CLIENT,
+  HINDI_ADMIN_EMAIL,
   MODERATOR_EMAILS,
   OIDC_PORT,
   SMTP_PORT,
@@ -112,6 +113,7 @@ export default defineConfig({
         ...Object.values(CONTENT_ADMIN_EMAILS),
         WALLET_ADMIN_EMAIL,
         ...Object.values(CARDS_ADMIN_EMAILS),
+        HINDI_ADMIN_EMAIL,
       ].join(','),
       // Outside services as real servers on 127.0.0.1, started by the specs that need them.
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,

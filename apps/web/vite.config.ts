@@ -224,11 +224,36 @@ const browserBuild = (native: boolean): UserConfig => ({
         // The Devanagari font (~160 KB) is Hindi's alone: kept when a Hindi page has used it (below),
         // never fetched by an English visitor's service worker.
         globIgnores: ['**/noto-sans-devanagari-*'],
-        navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api\//, /^\/media\//],
+        // Pages go to the network first (below), so a returning visitor online gets the server's page
+        // (its first screen, language and meta, ADR 009), not the shell: no navigation fallback, and
+        // no answering `/` with the precached index.html (the precache's directory index).
+        navigateFallback: null,
+        directoryIndex: '',
         cleanupOutdatedCaches: true,
         clientsClaim: true,
         runtimeCaching: [
+          {
+            // Pages: the server's, or — offline, or no answer within 3 s — the precached app shell,
+            // which draws the feed's last page from its cache. Pages are never kept themselves: one
+            // kept from an earlier release would name assets the new worker no longer has.
+            urlPattern: ({ request, url }) =>
+              request.mode === 'navigate' && !url.pathname.startsWith('/api/') && !url.pathname.startsWith('/media/'),
+            handler: 'NetworkFirst',
+            method: 'GET',
+            options: {
+              cacheName: 'aaspaas-pages',
+              networkTimeoutSeconds: 3,
+              plugins: [
+                {
+                  cacheWillUpdate: async () => null,
+                  // This runs inside the worker, serialised: platform APIs only. The precache keys
+                  // index.html with its revision in the query.
+                  cachedResponseWillBeUsed: async ({ cachedResponse }) =>
+                    cachedResponse ?? (await caches.match('/index.html', { ignoreSearch: true })) ?? null,
+                },
+              ],
+            },
+          },
           {
             // Feed: network first, the last answer when offline.
             urlPattern: ({ url }) => url.pathname === '/api/feed',

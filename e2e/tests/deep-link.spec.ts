@@ -2,9 +2,7 @@ import { FIRST_FEED_PAGE_ELEMENT_ID } from '@aaspaas/domain';
 import type { Locator, Page } from '@playwright/test';
 import { TEXT } from '../fixtures/feed-page';
 import { expect, MUMBAI, test } from '../fixtures/test';
-
-const HIGHLIGHT_MS = 2000;
-const SWIPE_THRESHOLD_PX = 50;
+import { LINKED_POST_HIGHLIGHT_MS, SPLASH_MIN_MS, SWIPE_THRESHOLD_PX } from '../fixtures/ui-timings';
 
 /** Is the card drawn with a highlight (an outline ring: a box shadow) right now? */
 async function highlighted(card: Locator): Promise<boolean> {
@@ -74,14 +72,14 @@ test('/?post= scrolls to that post and highlights it for 2 seconds', async ({ fe
 
   // Highlighted, then not; the visitor (no longer behind the splash) sees it for about 2 s.
   await expect
-    .poll(async () => (await marks()).highlightOff, { message: 'the highlight goes', timeout: HIGHLIGHT_MS + 5000 })
+    .poll(async () => (await marks()).highlightOff, { message: 'the highlight goes', timeout: LINKED_POST_HIGHLIGHT_MS + 5000 })
     .toBeDefined();
   const m = await marks();
   expect(m.highlightOn, 'the card was highlighted').toBeDefined();
   expect(m.splashGone, 'the splash went').toBeDefined();
   const onScreen = (m.highlightOff ?? 0) - Math.max(m.highlightOn ?? 0, m.splashGone ?? 0);
   expect(onScreen, `highlight visible after the splash (ms); marks ${JSON.stringify(m)}`).toBeGreaterThanOrEqual(
-    HIGHLIGHT_MS - 500,
+    LINKED_POST_HIGHLIGHT_MS - 500,
   );
   expect(await highlighted(card)).toBe(false);
 
@@ -99,7 +97,7 @@ test('/?post= on a slow network: the feed arrives after the splash, and the post
   expect(post, 'a 15th post in the feed').toBeDefined();
   if (!post) return;
   // The page without the first feed page the server writes into it (as the service worker's copy
-  // of index.html is), and the feed's pages take longer than the splash (1.5 s): the list is drawn
+  // of index.html is), and the feed's pages take longer than the splash (SPLASH_MIN_MS): the list is drawn
   // a few cards at a time only after it has gone, so the linked card is not in the page at first.
   await page.route(
     (url) => url.pathname === '/',
@@ -110,7 +108,7 @@ test('/?post= on a slow network: the feed arrives after the splash, and the post
     },
   );
   await page.route(/\/api\/feed(\?|$)/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 2500));
+    await new Promise((resolve) => setTimeout(resolve, SPLASH_MIN_MS + 1000));
     await route.continue();
   });
 

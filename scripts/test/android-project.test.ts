@@ -161,6 +161,34 @@ describe('the Android app project after npm run android:sync', () => {
     );
   });
 
+  it('starts UPI apps from Razorpay Checkout: upi:// links as Capacitor opens them, intent:// links by the app’s plugin', () => {
+    // What the app relies on in Capacitor: a link that leaves the app goes to Android as a VIEW of
+    // the URL (upi://pay opens a UPI app), after every plugin had its say (shouldOverrideLoad).
+    const bridge = read(path.join(root, 'node_modules/@capacitor/android/capacitor/src/main/java/com/getcapacitor/Bridge.java'));
+    const launch = bridge.slice(bridge.indexOf('public boolean launchIntent(Uri url)'));
+    expect(launch.indexOf('plugin.shouldOverrideLoad(url)')).toBeGreaterThan(0);
+    expect(launch.indexOf('plugin.shouldOverrideLoad(url)')).toBeLessThan(launch.indexOf('new Intent(Intent.ACTION_VIEW, url)'));
+    // The app's plugin, registered before the bridge is built, turns intent:// links into the intent
+    // they describe, limited as a browser limits them.
+    const app = path.join(main, 'java/in/aaspaas/app');
+    const activity = read(path.join(app, 'MainActivity.java'));
+    expect(activity.indexOf('registerPlugin(IntentLinksPlugin.class)')).toBeGreaterThan(0);
+    expect(activity.indexOf('registerPlugin(IntentLinksPlugin.class)')).toBeLessThan(activity.indexOf('super.onCreate('));
+    const plugin = read(path.join(app, 'IntentLinksPlugin.java'));
+    expect(plugin).toMatch(/public Boolean shouldOverrideLoad\(Uri url\)/);
+    expect(plugin).toContain('"intent".equals(url.getScheme())');
+    expect(plugin).toContain('Intent.parseUri(url.toString(), Intent.URI_INTENT_SCHEME)');
+    for (const limit of ['addCategory(Intent.CATEGORY_BROWSABLE)', 'setComponent(null)', 'setSelector(null)']) {
+      expect(plugin, limit).toContain(limit);
+    }
+    // And Checkout is asked for UPI intents in the app's build (the wallet's chunk).
+    const assets = path.join(main, 'assets/public/assets');
+    const code = readdirSync(assets)
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => read(path.join(assets, f)));
+    expect(code.some((c) => c.includes('webview_intent'))).toBe(true);
+  });
+
   it('opens the site’s post, business and join links itself (App Links, verified) on the PUBLIC_URL host', () => {
     const filters = all(all(manifest, 'activity'), 'intent-filter').filter((f) => attr(f, 'android:autoVerify') === 'true');
     const links = filters.map((f) => {

@@ -53,6 +53,27 @@ describe('import rules', () => {
     expect(ids).not.toContain('import-x/no-restricted-paths');
   });
 
+  it('refuse the API importing the web app, and the web the API, by a relative path across the apps', async () => {
+    const apiToWeb = await ruleIds(
+      "import { SPLASH_MIN_MS } from '../../web/src/config/ui-timings';\nexport const probe = SPLASH_MIN_MS;\n",
+      'apps/api/bench/probe.ts',
+    );
+    const webToApi = await ruleIds(
+      "import { AppError } from '../../../api/src/lib/app-error';\nexport const probe = AppError;\n",
+      'apps/web/src/lib/probe.ts',
+    );
+    expect(apiToWeb).toContain('import-x/no-restricted-paths');
+    expect(webToApi).toContain('import-x/no-restricted-paths');
+  });
+
+  it('allow the API reading a shared fact from the domain', async () => {
+    const ids = await ruleIds(
+      "import { STORAGE_KEYS } from '@aaspaas/domain/rules';\nexport const probe = STORAGE_KEYS;\n",
+      'apps/api/bench/probe.ts',
+    );
+    expect(ids).not.toContain('import-x/no-restricted-paths');
+  });
+
   it('refuse an import cycle', async () => {
     fs.mkdirSync(probeDir, { recursive: true });
     fs.writeFileSync(path.join(probeDir, 'a.ts'), "import { b } from './b';\nexport const a = () => b;\n");

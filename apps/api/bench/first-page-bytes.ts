@@ -17,10 +17,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { AuthResponse, UploadResponse } from '@aaspaas/domain';
+import { type AuthResponse, STORAGE_KEYS, type UploadResponse } from '@aaspaas/domain';
 import { type BrowserContextOptions, type Response, chromium, devices } from '@playwright/test';
-// The bench drives the built web app in a browser, so it seeds the web's own storage key (not API code).
-import { STORAGE_KEYS } from '../../web/src/config/storage-keys';
 import { cameraJpeg } from './camera-photo';
 
 const GOAL_BYTES = 500 * 1024;

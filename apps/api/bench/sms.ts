@@ -87,6 +87,7 @@ const draft = {
 };
 const preview = await fastify.campaignsService.preview(shop.id, draft);
 const campaign = await fastify.campaignsService.create(shop.id, { ...draft, name: 'Bench', scheduledAt: null });
+const loadAtQueue = os.loadavg()[0] ?? 0;
 const queueStart = performance.now();
 await fastify.campaignsService.confirm(shop.id, campaign.id, preview.costPaise);
 const queueSeconds = (performance.now() - queueStart) / 1000;
@@ -103,7 +104,11 @@ const phones = Array.from({ length: PHONES }, async () => {
   }
 });
 const rss: number[] = [];
-const sampler = setInterval(() => rss.push(process.memoryUsage().rss), 1_000);
+const load: number[] = [];
+const sampler = setInterval(() => {
+  rss.push(process.memoryUsage().rss);
+  load.push(os.loadavg()[0] ?? 0);
+}, 1_000);
 
 const sendStart = performance.now();
 for (;;) {
@@ -116,11 +121,23 @@ sending = false;
 clearInterval(sampler);
 await Promise.all(phones);
 
+// The receipts still coming or being applied when the last message was sent: how long until all are in.
+const receiptsStart = performance.now();
+for (;;) {
+  const [left] = await db
+    .execute<{ n: number }>(sql`select count(*)::int as n from sms_messages where status = 'submitted'`)
+    .then((r) => (Array.isArray(r) ? r : (r as { rows: { n: number }[] }).rows));
+  if (Number(left?.n ?? 0) === 0 || performance.now() - receiptsStart > 60_000) break;
+  await new Promise((r) => setTimeout(r, 200));
+}
+const receiptsLagSeconds = (performance.now() - receiptsStart) / 1000;
 const [counts] = await db
-  .execute<{ submitted: number; other: number }>(
-    sql`select count(*) filter (where status in ('submitted','delivered'))::int as submitted, count(*) filter (where status not in ('submitted','delivered'))::int as other from sms_messages`,
+  .execute<{ submitted: number; delivered: number; other: number }>(
+    sql`select count(*) filter (where status in ('submitted','delivered'))::int as submitted,
+               count(*) filter (where status = 'delivered')::int as delivered,
+               count(*) filter (where status not in ('submitted','delivered'))::int as other from sms_messages`,
   )
-  .then((r) => (Array.isArray(r) ? r : (r as { rows: { submitted: number; other: number }[] }).rows));
+  .then((r) => (Array.isArray(r) ? r : (r as { rows: { submitted: number; delivered: number; other: number }[] }).rows));
 const sorted = [...feedTimes].sort((a, b) => a - b);
 const pct = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 const mb = (b: number) => Math.round(b / 1_048_576);
@@ -135,6 +152,8 @@ console.log(
       sendSeconds: Number(sendSeconds.toFixed(1)),
       messagesPerSecond: Math.round((counts?.submitted ?? 0) / sendSeconds),
       submitted: counts?.submitted,
+      receiptsApplied: counts?.delivered,
+      receiptsLagSeconds: Number(receiptsLagSeconds.toFixed(1)),
       notSubmitted: counts?.other,
       smscReceived: smsc.received.length,
       feedRequests: sorted.length,
@@ -143,6 +162,10 @@ console.log(
       rssMbMin: mb(Math.min(...rss)),
       rssMbMax: mb(Math.max(...rss)),
       rssMbLast: mb(rss[rss.length - 1] ?? 0),
+      // Other work on the machine: the 1-minute load average at the queue's start and while sending.
+      loadAtQueue: Number(loadAtQueue.toFixed(1)),
+      loadWhileSendingMin: Number(Math.min(...load).toFixed(1)),
+      loadWhileSendingMax: Number(Math.max(...load).toFixed(1)),
     },
     null,
     2,

@@ -433,6 +433,8 @@ const MATRIX: Record<string, Expect> = {
     admin: 409,
     call: (f) => ({ url: `/api/admin/campaigns/${f.campaignA}/stop`, body: { reason: 'Complaints of spam' } }),
   },
+  // No SMS_HTTP_DLR_SECRET set, and unsigned anyway: refused for everyone.
+  'POST /api/sms/dlr': { all: 401, call: post('/api/sms/dlr', { requestId: '3000000000000001', status: '1' }) },
   // A forged opt-out link: refused for everyone.
   'GET /o/:token': { all: 404, call: get('/o/0000000aAAAAAAAAAAAA') },
   'POST /o/:token': { all: 404, call: post('/o/0000000aAAAAAAAAAAAA') },

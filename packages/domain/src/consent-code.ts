@@ -28,6 +28,7 @@ export const CONSENT_CODE_MESSAGES = {
   noCode: 'Ask for a code first: we send it by SMS to your number.',
   expired: 'This code has expired. Send a new code.',
   dead: 'Too many wrong tries: this code no longer works. Send a new code.',
+  smsUnavailable: 'We could not send the SMS just now. Please try again in a minute.',
 } as const;
 
 /** The answer to a code request; the same whether or not the number is on the business's list. */

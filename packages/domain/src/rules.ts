@@ -11,5 +11,7 @@ export * from './money';
 export * from './phone';
 export * from './relative-time';
 export * from './search';
+export * from './storage-keys';
 export * from './template-layout';
 export * from './text';
+export * from './validation';

@@ -20,11 +20,14 @@ export function searchLimitProblem(query: string): string | null {
   return null;
 }
 
-/** Terms are split on spaces and commas; every term must match. Lower-cased; empty terms dropped. */
+/**
+ * Terms are split on spaces and commas; every term must match. Lower-cased and in Unicode NFC, as
+ * stored text is (stripInvisibleFormatting); empty terms dropped.
+ */
 export function parseSearchTerms(query: string): SearchTerm[] {
   return query
     .split(/[\s,]+/)
-    .map((t) => t.trim().toLowerCase())
+    .map((t) => t.trim().toLowerCase().normalize('NFC'))
     .filter((t) => t.length > 0 && t !== '#')
     .map((t) => (t.startsWith('#') ? { kind: 'hashtag', value: normaliseHashtag(t) } : { kind: 'text', value: t }));
 }

@@ -43,9 +43,13 @@ const ZERO_WIDTH = /[\u200B\u2060\uFEFF\u180E]/g;
 const JOINER_OUTSIDE_A_WORD =
   /(?<![\p{L}\p{M}\p{N}\p{Extended_Pictographic}\uFE0F])[\u200C\u200D]|[\u200C\u200D](?![\p{L}\p{M}\p{N}\p{Extended_Pictographic}])/gu;
 
-/** Removes bidi controls and zero-width characters that only serve to spoof (see above). */
+/**
+ * Removes bidi controls and zero-width characters that only serve to spoof (see above), and writes
+ * the text in Unicode NFC: Devanagari's nukta letters (क़ ज़ फ़ …) come one way or two from different
+ * keyboards, and search compares the stored text with NFC terms (parseSearchTerms).
+ */
 export function stripInvisibleFormatting(text: string): string {
-  return text.replace(BIDI_CONTROLS, '').replace(ZERO_WIDTH, '').replace(JOINER_OUTSIDE_A_WORD, '');
+  return text.replace(BIDI_CONTROLS, '').replace(ZERO_WIDTH, '').replace(JOINER_OUTSIDE_A_WORD, '').normalize('NFC');
 }
 
 /** A person's or a business's name as stored: no invisible formatting, one line, single spaces, trimmed. */

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { extractHashtags, matchesSearch, parseSearchTerms, type SearchablePost } from '../src/rules';
+import {
+  cleanName,
+  extractHashtags,
+  matchesSearch,
+  parseSearchTerms,
+  type SearchablePost,
+  stripInvisibleFormatting,
+} from '../src/rules';
 
 const post = (over: Partial<SearchablePost>): SearchablePost => ({
   content: '',
@@ -23,6 +30,20 @@ describe('Devanagari hashtags and search terms', () => {
     expect(extractHashtags([precomposed], '')).toEqual(extractHashtags([decomposed], ''));
     expect(parseSearchTerms(precomposed)).toEqual(parseSearchTerms(decomposed));
     expect(parseSearchTerms(precomposed)[0]?.value).toBe(extractHashtags([], decomposed)[0]);
+  });
+
+  it('writes stored text and text search terms in NFC too, so a word typed either way finds the other', () => {
+    const precomposed = 'ता\u095Bा \u095Eूड';
+    const nfc = 'ता\u091C\u093Cा \u092B\u093Cूड';
+    expect(stripInvisibleFormatting(precomposed)).toBe(nfc);
+    expect(cleanName(` ${precomposed} `)).toBe(nfc);
+    expect(parseSearchTerms(precomposed)).toEqual([
+      { kind: 'text', value: 'ता\u091C\u093Cा' },
+      { kind: 'text', value: '\u092B\u093Cूड' },
+    ]);
+    const stored = post({ content: stripInvisibleFormatting(`${precomposed} की दुकान`) });
+    expect(matchesSearch(stored, parseSearchTerms(nfc))).toBe(true);
+    expect(matchesSearch(stored, parseSearchTerms(precomposed))).toBe(true);
   });
 
   it('#दिवाली finds posts tagged दिवाली, and only those; दिवाली finds the word anywhere', () => {

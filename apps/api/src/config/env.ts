@@ -250,6 +250,19 @@ const EnvSchema = z.object({
   SMS_SMPP_URL: optionalString.pipe(z.string().url().optional()),
   SMS_SMPP_SYSTEM_ID: optionalString,
   SMS_SMPP_PASSWORD: optionalString,
+  /**
+   * An MSG91-style HTTP gateway (used when SMS_SMPP_URL is unset): its send endpoint and the account's
+   * authkey. Its delivery reports come to POST /api/sms/dlr, authenticated by SMS_HTTP_DLR_SECRET.
+   */
+  SMS_HTTP_URL: optionalString.pipe(z.string().url().optional()),
+  SMS_HTTP_AUTH_KEY: optionalString,
+  /** The gateway's route for DLT messages (MSG91: 4, transactional; the template decides the category). */
+  SMS_HTTP_ROUTE: z
+    .string()
+    .regex(/^\d{1,4}$/, 'SMS_HTTP_ROUTE must be digits')
+    .default('4'),
+  /** The delivery-report webhook's shared secret (≥ 32 chars): unset, every report is refused. */
+  SMS_HTTP_DLR_SECRET: optionalString.pipe(z.string().min(32, 'SMS_HTTP_DLR_SECRET must be at least 32 characters').optional()),
   /** Messages a second the provider takes from us (the sender's batch a second). */
   SMS_RATE_PER_S: z.coerce.number().int().min(1).max(10_000).default(100),
   /** HMAC key of the opt-out links in promotional SMS (≥ 32 chars); unset: derived from the JWT secret. */
@@ -299,6 +312,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       !parsed.data.PUBLIC_URL && '  PUBLIC_URL: required in production (the public origin, e.g. https://aaspaas.in)',
     ].filter(Boolean);
     if (missing.length) throw new Error(`Invalid configuration:\n${missing.join('\n')}`);
+  }
+  if (parsed.data.SMS_HTTP_URL && !parsed.data.SMS_HTTP_AUTH_KEY) {
+    throw new Error("Invalid configuration:\n  SMS_HTTP_AUTH_KEY: required with SMS_HTTP_URL (the gateway account's authkey)");
   }
   if (parsed.data.HTTP_HEADERS_TIMEOUT_MS > parsed.data.HTTP_REQUEST_TIMEOUT_MS) {
     throw new Error('Invalid configuration:\n  HTTP_HEADERS_TIMEOUT_MS: must not be longer than HTTP_REQUEST_TIMEOUT_MS');

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { ZOD_DEFAULT_MESSAGE } from '@aaspaas/domain';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { QUERY_CANCELED } from '../db/client';
 import { AppError } from './app-error';
@@ -13,9 +14,6 @@ function isStatementTimeout(err: unknown): boolean {
 }
 
 type ValidationIssue = { instancePath?: string; message?: string; params?: { issue?: { path?: PropertyKey[] } } };
-
-const ZOD_DEFAULT_MESSAGE =
-  /^(Invalid (input|option|string|number|key|value|discriminator|email address|UUID|GUID|URL|ISO|date|time|datetime|duration|base64|JWT|emoji|nanoid|cuid|ulid|xid|ksuid|IPv|CIDR|E\.164|hex|hostname)|Too (big|small)|Unrecognized key)/;
 
 function issuePath(issue: ValidationIssue): string {
   return issue.params?.issue?.path?.map(String).join('.') || issue.instancePath?.replace(/^\//, '').replace(/\//g, '.') || '';

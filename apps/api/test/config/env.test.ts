@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadEnv } from '../../src/config/env';
+import { gatewayFromEnv } from '../../src/plugins/app/sms/sms-gateway-plugin';
 
 const PRODUCTION = {
   NODE_ENV: 'production',
@@ -25,5 +26,18 @@ describe('configuration', () => {
     expect(loadEnv({ PORT: '8080', HOST: '0.0.0.0' }).publicOrigin).toBe('http://localhost:8080');
     expect(loadEnv({ PORT: '5179', HOST: '127.0.0.1' }).publicOrigin).toBe('http://127.0.0.1:5179');
     expect(loadEnv({ PUBLIC_URL: 'https://aaspaas.in/' }).publicOrigin).toBe('https://aaspaas.in');
+  });
+
+  it('picks the SMS provider: SMPP when its URL is set, else the HTTP gateway (with its key), else the local outbox', async () => {
+    const http = { SMS_HTTP_URL: 'https://api.msg91.com/api/v2/sendsms', SMS_HTTP_AUTH_KEY: 'key' };
+    const gateways = [
+      gatewayFromEnv(loadEnv({ ...http, SMS_SMPP_URL: 'smpp://127.0.0.1:2775' })),
+      gatewayFromEnv(loadEnv(http)),
+      gatewayFromEnv(loadEnv({})),
+    ];
+    expect(gateways.map((g) => g.name)).toEqual(['smpp', 'http', 'local']);
+    await Promise.all(gateways.map((g) => g.close()));
+    expect(() => loadEnv({ SMS_HTTP_URL: http.SMS_HTTP_URL })).toThrow(/SMS_HTTP_AUTH_KEY: required with SMS_HTTP_URL/);
+    expect(() => loadEnv({ SMS_HTTP_DLR_SECRET: 'short' })).toThrow(/SMS_HTTP_DLR_SECRET must be at least 32 characters/);
   });
 });

@@ -57,12 +57,15 @@ export function startApp(): void {
 }
 
 /**
- * The API's messages in the language shown: the translator loads with the first language other than
- * English, so an English visitor's first load does not carry it.
+ * The API's messages and the forms' validation messages in the language shown: the translator loads
+ * with the first language other than English, so an English visitor's first load does not carry it.
  */
 function translateMessagesIn(lng: string): void {
   if (lng === DEFAULT_LANGUAGE) return;
-  void import('@/lib/translate-message').then(({ translateMessage }) => configureMessageTranslation(translateMessage));
+  void import('@/lib/translate-message').then(({ translateMessage, applyPlainValidationMessages }) => {
+    configureMessageTranslation(translateMessage);
+    applyPlainValidationMessages();
+  });
 }
 
 function renderApp(): void {

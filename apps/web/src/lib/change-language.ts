@@ -17,12 +17,14 @@ function rememberLanguage(language: Language): void {
 
 /**
  * Switch language without a reload: the new language's bundles of every namespace loaded so far
- * (and, for Hindi, its font) arrive first, then everything redraws at once; `<html lang>` and the
+ * (and, for Hindi, its font's faces) arrive first, then everything redraws at once; `<html lang>` and the
  * device's cookie follow.
  */
 export async function changeLanguage(language: Language): Promise<void> {
   if (!SUPPORTED_LANGUAGES.includes(language)) return;
-  await Promise.all([i18n.changeLanguage(language), language === 'hi' ? loadDevanagariFont() : null]);
+  // The font's faces first: text drawn before them stays boxes in Debian's Chromium (devanagari-font.ts).
+  if (language === 'hi') await loadDevanagariFont();
+  await i18n.changeLanguage(language);
   document.documentElement.lang = language;
   rememberLanguage(language);
 }

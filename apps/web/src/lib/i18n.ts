@@ -79,11 +79,7 @@ const chunkBackend: BackendModule = {
 
 const startLanguage = initialLanguage();
 
-/**
- * Resolves once the starting language's first-screen namespaces are in (at once for English, whose
- * are bundled): the app renders after it, so a Hindi visitor's first render is in Hindi.
- */
-export const languageReady: Promise<unknown> = i18n
+const initialised = i18n
   .use(chunkBackend)
   .use(initReactI18next)
   .init({
@@ -105,11 +101,16 @@ export function preloadNamespaces(namespaces: readonly Namespace[] = LAZY_NAMESP
 }
 
 // Hindi's font loads with it (the server links it in a Hindi page's head too).
-const loadFontFor = (lng: string) => {
-  if (lng === 'hi') void import('./devanagari-font').then(({ loadDevanagariFont }) => loadDevanagariFont());
-};
-i18n.on('languageChanged', loadFontFor);
-loadFontFor(startLanguage);
+const loadFontFor = (lng: string): Promise<unknown> | null =>
+  lng === 'hi' ? import('./devanagari-font').then(({ loadDevanagariFont }) => loadDevanagariFont()) : null;
+i18n.on('languageChanged', (lng: string) => void loadFontFor(lng));
+
+/**
+ * Resolves once the starting language's first-screen namespaces are in (at once for English, whose
+ * are bundled) and, for Hindi, its font's faces (devanagari-font.ts): the app renders after it, so a
+ * Hindi visitor's first render is in Hindi, drawn with its font.
+ */
+export const languageReady: Promise<unknown> = Promise.all([initialised, loadFontFor(startLanguage)]);
 
 /** The language the app shows now. */
 export function currentLanguage(): Language {

@@ -1,9 +1,23 @@
-import { AUTH_MESSAGES, MODERATION_MESSAGES } from '@aaspaas/domain';
+import * as domain from '@aaspaas/domain';
+import { AUTH_MESSAGES, CONTACT_NOTES_MAX, ContactInputSchema, MODERATION_MESSAGES } from '@aaspaas/domain';
 import { afterEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import english from '@/locales/en/messages.json';
 import { changeLanguage } from './change-language';
 import { i18n } from './i18n';
 import { translateMessage } from './translate-message';
+import { applyPlainValidationMessages, plainValidationMessage } from './zod-messages';
+
+/** Every message of the contracts: the values of each `…_MESSAGES` record the domain exports. */
+const CONTRACT_MESSAGES = Object.entries(domain)
+  .filter(([name, value]) => name.endsWith('_MESSAGES') && typeof value === 'object' && value !== null)
+  .flatMap(([name, record]) =>
+    Object.values(record as Record<string, unknown>)
+      .filter((message): message is string => typeof message === 'string')
+      .map((message) => ({ name, message })),
+  );
+
+const DEVANAGARI = /[\u0900-\u097F]/;
 
 afterEach(async () => {
   await changeLanguage('en');
@@ -23,6 +37,8 @@ describe('the API’s messages in the language shown', () => {
       'बहुत ज़्यादा अनुरोध। कृपया 42 सेकंड रुककर फिर से कोशिश करें।',
     );
     expect(translateMessage('A message nobody translated')).toBe('A message nobody translated');
+    // zod's own English from the server, after the field's path: a plain "not valid".
+    expect(translateMessage('notes: Too big: expected string to have <=1000 characters')).toBe('यह सही नहीं है');
   });
 
   it('knows every auth message of the contracts, keyed by its exact English text', () => {
@@ -31,5 +47,58 @@ describe('the API’s messages in the language shown', () => {
       expect(keys, message).toContain(message);
     }
     for (const [key, value] of Object.entries(english)) expect(value, 'English says its own key').toBe(key);
+  });
+
+  it('shows every message of every contract in Hindi', async () => {
+    await changeLanguage('hi');
+    await i18n.loadNamespaces('messages');
+    expect(CONTRACT_MESSAGES.length).toBeGreaterThan(150);
+    const untranslated = CONTRACT_MESSAGES.filter(({ message }) => !DEVANAGARI.test(translateMessage(message)));
+    expect(untranslated).toEqual([]);
+  });
+});
+
+describe('validation messages zod writes itself', () => {
+  afterEach(() => {
+    z.config({ customError: undefined });
+  });
+
+  it('are plain sentences of the messages table, shown in Hindi; a contract’s own message comes first', async () => {
+    applyPlainValidationMessages();
+    const tooLong = ContactInputSchema.safeParse({
+      name: 'सुनीता',
+      mobileNumber: '9820011111',
+      notes: 'क'.repeat(CONTACT_NOTES_MAX + 1),
+    });
+    expect(tooLong.error?.issues.map((i) => i.message)).toEqual([`Enter at most ${CONTACT_NOTES_MAX} characters`]);
+    const empty = ContactInputSchema.safeParse({ name: '', mobileNumber: '9820011111' });
+    expect(empty.error?.issues.map((i) => i.message)).toEqual(['Name and mobile number are required']);
+    await changeLanguage('hi');
+    await i18n.loadNamespaces('messages');
+    expect(translateMessage(`Enter at most ${CONTACT_NOTES_MAX} characters`)).toBe(`ज़्यादा से ज़्यादा ${CONTACT_NOTES_MAX} अक्षर लिखें`);
+  });
+
+  it('has a Hindi sentence for each kind of check', async () => {
+    const samples = [
+      z.string().safeParse(undefined),
+      z.string().min(1).safeParse(''),
+      z.string().min(3).safeParse('a'),
+      z.string().max(2).safeParse('abc'),
+      z.number().min(5).safeParse(1),
+      z.number().max(5).safeParse(9),
+      z.array(z.string()).min(2).safeParse([]),
+      z.array(z.string()).max(1).safeParse(['a', 'b']),
+      z.email().safeParse('x'),
+      z.uuid().safeParse('x'),
+      z.enum(['a', 'b']).safeParse('c'),
+    ];
+    await changeLanguage('hi');
+    await i18n.loadNamespaces('messages');
+    for (const result of samples) {
+      const issue = result.error?.issues[0];
+      if (!issue) throw new Error('expected an issue');
+      const message = plainValidationMessage({ ...issue, input: issue.input } as Parameters<typeof plainValidationMessage>[0]);
+      expect(translateMessage(message), message).toMatch(DEVANAGARI);
+    }
   });
 });

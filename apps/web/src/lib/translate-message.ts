@@ -1,4 +1,9 @@
+import { ZOD_DEFAULT_MESSAGE } from '@aaspaas/domain/rules';
 import { DEFAULT_LANGUAGE, i18n } from './i18n';
+
+import { NOT_VALID } from './zod-messages';
+
+export { applyPlainValidationMessages } from './zod-messages';
 
 type Bundle = Record<string, string>;
 
@@ -10,7 +15,7 @@ function patternsOf(bundle: Bundle) {
   let found = patterns.get(bundle);
   if (!found) {
     found = Object.keys(bundle)
-      .filter((key) => PLACEHOLDER.test(key))
+      .filter((key) => key.includes('{{'))
       .map((key) => {
         const names = [...key.matchAll(PLACEHOLDER)].map((m) => m[1] ?? '');
         const source = key
@@ -43,5 +48,8 @@ export function translateMessage(message: string): string {
       return text.replace(PLACEHOLDER, (_, name: string) => match[names.indexOf(name) + 1] ?? '');
     }
   }
+  // zod's own English from the server ('notes: Too big: …', the field's path first): the forms check the
+  // same contracts first, so it is rare; a plain "not valid" in the language shown rather than English.
+  if (ZOD_DEFAULT_MESSAGE.test(message.replace(/^[\w.]+: /, ''))) return bundle[NOT_VALID] ?? message;
   return message;
 }

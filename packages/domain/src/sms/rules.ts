@@ -84,16 +84,23 @@ function escapeRegExp(text: string): string {
  * variable at most 30 characters and on one line, as the operators' DLT scrubbing checks it.
  */
 export function textFitsTemplate(template: string, text: string): boolean {
-  const pattern = template.split(DLT_VARIABLE).map(escapeRegExp).join(`[^\\n]{0,${DLT_VARIABLE_MAX_CHARS}}`);
-  return new RegExp(`^${pattern}$`, 'u').test(text) && variablesWithinLimit(template, text);
+  return templateMatcher(template)(text);
 }
 
-/** Counting by code points (a Hindi letter is one character, as DLT counts): a regex `{0,30}` on UTF-16 would miscount emoji. */
-function variablesWithinLimit(template: string, text: string): boolean {
-  const pattern = template.split(DLT_VARIABLE).map(escapeRegExp).join('([^\\n]*)');
-  const match = new RegExp(`^${pattern}$`, 'u').exec(text);
-  if (!match) return false;
-  return match.slice(1).every((value) => [...value].length <= DLT_VARIABLE_MAX_CHARS);
+/**
+ * `textFitsTemplate` for one template, its patterns compiled once: a campaign checks every
+ * recipient's text against the same template.
+ */
+export function templateMatcher(template: string): (text: string) => boolean {
+  const fixed = template.split(DLT_VARIABLE).map(escapeRegExp);
+  const shape = new RegExp(`^${fixed.join(`[^\\n]{0,${DLT_VARIABLE_MAX_CHARS}}`)}$`, 'u');
+  const values = new RegExp(`^${fixed.join('([^\\n]*)')}$`, 'u');
+  // Counting by code points (a Hindi letter is one character, as DLT counts): a regex `{0,30}` on UTF-16 would miscount emoji.
+  return (text) => {
+    if (!shape.test(text)) return false;
+    const match = values.exec(text);
+    return match !== null && match.slice(1).every((value) => [...value].length <= DLT_VARIABLE_MAX_CHARS);
+  };
 }
 
 /** A contact field's value as a variable: trimmed to 30 characters at a word boundary when longer. */

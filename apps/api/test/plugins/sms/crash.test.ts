@@ -5,8 +5,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contacts, smsMessages, walletLedger } from '../../../src/db/schema';
-import { buildTestApp, createBusiness, type TestApp } from '../../helper';
+import { smsMessages, walletLedger } from '../../../src/db/schema';
+import { buildTestApp, type TestApp } from '../../helper';
+import { billingShop } from './sms-shop';
 
 const RECIPIENTS = 1_000;
 const SERVER = path.join(import.meta.dirname, 'smpp-test-server.ts');
@@ -63,35 +64,7 @@ describe('a crash of the SMSC mid-send', () => {
 
   it('sends every recipient at most one message and keeps sum(ledger) = balance', async () => {
     const port = (app as unknown as { smppPort: number }).smppPort;
-    const shop = await createBusiness(app.db);
-    await app.ledgerRepository.credit(app.db, {
-      userId: shop.id,
-      kind: 'admin_credit',
-      amountPaise: 100_000,
-      idempotencyKey: `c:${shop.id}`,
-      note: 'test',
-    });
-    await app.dltRepository.setEntity(shop.id, { entityId: '1201159876543210987' });
-    const header = await app.dltRepository.addHeader(shop.id, { header: 'KUMARS', category: 'transactional' });
-    const template = await app.dltRepository.addTemplate(shop.id, {
-      name: 'Bill',
-      headerId: header.id,
-      category: 'transactional',
-      dltTemplateId: '1207161111111111111',
-      text: 'Dear {#var#}, your bill is ready',
-    });
-    const rows = Array.from({ length: RECIPIENTS }, (_, i) => ({
-      userId: shop.id,
-      name: `Customer ${i}`,
-      mobileNumber: `9${String(100_000_000 + i).slice(-9)}`,
-      consentAt: new Date(),
-    }));
-    for (let i = 0; i < rows.length; i += 500) await app.db.insert(contacts).values(rows.slice(i, i + 500));
-    const draft = {
-      templateId: template.id,
-      audience: { kind: 'all' as const },
-      variables: [{ kind: 'field' as const, field: 'name' as const }],
-    };
+    const { shop, draft } = await billingShop(app, RECIPIENTS);
     const preview = await app.campaignsService.preview(shop.id, draft);
     const campaign = await app.campaignsService.create(shop.id, { ...draft, name: 'Bills', scheduledAt: null });
     await app.campaignsService.confirm(shop.id, campaign.id, preview.costPaise);

@@ -50,19 +50,6 @@ export function FormField({
 
 export const invalidClass = 'aria-[invalid=true]:border-danger';
 
-export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
-  return (
-    <textarea
-      className={cn(
-        'min-h-24 w-full rounded-xl border border-border bg-surface px-3 py-2 text-base text-foreground placeholder:text-muted-foreground focus-visible:border-ring',
-        invalidClass,
-        className,
-      )}
-      {...props}
-    />
-  );
-}
-
 /** A text box with a fixed mark in front of it (+91, ₹) that is shown, not typed. */
 export function PrefixedInput({
   prefix,

@@ -17,6 +17,7 @@ import { AppError } from '#src/lib/app-error';
 import { resolveJwtSecret } from '../auth/jwt-secret';
 import { consentCodeSms } from './consent-code-sms';
 import type { OtpSender } from './otp-sender';
+import { createGatewayOtpSender } from './gateway-otp-sender';
 import { createSmsOutboxSender } from './sms-outbox-sender';
 
 /** Whose number, on which business's page, for which form: a code opens only that. */
@@ -122,8 +123,13 @@ declare module 'fastify' {
 
 export default fp(
   async (fastify) => {
-    const otpSender = createSmsOutboxSender({ dataDir: fastify.config.dataDir, log: fastify.log });
+    // A real provider (SMPP, HTTP) takes the codes; without one they go to the private local outbox (0600).
+    const gateway = fastify.smsGateway;
+    const otpSender =
+      gateway.name === 'local'
+        ? createSmsOutboxSender({ dataDir: fastify.config.dataDir, log: fastify.log })
+        : createGatewayOtpSender({ gateway, log: fastify.log });
     fastify.decorate('consentCodeService', createConsentCodeService({ db: fastify.db, config: fastify.config, otpSender }));
   },
-  { name: 'consent-code-service', dependencies: ['env', 'db'] },
+  { name: 'consent-code-service', dependencies: ['env', 'db', 'sms-gateway-plugin'] },
 );

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { smsSegments } from '@aaspaas/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type { OtpMessage, OtpSender } from './otp-sender';
+import { type OtpMessage, type OtpSender, otpSubmission } from './otp-sender';
 
 /**
  * The local SMS outbox used while no SMS provider is configured: one JSON file per message in
@@ -16,17 +15,11 @@ export function createSmsOutboxSender(deps: { dataDir: string; log: FastifyBaseL
     outboxDir,
     async send(message: OtpMessage) {
       const id = randomUUID();
-      const segments = smsSegments(message.text);
+      // The outbox keeps the number as gateways take it (91 and the 10 digits).
       const record = {
         id,
+        ...otpSubmission(message),
         to: message.to,
-        header: message.header,
-        entityId: message.entityId,
-        templateId: message.templateId,
-        text: message.text,
-        encoding: segments.encoding,
-        parts: segments.parts,
-        idempotencyKey: message.idempotencyKey,
         createdAt: new Date().toISOString(),
       };
       await fs.mkdir(outboxDir, { recursive: true, mode: 0o700 });

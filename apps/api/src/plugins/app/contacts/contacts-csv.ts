@@ -1,4 +1,5 @@
 import type { ContactRow } from '#src/db/schema';
+import { csvLine } from '#src/lib/csv';
 
 export const CONTACTS_CSV_HEADER = [
   'name',
@@ -12,21 +13,6 @@ export const CONTACTS_CSV_HEADER = [
   'consent_at',
   'opted_out',
 ] as const;
-
-/**
- * One CSV cell (RFC 4180 quoting). A cell a spreadsheet would run as a formula (=, +, -, @, and
- * tab / carriage return, which some spreadsheets strip first) gets a leading apostrophe, so a
- * customer's name like "=HYPERLINK(…)" stays text when the owner opens the file.
- */
-export function csvCell(value: string | null | undefined): string {
-  const text = value ?? '';
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-function csvLine(cells: readonly (string | null | undefined)[]): string {
-  return `${cells.map(csvCell).join(',')}\r\n`;
-}
 
 /**
  * The whole list as CSV: a UTF-8 byte-order mark first, so Excel shows Hindi, Tamil or Marathi

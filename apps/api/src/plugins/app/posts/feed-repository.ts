@@ -8,7 +8,7 @@ import { AppError } from '#src/lib/app-error';
 import { cellsForCircle } from './feed-cells';
 import { decodeCursor, encodeCursor } from './feed-cursor';
 import { POST_COLUMNS, type PostRowData, likedByMeColumn, toPost } from './post-row';
-import { postFilters, readNameMatches, searchIndexConditions } from './post-filters';
+import { type SearchShares, postFilters, readNameMatches, readSearchShares, searchIndexSteps } from './post-filters';
 
 /**
  * Time windows tried before an unbounded scan, newest first: a window that fills the page is exact
@@ -35,6 +35,8 @@ const SEARCH_WINDOW_MARGIN = 3;
 const SEARCH_EMPTY_GROWTH = 8;
 /** Matches a search step reads from the index before it takes the term for a common one (ADR 012). */
 const SEARCH_CANDIDATE_CAP = 400;
+/** How long a process keeps the search statistics it read: ANALYZE changes them seldom, and a stale share changes only cost. */
+const SEARCH_SHARES_TTL_MS = 60_000;
 const DAY_MS = 86_400_000;
 /** The most rows a page can ask for: the deepest offset and the largest page. */
 const MAX_TAKE = FEED_MAX_OFFSET + FEED_MAX_LIMIT;
@@ -185,6 +187,9 @@ function candidateIds(v: FeedValues, index: SQL, days: SQL | null): SQL {
   return sql`SELECT p.id, p.created_at FROM posts p WHERE ${sql.join(conditions, sql` AND `)} LIMIT ${SEARCH_CANDIDATE_CAP}`;
 }
 
+/** A search's index conditions: its first window's, and the later windows' (searchIndexSteps, ADR 023). */
+type SearchIndex = { first: SQL; later: SQL };
+
 /**
  * A search (ADR 012, ADR 018), in windows of days. For each window, first every match from the index
  * (the terms' posting lists within the window's days and the circle's cells): fewer than
@@ -194,9 +199,11 @@ function candidateIds(v: FeedValues, index: SQL, days: SQL | null): SQL {
  * few rows. Fewer than a page goes on to the next window, sized from what this one found: the matches'
  * density (k in d days) says about how many days hold a page, d × take / k, with a margin; none found
  * multiplies d by SEARCH_EMPTY_GROWTH. A window past SEARCH_MAX_SIZED_DAYS is left out, and the last step
- * reads every day. Every step is exact; the sizes only decide how much each reads.
+ * reads every day. Every step is exact; the sizes only decide how much each reads. The first window's
+ * index step asks `index.first`, the later ones `index.later`, without the terms the statistics call
+ * common (ADR 023): over months their posting lists are long, the rows the rare ones find are few.
  */
-function searchIds(v: FeedValues, index: SQL, anchorMs: number): SQL {
+function searchIds(v: FeedValues, index: SearchIndex, anchorMs: number): SQL {
   const ordered = (window: SQL | null) => (v.point ? nearIds(v, v.point, window) : allIds(v, window));
   const count = (name: string) => sql`(SELECT count(*) FROM ${sql.raw(name)})`;
   // The newest window's days end a day after the anchor: a post stamped by a clock a little ahead is still in it.
@@ -204,7 +211,7 @@ function searchIds(v: FeedValues, index: SQL, anchorMs: number): SQL {
   const firstDays = SEARCH_FIRST_DAYS + (v.cursor ? 0 : 1);
   const indexStep = (found: string, days: SQL | null, final: SQL, when?: SQL): Step => ({
     ctes: [
-      [found, candidateIds(v, index, days)],
+      [found, candidateIds(v, found === 'g0' ? index.first : index.later, days)],
       [`${found}p`, sql`SELECT * FROM ${sql.raw(found)} ORDER BY created_at DESC, id DESC LIMIT ${v.take}::int`],
     ],
     answer: `${found}p`,
@@ -249,7 +256,7 @@ function searchIds(v: FeedValues, index: SQL, anchorMs: number): SQL {
   return staged(steps);
 }
 
-function feedStatement(v: FeedValues, search: { index: SQL; anchorMs: number } | null = null): SQL {
+function feedStatement(v: FeedValues, search: { index: SearchIndex; anchorMs: number } | null = null): SQL {
   let ids: SQL;
   if (search) {
     ids = searchIds(v, search.index, search.anchorMs);
@@ -285,6 +292,18 @@ export function createFeedRepository(deps: { db: Db; preparedDb?: Db }) {
    * of on every request (planning took longer than running it; ADR 006). PGlite ignores the name.
    */
   const shapes = new Map<string, Prepared>();
+  let shares: { at: number; value: Promise<SearchShares | null> } | null = null;
+  function searchShares(): Promise<SearchShares | null> {
+    if (!shares || Date.now() - shares.at > SEARCH_SHARES_TTL_MS) {
+      const value = readSearchShares(db);
+      shares = { at: Date.now(), value };
+      // A failed read is not kept: the next search asks again.
+      value.catch(() => {
+        if (shares?.value === value) shares = null;
+      });
+    }
+    return shares.value;
+  }
   function preparedFeed(shape: { point: boolean; cursor: boolean; visitor: boolean; category: boolean; windowed: boolean }) {
     const key = JSON.stringify(shape);
     let prepared = shapes.get(key);
@@ -313,7 +332,8 @@ export function createFeedRepository(deps: { db: Db; preparedDb?: Db }) {
     async feed(q: FeedQuery, visitorId?: string): Promise<FeedPage> {
       const cursor = q.cursor ? decodeCursor(q.cursor) : null;
       const point = q.lat !== undefined && q.lon !== undefined ? { lat: q.lat, lon: q.lon } : undefined;
-      const cells = point ? `{${cellsForCircle(point.lat, point.lon, q.radiusKm).join(',')}}` : '{}';
+      const circleCells = point ? cellsForCircle(point.lat, point.lon, q.radiusKm) : null;
+      const cells = `{${(circleCells ?? []).join(',')}}`;
       const values = {
         lat: point?.lat,
         lon: point?.lon,
@@ -334,6 +354,7 @@ export function createFeedRepository(deps: { db: Db; preparedDb?: Db }) {
       } else {
         // A search's statement varies with its terms: built for this request, unnamed, so the
         // prepared statements a connection keeps stay few.
+        const names = await readNameMatches(db, q.q);
         const statement = feedStatement(
           {
             point: point ? { ...point, radiusKm: q.radiusKm, cells } : null,
@@ -341,11 +362,11 @@ export function createFeedRepository(deps: { db: Db; preparedDb?: Db }) {
             take: values.take,
             offset: values.offset,
             windowed,
-            filters: postFilters(q),
+            filters: postFilters({ ...q, names }),
             visitorId,
           },
           {
-            index: searchIndexConditions(q.q, values.category, await readNameMatches(db, q.q)),
+            index: searchIndexSteps(q.q, values.category, names, await searchShares(), circleCells),
             anchorMs: cursor ? Number(cursor.createdUs) / 1000 : Date.now(),
           },
         );

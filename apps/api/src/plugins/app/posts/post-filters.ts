@@ -8,11 +8,11 @@ import { likePattern } from '#src/lib/like-pattern';
  * docs/product.md §5 (every term must match; '#term' matches hashtags only, by prefix) and the category
  * filter (case-insensitive exact).
  */
-export function postFilters(opts: { q?: string; category?: string }): SQL {
+export function postFilters(opts: { q?: string; category?: string; names?: string[][] }): SQL {
   // A hidden post (by the admin, visitors' reports or its suspended business) leaves every listing at once.
   const parts: SQL[] = [sql`(p.expires_at IS NULL OR p.expires_at > now())`, sql`p.hidden_at IS NULL`];
   if (opts.category) parts.push(sql`lower(p.category) = lower(${opts.category})`);
-  const search = searchFilter(opts.q);
+  const search = searchFilter(opts.q, opts.names);
   if (search) parts.push(search);
   return sql.join(parts, sql` AND `);
 }
@@ -21,18 +21,29 @@ export function postFilters(opts: { q?: string; category?: string }): SQL {
  * The search of docs/product.md §5 alone, on `p` (every term must match; '#term' matches hashtags
  * only, by prefix), whatever the post's state: the admin's moderation list searches hidden posts too.
  * Null without terms. searchIndexConditions only helps an index find these rows; this decides them.
+ * `names` (nameMatchesQuery's lists, read just before) stand for a term's business and author names
+ * when the list is whole (at most NAME_MATCHES_CAP): a row is then checked without reading users,
+ * which a row that does not hold the term in its own text would otherwise cost (ADR 023).
  */
-export function searchFilter(q: string | undefined): SQL | null {
+export function searchFilter(q: string | undefined, names?: string[][]): SQL | null {
   const parts: SQL[] = [];
+  let text = 0;
   for (const term of parseSearchTerms(q ?? '')) {
     if (term.kind === 'hashtag') {
       parts.push(sql`EXISTS (SELECT 1 FROM unnest(p.hashtags) AS h(tag) WHERE h.tag LIKE ${likePattern(term.value, 'prefix')})`);
     } else {
       const pattern = likePattern(term.value, 'contains');
+      const users = names?.[text++];
+      const named =
+        users && users.length <= NAME_MATCHES_CAP
+          ? users.length > 0
+            ? sql`OR p.user_id = ANY(${`{${users.join(',')}}`}::uuid[])`
+            : sql``
+          : sql`OR EXISTS (SELECT 1 FROM users su WHERE su.id = p.user_id AND (su.business_name ILIKE ${pattern} OR su.name ILIKE ${pattern}))`;
       parts.push(sql`(
         p.content ILIKE ${pattern} OR p.category ILIKE ${pattern} OR p.city ILIKE ${pattern} OR p.state ILIKE ${pattern}
         OR array_to_string(p.hashtags, ' ') ILIKE ${pattern}
-        OR EXISTS (SELECT 1 FROM users su WHERE su.id = p.user_id AND (su.business_name ILIKE ${pattern} OR su.name ILIKE ${pattern})))`);
+        ${named})`);
     }
   }
   return parts.length > 0 ? sql.join(parts, sql` AND `) : null;
@@ -72,6 +83,135 @@ export async function readNameMatches(db: Executor, q: string | undefined): Prom
 }
 
 /**
+ * Statistics of migration 0021 (ADR 023), filled by ANALYZE: the share of posts whose searched text,
+ * and whose hashtags, hold each of the most common trigrams, and the share of each category. A key
+ * not listed is rarer than the listed ones; it is given `unlisted` (half the least listed share, at
+ * most 0.5 %, as the planner estimates an element missing from its list).
+ */
+export type SearchShares = Record<'text' | 'tags' | 'category' | 'cell', { listed: Map<string, number>; unlisted: number }>;
+
+const SHARE_STATISTICS = {
+  text: 'posts_search_text_trigrams',
+  tags: 'posts_tags_text_trigrams',
+  category: 'posts_category_shares',
+} as const;
+
+/** What the statistics say, or null before ANALYZE has filled them (every condition is then asked). */
+export async function readSearchShares(db: Executor): Promise<SearchShares | null> {
+  const { rows } = await db.execute<{ name: string; keys: string[] | null; freqs: number[] | null }>(sql`
+    SELECT statistics_name AS name,
+      CASE WHEN statistics_name = ${SHARE_STATISTICS.category} THEN most_common_vals::text::text[] ELSE most_common_elems::text::text[] END AS keys,
+      CASE WHEN statistics_name = ${SHARE_STATISTICS.category} THEN most_common_freqs ELSE most_common_elem_freqs END AS freqs
+    FROM pg_stats_ext_exprs
+    WHERE schemaname = current_schema() AND tablename = 'posts'
+      AND statistics_name IN (${SHARE_STATISTICS.text}, ${SHARE_STATISTICS.tags}, ${SHARE_STATISTICS.category})`);
+  // The grid cells' shares of posts, from ANALYZE's own statistics of posts.cell: the most common
+  // cells, and the rest spread evenly over the other distinct cells.
+  const { rows: cells } = await db.execute<{
+    keys: string[] | null;
+    freqs: number[] | null;
+    n_distinct: number;
+    null_frac: number;
+  }>(sql`
+    SELECT most_common_vals::text::text[] AS keys, most_common_freqs AS freqs, n_distinct, null_frac
+    FROM pg_stats WHERE schemaname = current_schema() AND tablename = 'posts' AND attname = 'cell'`);
+  const cell = cells[0];
+  if (!cell?.keys || !cell.freqs) return null;
+  const shares: Partial<SearchShares> = {};
+  for (const [kind, name] of Object.entries(SHARE_STATISTICS) as [keyof typeof SHARE_STATISTICS, string][]) {
+    const row = rows.find((r) => r.name === name);
+    if (!row?.keys || !row.freqs) return null;
+    // An element list's frequencies end with three more: the least and the most listed share, and nulls'.
+    const freqs = row.freqs.slice(0, row.keys.length).map(Number);
+    const listed = new Map(row.keys.map((key, i) => [key, freqs[i] ?? 0]));
+    shares[kind] = { listed, unlisted: Math.min(0.005, Math.min(...freqs) / 2) };
+  }
+  const cellFreqs = cell.freqs.map(Number);
+  const rest = 1 - Number(cell.null_frac) - cellFreqs.reduce((a, b) => a + b, 0);
+  const others = Number(cell.n_distinct) - cellFreqs.length;
+  shares.cell = {
+    listed: new Map(cell.keys.map((key, i) => [key, cellFreqs[i] ?? 0])),
+    unlisted: others > 0 ? Math.max(0, rest) / others : Math.min(...cellFreqs) / 2,
+  };
+  return shares as SearchShares;
+}
+
+/**
+ * About how many posts one page of a GIN posting list holds (compressed item pointers, 1–2 bytes
+ * each): a condition's list over a stretch of the table costs its share × the posts there / this.
+ */
+const POSTING_ITEMS_PER_PAGE = 4000;
+
+/** Trigrams of a term the index is asked for at most (ADR 023): each is one more posting list per step. */
+export const SEARCH_TERM_TRIGRAMS = 3;
+
+/**
+ * The share of posts a `LIKE '%term%'` on a trigram-indexed text can match at most: the least common
+ * of the term's trigrams; and the part of the term the index is asked for: the SEARCH_TERM_TRIGRAMS
+ * consecutive trigrams that hold the least common one (a post holding the term holds that part, and
+ * the part is nearly as rare). Null when pg_trgm would make trigrams this does not (letters beyond
+ * a–z, other signs): such a term is taken for a common one and asked whole.
+ */
+function trigramShare(term: string, stats: SearchShares['text']): { share: number; part: string } | null {
+  const word = term.toLowerCase();
+  if (!/^[a-z0-9]{3,}$/.test(word)) return null;
+  const shares = Array.from({ length: word.length - 2 }, (_, i) => stats.listed.get(word.slice(i, i + 3)) ?? stats.unlisted);
+  const share = Math.min(...shares);
+  const start = Math.min(shares.indexOf(share), Math.max(0, shares.length - SEARCH_TERM_TRIGRAMS));
+  return { share, part: word.slice(start, start + SEARCH_TERM_TRIGRAMS + 2) };
+}
+
+type IndexCondition = { condition: SQL; share: number | null; lists: number };
+
+function indexConditionList(q: string | undefined, category: string | undefined, names: string[][], shares: SearchShares | null) {
+  const conditions: IndexCondition[] = [];
+  let text = 0;
+  for (const term of parseSearchTerms(q ?? '')) {
+    if (term.kind === 'hashtag') {
+      // ' tag' at a word's start adds the trigrams of a word starting with its first letter ('  b'), whose
+      // posting list holds nearly every post ('#bench…'), and a GIN step advances every list of its
+      // condition at each candidate (ADR 018): from three letters on, the tag's own trigrams are asked.
+      const wordStart = [...term.value].length < 3 ? ' ' : '';
+      const known = shares && !wordStart ? trigramShare(term.value, shares.tags) : null;
+      const pattern = known ? `%${known.part}%` : `%${wordStart}${likePattern(term.value, 'prefix')}`;
+      conditions.push({
+        condition: sql`posts_tags_text(p.hashtags) LIKE ${pattern}`,
+        share: known?.share ?? null,
+        lists: known ? known.part.length - 2 : 1,
+      });
+      continue;
+    }
+    const users = names[text++] ?? [];
+    if (users.length > NAME_MATCHES_CAP) continue;
+    const known = shares ? trigramShare(term.value, shares.text) : null;
+    const own = sql`posts_search_text(p.content, p.category, p.city, p.state, p.hashtags) ILIKE ${known ? `%${known.part}%` : likePattern(term.value, 'contains')}`;
+    conditions.push({
+      condition: users.length === 0 ? own : sql`(${own} OR p.user_id = ANY(${`{${users.join(',')}}`}::uuid[]))`,
+      // The posts of the businesses the term names are not in the trigram statistics: with any, the share is unknown.
+      share: users.length === 0 ? (known?.share ?? null) : null,
+      lists: known ? known.part.length - 2 : 1,
+    });
+  }
+  if (category) {
+    const key = category.toLowerCase();
+    conditions.push({
+      condition: sql`ARRAY[lower(p.category)] && ARRAY[lower(${category})]`,
+      share: shares ? (shares.category.listed.get(key) ?? shares.category.unlisted) : null,
+      lists: 1,
+    });
+  }
+  return conditions;
+}
+
+const joined = (conditions: IndexCondition[]): SQL =>
+  conditions.length > 0
+    ? sql.join(
+        conditions.map((c) => c.condition),
+        sql` AND `,
+      )
+    : sql`true`;
+
+/**
  * For a search, conditions implied by postFilters' terms and category that the GIN index
  * posts_search_idx can answer (trigrams of the post's own text and of its hashtags; the category as
  * a one-element array) or a btree can (the posts of the businesses whose names match, `names`: one
@@ -80,22 +220,47 @@ export async function readNameMatches(db: Executor, q: string | undefined): Prom
  * matching more than NAME_MATCHES_CAP businesses adds none (postFilters still holds it).
  */
 export function searchIndexConditions(q: string | undefined, category: string | undefined, names: string[][]): SQL {
-  const conditions: SQL[] = [];
-  let text = 0;
-  for (const term of parseSearchTerms(q ?? '')) {
-    if (term.kind === 'hashtag') {
-      // ' tag' at a word's start adds the trigrams of a word starting with its first letter ('  b'), whose
-      // posting list holds nearly every post ('#bench…'), and a GIN step advances every list of its
-      // condition at each candidate (ADR 018): from three letters on, the tag's own trigrams are asked.
-      const wordStart = [...term.value].length < 3 ? ' ' : '';
-      conditions.push(sql`posts_tags_text(p.hashtags) LIKE ${`%${wordStart}${likePattern(term.value, 'prefix')}`}`);
-      continue;
-    }
-    const users = names[text++] ?? [];
-    if (users.length > NAME_MATCHES_CAP) continue;
-    const own = sql`posts_search_text(p.content, p.category, p.city, p.state, p.hashtags) ILIKE ${likePattern(term.value, 'contains')}`;
-    conditions.push(users.length === 0 ? own : sql`(${own} OR p.user_id = ANY(${`{${users.join(',')}}`}::uuid[]))`);
+  return joined(indexConditionList(q, category, names, null));
+}
+
+/**
+ * The index conditions of a search's steps (ADR 023). The first window's: every condition (a common
+ * term's posting lists are read only over the last days' few pages). The later windows', which reach
+ * across months: each condition, rarest first by the statistics (`shares`), only if walking its posting
+ * lists costs less than reading the rows it would rule out. Per post of the stretch of table a step
+ * covers, the circle (`cells`, its grid cells' share of posts) and the conditions kept so far find
+ * circle × their shares candidates (as if independent), each a row read; a condition's lists cost
+ * lists × its share / POSTING_ITEMS_PER_PAGE pages and would rule out (1 − its share) of them. Without
+ * a circle the rarest is always kept. A condition
+ * left out is still checked on every row found (postFilters). Without statistics, or when no
+ * condition's share is known, every condition in every step.
+ */
+export function searchIndexSteps(
+  q: string | undefined,
+  category: string | undefined,
+  names: string[][],
+  shares: SearchShares | null,
+  cells: number[] | null,
+): { first: SQL; later: SQL } {
+  const conditions = indexConditionList(q, category, names, shares);
+  const known = conditions.filter((c) => c.share !== null);
+  if (!shares || known.length === 0) return { first: joined(conditions), later: joined(conditions) };
+  const byShare = [...known].sort((a, b) => (a.share ?? 1) - (b.share ?? 1));
+  const circle = cells
+    ? Math.min(
+        1,
+        cells.reduce((sum, cell) => sum + (shares.cell.listed.get(String(cell)) ?? shares.cell.unlisted), 0),
+      )
+    : 1;
+  // Rarest first: each condition kept narrows the candidates the next one is weighed against.
+  const kept = new Set<IndexCondition>();
+  let candidates = circle;
+  for (const c of byShare) {
+    const share = c.share ?? 1;
+    // Without a circle the rarest is kept whatever it costs: the index step needs a condition.
+    if ((kept.size > 0 || cells) && (c.lists * share) / POSTING_ITEMS_PER_PAGE >= candidates * (1 - share)) continue;
+    kept.add(c);
+    candidates *= share;
   }
-  if (category) conditions.push(sql`ARRAY[lower(p.category)] && ARRAY[lower(${category})]`);
-  return conditions.length > 0 ? sql.join(conditions, sql` AND `) : sql`true`;
+  return { first: joined(conditions), later: joined(conditions.filter((c) => kept.has(c))) };
 }

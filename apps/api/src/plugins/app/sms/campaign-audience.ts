@@ -39,17 +39,31 @@ export async function countReachable(executor: Executor, userId: string, audienc
   return row?.n ?? 0;
 }
 
-/** The recipients in a stable order (name, id), `limit` of them at most. */
-export async function listRecipients(
+/**
+ * The recipients in a stable order (the contact list's: lower(name), id), a page at a time along its
+ * index, so a 100,000-recipient campaign is never held in memory at once.
+ */
+export async function* recipientPages(
   executor: Executor,
   userId: string,
   audience: SmsAudience,
-  limit: number,
-): Promise<Recipient[]> {
-  return executor
-    .select({ id: contacts.id, name: contacts.name, mobileNumber: contacts.mobileNumber })
-    .from(contacts)
-    .where(reachable(userId, audience))
-    .orderBy(asc(contacts.name), asc(contacts.id))
-    .limit(limit);
+  pageSize: number,
+): AsyncGenerator<Recipient[]> {
+  const key = sql`lower(${contacts.name})`;
+  let after: { name: string; id: string } | null = null;
+  for (;;) {
+    const where: SQL = after
+      ? (and(reachable(userId, audience), sql`(${key}, ${contacts.id}) > (${after.name}::text, ${after.id}::uuid)`) as SQL)
+      : reachable(userId, audience);
+    const page: (Recipient & { key: string })[] = await executor
+      .select({ id: contacts.id, name: contacts.name, mobileNumber: contacts.mobileNumber, key: sql<string>`${key}` })
+      .from(contacts)
+      .where(where)
+      .orderBy(key, asc(contacts.id))
+      .limit(pageSize);
+    if (page.length > 0) yield page.map(({ key: _key, ...r }) => r);
+    const last: (Recipient & { key: string }) | undefined = page[page.length - 1];
+    if (!last || page.length < pageSize) return;
+    after = { name: last.key, id: last.id };
+  }
 }

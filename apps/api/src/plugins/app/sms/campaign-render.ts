@@ -7,7 +7,7 @@ import {
   type SmsVariable,
   smsSegments,
   SMS_OPT_OUT_TOKEN_LENGTH,
-  textFitsTemplate,
+  templateMatcher,
 } from '@aaspaas/domain';
 import { optOutLink } from './opt-out-token';
 import type { Recipient } from './campaign-audience';
@@ -50,19 +50,42 @@ export function renderChecked(
   origin: string,
   token: string | null,
 ): Rendered | null {
-  const text = renderMessage(template, variables, recipient, origin, token);
-  const checkable =
-    template.category === 'promotional'
-      ? withoutLastVariable(template.text, text, origin, token)
-      : { template: template.text, text };
-  if (!checkable || !textFitsTemplate(checkable.template, checkable.text)) return null;
-  return { text, segments: smsSegments(text) };
+  return createRenderer(template, variables, origin, token)(recipient);
 }
 
-/** The template with its last variable (the opt-out link) filled, and the text, so the business's variables alone are checked. */
-function withoutLastVariable(templateText: string, text: string, origin: string, token: string | null) {
+/**
+ * `renderChecked` for every recipient of one campaign: the template's check compiled once, and each
+ * distinct set of variable values (a name; one for fixed-text campaigns) rendered and counted once.
+ */
+export function createRenderer(
+  template: RenderTemplate,
+  variables: readonly SmsVariable[],
+  origin: string,
+  token: string | null,
+): (recipient: Pick<Recipient, 'name'>) => Rendered | null {
+  const checkable = template.category === 'promotional' ? withoutLastVariable(template.text, origin, token) : template.text;
+  const fits = checkable === null ? () => false : templateMatcher(checkable);
+  const byName = variables.some((v) => v.kind === 'field');
+  const cache = new Map<string, Rendered | null>();
+  return (recipient) => {
+    const key = byName ? recipient.name : '';
+    let rendered = cache.get(key);
+    if (rendered === undefined) {
+      const text = renderMessage(template, variables, recipient, origin, token);
+      rendered = fits(text) ? { text, segments: smsSegments(text) } : null;
+      // Names seldom repeat in a large audience: a bounded cache keeps the memory flat.
+      if (!byName || cache.size < RENDER_CACHE_MAX) cache.set(key, rendered);
+    }
+    return rendered;
+  };
+}
+
+const RENDER_CACHE_MAX = 10_000;
+
+/** The template with its last variable (the opt-out link) filled, so the business's variables alone are checked. */
+function withoutLastVariable(templateText: string, origin: string, token: string | null): string | null {
   const at = templateText.lastIndexOf(DLT_VARIABLE);
   if (at < 0) return null;
   const link = optOutLink(origin, token ?? 'x'.repeat(SMS_OPT_OUT_TOKEN_LENGTH));
-  return { template: templateText.slice(0, at) + link + templateText.slice(at + DLT_VARIABLE.length), text };
+  return templateText.slice(0, at) + link + templateText.slice(at + DLT_VARIABLE.length);
 }

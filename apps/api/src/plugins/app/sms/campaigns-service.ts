@@ -17,6 +17,7 @@ import {
   SMS_CAMPAIGN_RECIPIENTS_MAX,
   SMS_MESSAGES,
   SMS_SCHEDULE_MAX_DAYS,
+  smsSegments,
   windowApplies,
 } from '@aaspaas/domain';
 import { and, desc, eq, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
@@ -27,8 +28,8 @@ import { AppError } from '#src/lib/app-error';
 import type { PricingRepository } from '../pricing/pricing-repository';
 import type { SubscriptionsService } from '../subscriptions/subscriptions-service';
 import type { LedgerRepository } from '../wallet/ledger-repository';
-import { countReachable, listRecipients, previewAudience } from './campaign-audience';
-import { renderChecked, type RenderTemplate } from './campaign-render';
+import { countReachable, previewAudience, type Recipient, recipientPages } from './campaign-audience';
+import { createRenderer, type RenderTemplate } from './campaign-render';
 import { EMPTY_PROGRESS, toCampaign } from './campaign-row';
 import type { DltRepository, DltTemplateWithHeader } from './dlt-repository';
 
@@ -39,7 +40,8 @@ export const LIVE_STATUSES = [
   'running',
   'paused',
 ] as const satisfies readonly SmsCampaignStatus[];
-const INSERT_CHUNK = 1_000;
+/** Recipients rendered and written per round trip while a campaign is counted or confirmed. */
+const RECIPIENT_PAGE = 5_000;
 
 export type CampaignsService = ReturnType<typeof createCampaignsService>;
 
@@ -49,12 +51,16 @@ declare module 'fastify' {
   }
 }
 
+/** A recipient with the text confirming writes for them. */
+type RenderedRecipient = Recipient & { text: string; encoding: 'GSM-7' | 'UCS-2'; parts: number };
+
 /** What one campaign costs: every recipient's rendered text counted, exactly as confirming charges. */
 type Costing = {
-  recipients: { id: string; name: string; mobileNumber: string; text: string; encoding: 'GSM-7' | 'UCS-2'; parts: number }[];
+  recipients: number;
   totalParts: number;
   minParts: number;
   maxParts: number;
+  first: RenderedRecipient | null;
 };
 
 /**
@@ -96,32 +102,54 @@ export function createCampaignsService(deps: {
     }
   }
 
-  /** Every recipient rendered and counted; 400 when the audience is empty or too big or a text does not fit its template. */
-  async function cost(executor: Executor, userId: string, template: RenderTemplate, draft: SmsCampaignDraft): Promise<Costing> {
+  /**
+   * Every recipient rendered and counted, a page at a time (`onPage` gets each page: confirming writes
+   * its rows); 400 when the audience is empty or too big or a text does not fit its template.
+   */
+  async function cost(
+    executor: Executor,
+    userId: string,
+    template: RenderTemplate,
+    draft: SmsCampaignDraft,
+    onPage?: (page: RenderedRecipient[]) => Promise<void>,
+  ): Promise<Costing> {
     const n = await countReachable(executor, userId, draft.audience);
     if (n === 0) throw AppError.badRequest(SMS_MESSAGES.audienceEmpty, { field: 'audience' });
     if (n > SMS_CAMPAIGN_RECIPIENTS_MAX) throw AppError.badRequest(SMS_MESSAGES.audienceTooLarge, { field: 'audience' });
-    const people = await listRecipients(executor, userId, draft.audience, SMS_CAMPAIGN_RECIPIENTS_MAX);
-    // Names repeat (and fixed-text campaigns render one text): count each distinct text once.
-    const byName = new Map<string, ReturnType<typeof renderChecked>>();
-    let totalParts = 0;
-    let minParts = Number.POSITIVE_INFINITY;
-    let maxParts = 0;
-    const recipients: Costing['recipients'] = [];
-    for (const person of people) {
-      let rendered = byName.get(person.name);
-      if (rendered === undefined) {
-        rendered = renderChecked(template, draft.variables, person, deps.origin, null);
-        byName.set(person.name, rendered);
+    const render = createRenderer(template, draft.variables, deps.origin, null);
+    const costing: Costing = { recipients: 0, totalParts: 0, minParts: Number.POSITIVE_INFINITY, maxParts: 0, first: null };
+    for await (const people of recipientPages(executor, userId, draft.audience, RECIPIENT_PAGE)) {
+      const page: RenderedRecipient[] = [];
+      for (const person of people) {
+        if (costing.recipients >= SMS_CAMPAIGN_RECIPIENTS_MAX) break;
+        const rendered = render(person);
+        if (!rendered) throw AppError.badRequest(SMS_MESSAGES.textDoesNotFit, { field: 'variables' });
+        const parts = rendered.segments.parts;
+        costing.recipients += 1;
+        costing.totalParts += parts;
+        costing.minParts = Math.min(costing.minParts, parts);
+        costing.maxParts = Math.max(costing.maxParts, parts);
+        const one = { ...person, text: rendered.text, encoding: rendered.segments.encoding, parts };
+        costing.first ??= one;
+        if (onPage) page.push(one);
       }
-      if (!rendered) throw AppError.badRequest(SMS_MESSAGES.textDoesNotFit, { field: 'variables' });
-      const parts = rendered.segments.parts;
-      totalParts += parts;
-      minParts = Math.min(minParts, parts);
-      maxParts = Math.max(maxParts, parts);
-      recipients.push({ ...person, text: rendered.text, encoding: rendered.segments.encoding, parts });
+      if (onPage && page.length > 0) await onPage(page);
     }
-    return { recipients, totalParts, minParts, maxParts };
+    return costing;
+  }
+
+  /**
+   * One page of queued message rows in one statement: the page travels as one JSON parameter (a
+   * thousand-row VALUES list has ten thousand parameters for the driver to bind), the cost and the
+   * idempotency key are computed by the server.
+   */
+  async function insertMessages(tx: Tx, campaign: { id: string; userId: string }, pricePaise: number, page: RenderedRecipient[]) {
+    const rows = JSON.stringify(page.map((r) => ({ c: r.id, t: r.mobileNumber, x: r.text, e: r.encoding, p: r.parts })));
+    await tx.execute(sql`
+      insert into sms_messages (campaign_id, user_id, contact_id, "to", text, encoding, parts, cost_paise, idempotency_key)
+      select ${campaign.id}::uuid, ${campaign.userId}::uuid, r.c, r.t, r.x, r.e, r.p, r.p * ${pricePaise}::int,
+             ${campaign.id}::text || ':' || r.t
+        from jsonb_to_recordset(${rows}::jsonb) as r(c uuid, t text, x text, e text, p int)`);
   }
 
   function checkSchedule(scheduledAt: string | null, now: Date): Date | null {
@@ -229,9 +257,9 @@ export function createCampaignsService(deps: {
       const audience = await previewAudience(db, userId, draft.audience);
       const costing = audience.recipients > 0 ? await cost(db, userId, template, draft) : null;
       const pricePaise = await smsPriceFor(db, userId);
-      const first = costing?.recipients[0];
+      const first = costing?.first;
       const totalParts = costing?.totalParts ?? 0;
-      const sample = first ? renderChecked(template, draft.variables, first, deps.origin, null) : null;
+      const sample = first ? smsSegments(first.text) : null;
       return {
         ...audience,
         totalParts,
@@ -245,11 +273,11 @@ export function createCampaignsService(deps: {
             ? {
                 contactName: first.name,
                 to: first.mobileNumber,
-                text: sample.text,
-                encoding: sample.segments.encoding,
-                characters: sample.segments.characters,
-                parts: sample.segments.parts,
-                unicodeCulprit: sample.segments.unicodeCulprit ?? null,
+                text: first.text,
+                encoding: sample.encoding,
+                characters: sample.characters,
+                parts: sample.parts,
+                unicodeCulprit: sample.unicodeCulprit ?? null,
               }
             : null,
         windowApplies: windowApplies(template.category),
@@ -279,7 +307,7 @@ export function createCampaignsService(deps: {
           templateText: template.text,
           scheduledAt,
           pricePaise,
-          recipients: costing.recipients.length,
+          recipients: costing.recipients,
           totalParts: costing.totalParts,
         })
         .returning();
@@ -306,8 +334,10 @@ export function createCampaignsService(deps: {
         }
         const draft = { templateId: template.id, audience: row.audience, variables: row.variables };
         checkVariables(template, draft);
-        const costing = await cost(tx, userId, template, draft);
         const pricePaise = await smsPriceFor(tx, userId);
+        // The rows are written as the recipients are counted; a cost that changed (409) or a wallet
+        // that cannot pay (402) rolls them back with the rest of the transaction.
+        const costing = await cost(tx, userId, template, draft, (page) => insertMessages(tx, row, pricePaise, page));
         const costPaise = campaignCostPaise(costing.totalParts, pricePaise);
         if (costPaise !== expectedCostPaise) throw new AppError('CONFLICT', costChangedMessage(costPaise));
         await ledger.debit(tx, {
@@ -319,21 +349,6 @@ export function createCampaignsService(deps: {
           causeType: 'campaign',
           causeId: row.id,
         });
-        for (let i = 0; i < costing.recipients.length; i += INSERT_CHUNK) {
-          await tx.insert(smsMessages).values(
-            costing.recipients.slice(i, i + INSERT_CHUNK).map((r) => ({
-              campaignId: row.id,
-              userId,
-              contactId: r.id,
-              to: r.mobileNumber,
-              text: r.text,
-              encoding: r.encoding,
-              parts: r.parts,
-              costPaise: r.parts * pricePaise,
-              idempotencyKey: `${row.id}:${r.mobileNumber}`,
-            })),
-          );
-        }
         const plan = sendPlan({ scheduledAt: row.scheduledAt, category: template.category }, now);
         const [updated] = await tx
           .update(smsCampaigns)
@@ -347,7 +362,7 @@ export function createCampaignsService(deps: {
             dltTemplateId: template.dltTemplateId,
             templateText: template.text,
             pricePaise,
-            recipients: costing.recipients.length,
+            recipients: costing.recipients,
             totalParts: costing.totalParts,
             costPaise,
             confirmedAt: now,

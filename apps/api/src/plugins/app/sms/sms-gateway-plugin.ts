@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Env } from '#src/config/env';
 import { resolveJwtSecret } from '../auth/jwt-secret';
+import { createHttpGateway } from './gateways/http-gateway';
 import { createLocalGateway } from './gateways/local-gateway';
 import type { SmsGateway } from './gateways/sms-gateway';
 import { createSmppGateway } from './gateways/smpp-gateway';
@@ -8,19 +9,27 @@ import { createOptOutTokens, type OptOutTokens } from './opt-out-token';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The SMS provider adapter the settings choose (docs/product.md §12): SMPP, or the local outbox. */
+    /** The SMS provider adapter the settings choose (docs/product.md §12): SMPP, an HTTP gateway, or the local outbox. */
     smsGateway: SmsGateway;
     smsOptOutTokens: OptOutTokens;
   }
 }
 
-/** SMPP when SMS_SMPP_URL is set; otherwise the local gateway writing to DATA_DIR/sms-outbox/. */
+/** SMPP when SMS_SMPP_URL is set; else the HTTP gateway when SMS_HTTP_URL is; else the local gateway writing to DATA_DIR/sms-outbox/. */
 export function gatewayFromEnv(config: Env): SmsGateway {
   if (config.SMS_SMPP_URL) {
     return createSmppGateway({
       url: config.SMS_SMPP_URL,
       systemId: config.SMS_SMPP_SYSTEM_ID ?? '',
       password: config.SMS_SMPP_PASSWORD ?? '',
+      ratePerSecond: config.SMS_RATE_PER_S,
+    });
+  }
+  if (config.SMS_HTTP_URL) {
+    return createHttpGateway({
+      url: config.SMS_HTTP_URL,
+      authKey: config.SMS_HTTP_AUTH_KEY ?? '',
+      route: config.SMS_HTTP_ROUTE,
       ratePerSecond: config.SMS_RATE_PER_S,
     });
   }

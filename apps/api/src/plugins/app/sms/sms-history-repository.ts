@@ -10,6 +10,7 @@ import { and, count, desc, eq, gte, ilike, inArray, like, lt, type SQL } from 'd
 import fp from 'fastify-plugin';
 import type { Db } from '#src/db/client';
 import { smsCampaigns, smsMessages, users } from '#src/db/schema';
+import { csvLine } from '#src/lib/csv';
 import { likePattern } from '#src/lib/like-pattern';
 import { AppError } from '#src/lib/app-error';
 
@@ -152,10 +153,10 @@ export function createSmsHistoryRepository(deps: { db: Db }) {
         'Error',
         'Text',
       ];
-      const lines = [header.map(csvCell).join(',')];
+      const lines = [csvLine(header)];
       for (const r of rows.map(toRow)) {
         lines.push(
-          [
+          csvLine([
             r.createdAt,
             r.to,
             r.campaignName,
@@ -167,12 +168,10 @@ export function createSmsHistoryRepository(deps: { db: Db }) {
             r.refunded ? 'yes' : 'no',
             r.error ?? '',
             r.text,
-          ]
-            .map(csvCell)
-            .join(','),
+          ]),
         );
       }
-      return `${lines.join('\r\n')}\r\n`;
+      return lines.join('');
     },
 
     /** Messages that went out (submitted or delivered): the home screen's "SMS sent". */
@@ -184,12 +183,6 @@ export function createSmsHistoryRepository(deps: { db: Db }) {
       return row?.n ?? 0;
     },
   };
-}
-
-/** A CSV cell: quoted when needed, and a leading =+-@ neutralised so a spreadsheet never runs it as a formula. */
-function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
 export default fp(

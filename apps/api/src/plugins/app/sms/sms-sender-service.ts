@@ -6,11 +6,19 @@ import type { Db, Tx } from '#src/db/client';
 import { contacts, type SmsCampaignRow, smsCampaigns, type SmsMessageRow, smsMessages } from '#src/db/schema';
 import type { JobsService } from '../jobs/jobs-service';
 import type { LedgerRepository } from '../wallet/ledger-repository';
-import type { DeliveryReport, SmsGateway, SubmitResult } from './gateways/sms-gateway';
+import type { DeliveryReport, SmsGateway, SmsSubmission, SubmitResult } from './gateways/sms-gateway';
 import { optOutLink, type OptOutTokens } from './opt-out-token';
 
 /** The pg-boss queue of campaign sends: one job works one campaign for a while, then queues its next turn. */
 export const SMS_SEND_QUEUE = 'sms-campaign-send';
+/** The periodic job that queues again a sending campaign whose job was lost. */
+export const SMS_SWEEP_QUEUE = 'sms-campaign-sweep';
+const EVERY_MINUTE = '* * * * *';
+/**
+ * A campaign confirmed or resumed this recently is left to the job its confirm queues (between the
+ * commit and the job's insert there is no job yet, and that is not a lost one).
+ */
+const SWEEP_GRACE_MS = 60_000;
 /** A temporary error's retries before the message counts as failed (and is refunded). */
 const MAX_ATTEMPTS = 5;
 /** A message claimed this long ago without an answer: its sender died mid-send. */
@@ -21,6 +29,13 @@ const RETRY_BASE_MS = 2_000;
 const PENDING_REPORTS_MAX = 10_000;
 /** A receipt for an id not (yet) known is tried again this many times, 0.2 s then doubling. */
 const REPORT_RETRIES = 6;
+/** Receipts are applied together: those that came within this time (or while the last batch was applied), this many at most. */
+const REPORT_BATCH_MS = 50;
+const REPORT_BATCH_MAX = 2_000;
+/** A batch (a second's worth) goes out in this many slices, this far apart; small batches at once. */
+const SUBMIT_SLICES = 10;
+const SUBMIT_SLICE_MS = 80;
+const SUBMIT_SLICE_MIN = 20;
 
 export type SmsSender = ReturnType<typeof createSmsSender>;
 
@@ -48,7 +63,7 @@ export function createSmsSender(deps: {
   tokens: OptOutTokens;
   origin: string;
   log: FastifyBaseLogger;
-  jobs?: Pick<JobsService, 'send'> | undefined;
+  jobs?: Pick<JobsService, 'send' | 'start'> | undefined;
   /** The platform's DLT registration for sendOne. */
   otp?: { entityId: string; header: string; templateId: string } | undefined;
   now?: () => Date;
@@ -60,26 +75,47 @@ export function createSmsSender(deps: {
   const pendingReports = new Map<string, DeliveryReport>();
   const timers = new Set<NodeJS.Timeout>();
 
-  async function refund(tx: Tx, message: Pick<SmsMessageRow, 'id' | 'userId' | 'campaignId' | 'costPaise'>, note: string) {
-    const [marked] = await tx
+  type Refundable = Pick<SmsMessageRow, 'id' | 'userId' | 'campaignId' | 'costPaise'>;
+
+  /**
+   * Refunds messages once each: `refunded` set under a conditional update (a receipt that comes again
+   * finds it set), one ledger credit per message with its own key, one update per campaign's total.
+   */
+  async function refundMany(tx: Tx, messages: Refundable[], note: string) {
+    const marked = await tx
       .update(smsMessages)
       .set({ refunded: true })
-      .where(and(eq(smsMessages.id, message.id), eq(smsMessages.refunded, false)))
+      .where(
+        and(
+          inArray(
+            smsMessages.id,
+            messages.map((m) => m.id),
+          ),
+          eq(smsMessages.refunded, false),
+        ),
+      )
       .returning({ id: smsMessages.id });
-    if (!marked || message.costPaise === 0) return;
-    await ledger.credit(tx, {
-      userId: message.userId,
-      kind: 'sms_refund',
-      amountPaise: message.costPaise,
-      idempotencyKey: `sms-refund:${message.id}`,
-      note,
-      causeType: 'campaign',
-      causeId: message.campaignId,
-    });
-    await tx
-      .update(smsCampaigns)
-      .set({ refundedPaise: sql`${smsCampaigns.refundedPaise} + ${message.costPaise}` })
-      .where(eq(smsCampaigns.id, message.campaignId));
+    const fresh = new Set(marked.map((m) => m.id));
+    const byCampaign = new Map<string, number>();
+    for (const message of messages) {
+      if (!fresh.has(message.id) || message.costPaise === 0) continue;
+      await ledger.credit(tx, {
+        userId: message.userId,
+        kind: 'sms_refund',
+        amountPaise: message.costPaise,
+        idempotencyKey: `sms-refund:${message.id}`,
+        note,
+        causeType: 'campaign',
+        causeId: message.campaignId,
+      });
+      byCampaign.set(message.campaignId, (byCampaign.get(message.campaignId) ?? 0) + message.costPaise);
+    }
+    for (const [campaignId, total] of byCampaign) {
+      await tx
+        .update(smsCampaigns)
+        .set({ refundedPaise: sql`${smsCampaigns.refundedPaise} + ${total}` })
+        .where(eq(smsCampaigns.id, campaignId));
+    }
   }
 
   /** Ends a message as failed or expired, refunded once. */
@@ -90,48 +126,117 @@ export function createSmsSender(deps: {
         .set({ status, error, doneAt: clock(), claimedAt: null })
         .where(and(eq(smsMessages.id, message.id), inArray(smsMessages.status, ['queued', 'submitted'])))
         .returning();
-      if (ended) await refund(tx, ended, SMS_MESSAGES.refundFailedNote);
+      if (ended) await refundMany(tx, [ended], SMS_MESSAGES.refundFailedNote);
     });
   }
 
-  async function applyReport(report: DeliveryReport): Promise<boolean> {
+  /**
+   * Receipts in one transaction: every message still `submitted` takes its receipt's state in one
+   * update, and the undelivered ones are refunded once each (their own ledger key, one campaign
+   * total). Returns the provider ids that matched a message.
+   */
+  async function applyReports(reports: DeliveryReport[]): Promise<Set<string>> {
+    const rows = JSON.stringify(reports.map((r) => ({ p: r.providerMessageId, s: r.status, e: r.error ?? null })));
     return db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(smsMessages)
-        .set({ status: report.status, error: report.error ?? null, doneAt: clock() })
-        .where(and(eq(smsMessages.providerMessageId, report.providerMessageId), eq(smsMessages.status, 'submitted')))
-        .returning();
-      if (!row) return false;
-      if (report.status !== 'delivered') await refund(tx, row, SMS_MESSAGES.refundFailedNote);
-      return true;
+      const { rows: ended } = await tx.execute<{
+        id: string | number;
+        user_id: string;
+        campaign_id: string;
+        cost_paise: number;
+        status: string;
+        provider_message_id: string;
+      }>(sql`
+        update sms_messages m
+           set status = r.s, error = r.e, done_at = ${clock()}
+          from jsonb_to_recordset(${rows}::jsonb) as r(p text, s text, e text)
+         where m.provider_message_id = r.p and m.status = 'submitted'
+        returning m.id, m.user_id, m.campaign_id, m.cost_paise, m.status, m.provider_message_id`);
+      const undelivered = ended.filter((m) => m.status !== 'delivered');
+      if (undelivered.length > 0) {
+        await refundMany(
+          tx,
+          undelivered.map((m) => ({ id: Number(m.id), userId: m.user_id, campaignId: m.campaign_id, costPaise: m.cost_paise })),
+          SMS_MESSAGES.refundFailedNote,
+        );
+      }
+      return new Set(ended.map((m) => m.provider_message_id));
     });
+  }
+
+  type WaitingReport = { report: DeliveryReport; attempt: number; done: () => void };
+  let reportBuffer: WaitingReport[] = [];
+  let reportTimer: NodeJS.Timeout | null = null;
+  let reportFlush: Promise<void> | null = null;
+
+  /**
+   * Receipts come one by one, as many a second as messages are sent: they are collected for
+   * REPORT_BATCH_MS and applied together, one transaction a batch rather than one a message. The
+   * promise settles once the receipt's batch is applied.
+   */
+  function onReport(report: DeliveryReport, attempt = 0): Promise<void> {
+    return new Promise((resolve) => {
+      reportBuffer.push({ report, attempt, done: resolve });
+      if (!reportFlush) reportTimer ??= setTimeout(() => void flushReports(), REPORT_BATCH_MS);
+    });
+  }
+
+  /**
+   * One batch at a time, each taking all that came meanwhile (up to REPORT_BATCH_MAX): when the
+   * database is slow, the batches grow rather than queue up behind each other.
+   */
+  function flushReports(): Promise<void> {
+    if (reportTimer) clearTimeout(reportTimer);
+    reportTimer = null;
+    // Nothing to apply: no loop started (one that ended at once would stay set as the running one).
+    if (reportBuffer.length === 0) return reportFlush ?? Promise.resolve();
+    reportFlush ??= (async () => {
+      try {
+        while (reportBuffer.length > 0) {
+          const batch = reportBuffer.slice(0, REPORT_BATCH_MAX);
+          reportBuffer = reportBuffer.slice(batch.length);
+          await applyBatch(batch);
+        }
+      } finally {
+        reportFlush = null;
+      }
+    })();
+    return reportFlush;
+  }
+
+  async function applyBatch(batch: WaitingReport[]) {
+    try {
+      const first = new Map<string, DeliveryReport>();
+      for (const w of batch) if (!first.has(w.report.providerMessageId)) first.set(w.report.providerMessageId, w.report);
+      const applied = await applyReports([...first.values()]);
+      for (const w of batch) {
+        if (applied.has(w.report.providerMessageId)) pendingReports.delete(w.report.providerMessageId);
+        else if (first.get(w.report.providerMessageId) === w.report) keepAside(w.report, w.attempt);
+      }
+    } catch (err) {
+      deps.log.error({ err }, 'sms delivery reports not applied');
+    } finally {
+      for (const w of batch) w.done();
+    }
   }
 
   /**
    * A receipt can overtake the commit of its own submission (a fast SMSC): kept aside and tried again
    * after the batch commits (markSubmitted) and a few times on a timer, so none is lost.
    */
-  async function onReport(report: DeliveryReport, attempt = 0): Promise<void> {
-    try {
-      if (await applyReport(report)) {
-        pendingReports.delete(report.providerMessageId);
-        return;
-      }
-      if (attempt === 0 && pendingReports.size < PENDING_REPORTS_MAX) pendingReports.set(report.providerMessageId, report);
-      if (attempt < REPORT_RETRIES && pendingReports.has(report.providerMessageId)) {
-        const timer = setTimeout(
-          () => {
-            timers.delete(timer);
-            void onReport(report, attempt + 1);
-          },
-          200 * 2 ** attempt,
-        );
-        timers.add(timer);
-      } else {
-        pendingReports.delete(report.providerMessageId);
-      }
-    } catch (err) {
-      deps.log.error({ err }, 'sms delivery report not applied');
+  function keepAside(report: DeliveryReport, attempt: number) {
+    if (attempt === 0 && pendingReports.size < PENDING_REPORTS_MAX) pendingReports.set(report.providerMessageId, report);
+    if (attempt < REPORT_RETRIES && pendingReports.has(report.providerMessageId)) {
+      const timer = setTimeout(
+        () => {
+          timers.delete(timer);
+          // Applied meanwhile (after its submission committed): nothing left to do.
+          if (pendingReports.has(report.providerMessageId)) void onReport(report, attempt + 1);
+        },
+        200 * 2 ** attempt,
+      );
+      timers.add(timer);
+    } else {
+      pendingReports.delete(report.providerMessageId);
     }
   }
 
@@ -248,22 +353,37 @@ export function createSmsSender(deps: {
     }
   }
 
-  async function markSubmitted(rows: { id: number; providerMessageId: string; text: string }[], now: Date) {
+  /**
+   * A batch handed to the provider in slices spread over most of its second, as an SMSC's
+   * per-second window expects, rather than a thousand PDUs at once: encoding them (and their answers
+   * and receipts) in one go holds the event loop, and every other request waits behind it.
+   */
+  async function submitPaced(submissions: SmsSubmission[]): Promise<SubmitResult[]> {
+    const started = Date.now();
+    const pending: Promise<SubmitResult>[] = [];
+    const slice = Math.max(SUBMIT_SLICE_MIN, Math.ceil(submissions.length / SUBMIT_SLICES));
+    for (let i = 0; i < submissions.length; i += slice) {
+      if (i > 0) await sleep(Math.max(0, started + (i / slice) * SUBMIT_SLICE_MS - Date.now()));
+      for (const sms of submissions.slice(i, i + slice)) pending.push(gateway.submit(sms));
+    }
+    return Promise.all(pending);
+  }
+
+  /** The answered batch in one update; the text is written again only where it changed (a promotional opt-out link). */
+  async function markSubmitted(rows: { id: number; providerMessageId: string; text: string | null }[], now: Date) {
     if (rows.length === 0) return;
-    const values = sql.join(
-      rows.map((r) => sql`(${r.id}::bigint, ${r.providerMessageId}::text, ${r.text}::text)`),
-      sql`, `,
-    );
+    const values = JSON.stringify(rows.map((r) => ({ i: r.id, p: r.providerMessageId, t: r.text })));
     await db.execute(sql`
       update sms_messages m
-         set status = 'submitted', provider_message_id = v.pid, text = v.text, submitted_at = ${now},
+         set status = 'submitted', provider_message_id = v.p, text = coalesce(v.t, m.text), submitted_at = ${now},
              claimed_at = null, error = null
-        from (values ${values}) as v(id, pid, text)
-       where m.id = v.id and m.status = 'queued'`);
-    for (const r of rows) {
-      const early = pendingReports.get(r.providerMessageId);
-      if (early && (await applyReport(early))) pendingReports.delete(r.providerMessageId);
-    }
+        from jsonb_to_recordset(${values}::jsonb) as v(i bigint, p text, t text)
+       where m.id = v.i and m.status = 'queued'`);
+    // Receipts that came first go through the one batch at a time like any other: two batches
+    // updating the same rows at once would deadlock.
+    const early = rows.flatMap((r) => pendingReports.get(r.providerMessageId) ?? []);
+    for (const report of early) void onReport(report, REPORT_RETRIES);
+    if (early.length > 0) void flushReports();
   }
 
   async function finishIfDone(campaignId: string): Promise<boolean> {
@@ -315,27 +435,27 @@ export function createSmsSender(deps: {
       const batch = await dropOptedOut(claimed);
       const batchStarted = Date.now();
       const texts = batch.map((m) => finalText(campaign, m));
-      const results = await Promise.all(
-        batch.map((m, i) =>
-          gateway.submit({
-            to: m.to,
-            header: campaign.header,
-            entityId: campaign.entityId ?? '',
-            templateId: campaign.dltTemplateId,
-            text: texts[i] ?? m.text,
-            encoding: m.encoding,
-            parts: m.parts,
-            idempotencyKey: m.idempotencyKey,
-          }),
-        ),
+      const results = await submitPaced(
+        batch.map((m, i) => ({
+          to: m.to,
+          header: campaign.header,
+          entityId: campaign.entityId ?? '',
+          templateId: campaign.dltTemplateId,
+          text: texts[i] ?? m.text,
+          encoding: m.encoding,
+          parts: m.parts,
+          idempotencyKey: m.idempotencyKey,
+        })),
       );
-      const submitted: { id: number; providerMessageId: string; text: string }[] = [];
+      const submitted: { id: number; providerMessageId: string; text: string | null }[] = [];
       let temporary = 0;
       for (const [i, result] of results.entries()) {
         const m = batch[i];
         if (!m) continue;
-        if (result.ok) submitted.push({ id: m.id, providerMessageId: result.providerMessageId, text: texts[i] ?? m.text });
-        else {
+        if (result.ok) {
+          const text = texts[i] ?? m.text;
+          submitted.push({ id: m.id, providerMessageId: result.providerMessageId, text: text === m.text ? null : text });
+        } else {
           if (result.kind === 'temporary') temporary += 1;
           await record(m, result, now);
         }
@@ -391,9 +511,11 @@ export function createSmsSender(deps: {
         .where(and(eq(contacts.userId, message.userId), eq(contacts.mobileNumber, message.to), eq(contacts.optedOut, false)));
       return true;
     },
+    /** A delivery report (SMPP receipt, HTTP DLR): applied with the others of its moment; settles once applied. */
     applyReport: (report: DeliveryReport) => onReport(report),
-    /** Stops the receipts' retry timers (the app closing). */
-    stop() {
+    /** Applies the receipts collected so far, then stops the retry timers (the app closing). */
+    async stop() {
+      await flushReports();
       for (const t of timers) clearTimeout(t);
       timers.clear();
     },
@@ -402,6 +524,39 @@ export function createSmsSender(deps: {
     async queue(campaignId: string, at: Date) {
       if (!deps.jobs) return;
       await deps.jobs.send(SMS_SEND_QUEUE, { campaignId }, { startAfter: at, retryLimit: 10, retryDelay: 5 });
+    },
+    /**
+     * Queues again every campaign that should be sending but has no job waiting, retrying or running
+     * in pg-boss (the process died between a confirm's commit and its job, or a job ran out of
+     * retries): it still has queued messages, and its send time is past the grace. The job's
+     * singleton key and slot make two sweeps at once queue it once; sending it is safe anyway (rows
+     * are claimed under lock, so nothing goes twice). Returns the campaigns queued.
+     */
+    async sweep(): Promise<string[]> {
+      if (!deps.jobs) return [];
+      await deps.jobs.start();
+      const now = clock();
+      const { rows } = await db.execute<{ id: string }>(sql`
+        select c.id
+          from sms_campaigns c
+         where c.status in ('scheduled', 'waiting-for-window', 'running')
+           and coalesce(c.sends_at, c.confirmed_at) <= ${new Date(now.getTime() - SWEEP_GRACE_MS)}
+           and exists (select 1 from sms_messages m where m.campaign_id = c.id and m.status = 'queued')
+           and not exists (
+             select 1 from pgboss.job j
+              where j.name = ${SMS_SEND_QUEUE} and j.state in ('created', 'retry', 'active')
+                and j.data ->> 'campaignId' = c.id::text)`);
+      const queued: string[] = [];
+      for (const { id } of rows) {
+        const job = await deps.jobs.send(
+          SMS_SEND_QUEUE,
+          { campaignId: id },
+          { retryLimit: 10, retryDelay: 5, singletonKey: `sweep:${id}`, singletonSeconds: 60 },
+        );
+        if (job) queued.push(id);
+      }
+      if (queued.length > 0) deps.log.warn({ campaigns: queued }, 'sms campaigns without a job queued again');
+      return queued;
     },
     /** The queue's handler: a turn, then the next one queued when the campaign is not finished. */
     async work(campaignId: string) {
@@ -431,10 +586,16 @@ export default fp(
           : undefined,
     });
     fastify.decorate('smsSender', sender);
-    fastify.addHook('onClose', async () => sender.stop());
+    // Before the database closes: the receipts collected so far are still applied.
+    fastify.addHook('preClose', () => sender.stop());
     if (!config.SMS_SENDER_ENABLED) return;
     fastify.addHook('onReady', async () => {
       await fastify.jobsService.work<{ campaignId: string }>(SMS_SEND_QUEUE, (job) => sender.work(job.data.campaignId));
+      if (!config.JOBS_RECURRING) return;
+      await fastify.jobsService.work(SMS_SWEEP_QUEUE, async () => {
+        await sender.sweep();
+      });
+      await fastify.jobsService.schedule(SMS_SWEEP_QUEUE, EVERY_MINUTE, {});
     });
   },
   { name: 'sms-sender-service', dependencies: ['db', 'env', 'ledger-repository', 'jobs-service', 'sms-gateway-plugin'] },

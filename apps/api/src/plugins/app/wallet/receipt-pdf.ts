@@ -5,14 +5,29 @@ import PDFDocument from 'pdfkit';
 const require = createRequire(import.meta.url);
 /**
  * pdfkit's standard fonts have no ₹. Noto Sans ships as subsets: Latin for the text, Latin Extended
- * (which holds U+20B9) for the rupee sign.
+ * (which holds U+20B9) for the rupee sign; Noto Sans Devanagari for names written in Hindi, Marathi
+ * and the other Devanagari languages (docs/product.md: content stays as written). pdfkit does not fall
+ * back from one font to another: each run of text is written in the font that has it.
  */
 const FONTS = {
   regular: require.resolve('@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff'),
   bold: require.resolve('@fontsource/noto-sans/files/noto-sans-latin-700-normal.woff'),
   rupee: require.resolve('@fontsource/noto-sans/files/noto-sans-latin-ext-400-normal.woff'),
   rupeeBold: require.resolve('@fontsource/noto-sans/files/noto-sans-latin-ext-700-normal.woff'),
+  devanagari: require.resolve('@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff'),
+  devanagariBold: require.resolve('@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-700-normal.woff'),
 };
+
+/** Devanagari words, with the spaces and joiners between them: one run, shaped together (matras, conjuncts). */
+const DEVANAGARI_RUN = /(\p{Script_Extensions=Devanagari}+(?:[\s\u200C\u200D]+\p{Script_Extensions=Devanagari}+)*)/u;
+
+/** A text cut into its Devanagari runs and the rest, in order. */
+export function scriptRuns(text: string): { text: string; devanagari: boolean }[] {
+  return text
+    .split(DEVANAGARI_RUN)
+    .map((run, i) => ({ text: run, devanagari: i % 2 === 1 }))
+    .filter((run) => run.text.length > 0);
+}
 
 export type ReceiptData = {
   receiptNumber: string;
@@ -41,12 +56,20 @@ export function receiptPdf(data: ReceiptData): Promise<Buffer> {
   doc.registerFont('bold', FONTS.bold);
   doc.registerFont('rupee', FONTS.rupee);
   doc.registerFont('rupee-bold', FONTS.rupeeBold);
+  doc.registerFont('devanagari', FONTS.devanagari);
+  doc.registerFont('devanagari-bold', FONTS.devanagariBold);
 
-  /** Writes text (no ₹ in it) at the cursor or at x, y. */
+  /** Writes text (no ₹ in it) at the cursor or at x, y, each script's runs in their font. */
   const line = (text: string, options: { bold?: boolean; size?: number; x?: number; y?: number; width?: number } = {}) => {
-    doc.font(options.bold ? 'bold' : 'regular').fontSize(options.size ?? 11);
-    if (options.x !== undefined && options.y !== undefined) doc.text(text, options.x, options.y, { width: options.width });
-    else doc.text(text, { width: options.width });
+    const runs = scriptRuns(text);
+    if (runs.length === 0) runs.push({ text, devanagari: false });
+    runs.forEach((run, i) => {
+      const font = run.devanagari ? (options.bold ? 'devanagari-bold' : 'devanagari') : options.bold ? 'bold' : 'regular';
+      doc.font(font).fontSize(options.size ?? 11);
+      const textOptions = { width: options.width, continued: i < runs.length - 1 };
+      if (i === 0 && options.x !== undefined && options.y !== undefined) doc.text(run.text, options.x, options.y, textOptions);
+      else doc.text(run.text, textOptions);
+    });
   };
   /** An amount ending at `right`: the ₹ in the font that has it, the digits in the text's. */
   const amount = (paise: number, y: number, right: number, bold: boolean) => {

@@ -19,6 +19,7 @@ import type { FastifyError, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '#src/lib/app-error';
+import { sendCsv } from '#src/lib/csv';
 import { errorHandler } from '#src/lib/error-handler';
 import { currentUser } from '#src/plugins/app/auth/access-guard-plugin';
 import { toContact } from '#src/plugins/app/contacts/contact-row';
@@ -43,15 +44,6 @@ function answerWrite(reply: FastifyReply, write: ContactWrite, status: 200 | 201
   }
   if ('notFound' in write) throw notFound();
   return reply.code(status).send(toContact(write.contact));
-}
-
-/** A file download, not JSON: the route's response schemas cover only its errors. */
-function sendCsv(reply: FastifyReply, csv: string) {
-  return reply
-    .type('text/csv; charset=utf-8')
-    .header('content-disposition', 'attachment; filename="contacts.csv"')
-    .header('cache-control', 'no-store')
-    .send(csv);
 }
 
 /** The signed-in business's customer list. No route takes a business id: a business only reaches its own rows. */
@@ -161,7 +153,7 @@ const contactsRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: errors,
       },
     },
-    async (request, reply) => sendCsv(reply, contactsCsv(await repo.all(currentUser(request).id))),
+    async (request, reply) => sendCsv(reply, contactsCsv(await repo.all(currentUser(request).id)), 'contacts.csv'),
   );
 
   fastify.get(

@@ -19,23 +19,14 @@ import {
   SmsHistoryQuerySchema,
   SmsIdParamsSchema,
 } from '@aaspaas/domain';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendCsv } from '#src/lib/csv';
 import { currentUser } from '#src/plugins/app/auth/access-guard-plugin';
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema };
 const byIdErrors = { ...errors, 404: ErrorResponseSchema, 409: ErrorResponseSchema };
 const IdParams = z.object({ id: z.uuid() });
-
-/** A file download, not JSON: the route's response schemas cover only its errors. */
-function sendCsv(reply: FastifyReply, csv: string) {
-  return reply
-    .type('text/csv; charset=utf-8')
-    .header('content-disposition', 'attachment; filename="sms-history.csv"')
-    .header('cache-control', 'no-store')
-    .send(csv);
-}
 
 /**
  * A business's SMS (docs/product.md §12): its DLT set-up, campaigns and SMS history. No route takes a
@@ -302,7 +293,7 @@ const smsRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request, reply) => {
       const { limit: _limit, cursor: _cursor, ...filter } = request.query;
       const csv = await history.csv(currentUser(request).id, filter);
-      return sendCsv(reply, csv);
+      return sendCsv(reply, csv, 'sms-history.csv');
     },
   );
 };

@@ -1,12 +1,17 @@
-import { type Post, SEARCH_MAX_TERM_LENGTH, SEARCH_MAX_TERMS } from '@aaspaas/domain';
+import { FeedQuerySchema, type Post, SEARCH_MAX_TERM_LENGTH, SEARCH_MAX_TERMS } from '@aaspaas/domain';
+import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NAME_MATCHES_CAP } from '#src/plugins/app/posts/post-filters';
+import { cellOf } from '#src/plugins/app/posts/feed-cells';
+import { createFeedRepository } from '#src/plugins/app/posts/feed-repository';
+import { NAME_MATCHES_CAP, readSearchShares, searchIndexSteps } from '#src/plugins/app/posts/post-filters';
 import { posts, users } from '#src/db/schema';
 import { buildTestApp, createBusiness, createPost, type TestApp } from '#test/helper';
 
 const PUNE = { lat: 18.5204, lon: 73.8567 };
 const LUCKNOW = { lat: 26.8467, lon: 80.9462 };
 const MUMBAI = { lat: 19.076, lon: 72.8777 };
+const NASHIK = { lat: 19.9975, lon: 73.7898 };
 const daysAgo = (d: number) => new Date(Date.now() - d * 86_400_000);
 
 /**
@@ -301,6 +306,55 @@ describe('GET /api/feed?q= (search rules)', () => {
     expect((second.json() as Post[]).map((p) => p.id)).toEqual([ids.cake]);
     const offset = await app.inject({ method: 'GET', url: `/api/feed?limit=1&offset=1&q=offer${near}` });
     expect((offset.json() as Post[]).map((p) => p.id)).toEqual([ids.cake]);
+  });
+
+  it('finds the same posts when the statistics leave common terms to the rows past the first window', async () => {
+    const db = app.dbHandle.db;
+    const shop = await createBusiness(db, { businessName: 'Joshi Halwai', name: 'Meera Joshi', ...NASHIK, city: 'Nashik' });
+    // A common word and tag over a year, a rarer word on one post in 25: past the first window only
+    // the rarer word (and the category) is asked of the index, the rest is checked on the rows found.
+    const rows = Array.from({ length: 600 }, (_, i) => ({
+      userId: shop.id,
+      category: i % 20 === 0 ? 'Sweets' : 'Bakery',
+      content: i % 25 === 0 ? `Fresh jalebi batch ${i}` : `Fresh bread loaf ${i}`,
+      hashtags: i % 25 === 0 ? ['jalebi', 'offer'] : ['offer'],
+      city: 'Nashik',
+      lat: NASHIK.lat,
+      lon: NASHIK.lon,
+      createdAt: daysAgo(0.2 + i * 0.6),
+    }));
+    await db.insert(posts).values([...rows].reverse());
+    await db.execute(sql`ANALYZE posts`);
+    const shares = await readSearchShares(db);
+    expect(shares).not.toBeNull();
+    const params = (condition: Parameters<PgDialect['sqlToQuery']>[0]) => new PgDialect().sqlToQuery(condition).params;
+    const steps = searchIndexSteps('loaf #offer jalebi', 'Sweets', [[], []], shares, [cellOf(NASHIK.lat, NASHIK.lon)]);
+    // Each term asked for at most three trigrams: 'jalebi' by the five letters around its rarest.
+    expect(params(steps.first)).toEqual(['%loaf%', '%offer%', expect.stringMatching(/^%(jaleb|alebi)%$/), 'Sweets']);
+    expect(params(steps.later)).toEqual([expect.stringMatching(/^%(jaleb|alebi)%$/), 'Sweets']);
+
+    // A repository of its own reads the statistics now (the app's may keep what it read before ANALYZE).
+    const repo = createFeedRepository({ db });
+    const pages = async (query: Record<string, string | number>) => {
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      for (let i = 0; i < 40; i++) {
+        const page = await repo.feed(FeedQuerySchema.parse({ ...query, limit: 10, ...(cursor ? { cursor } : {}) }));
+        seen.push(...page.posts.map((p) => p.content));
+        cursor = page.nextCursor;
+        if (!cursor) return seen;
+      }
+      throw new Error('more pages than matches');
+    };
+    const expected = (keep: (i: number) => boolean) => rows.filter((_, i) => keep(i)).map((r) => r.content);
+    for (const where of [{}, { ...NASHIK, radiusKm: 25 }]) {
+      expect(await pages({ q: 'fresh jalebi', ...where })).toEqual(expected((i) => i % 25 === 0));
+      expect(await pages({ q: 'loaf #offer jalebi', ...where })).toEqual([]);
+      expect(await pages({ q: '#offer jalebi', category: 'sweets', ...where })).toEqual(expected((i) => i % 100 === 0));
+      expect(await pages({ q: 'loaf #offer', category: 'Sweets', ...where })).toEqual(
+        expected((i) => i % 20 === 0 && i % 25 !== 0),
+      );
+    }
   });
 
   it('caps what a search may cost: the number of terms and their length, with a clear 400', async () => {

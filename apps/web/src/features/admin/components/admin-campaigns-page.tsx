@@ -1,14 +1,15 @@
 import { type AdminCampaign, formatRupees, PRODUCT_NAME, SMS_CAMPAIGN_STATUSES, type SmsCampaignStatus } from '@aaspaas/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useUrlFilters } from '@/hooks/use-url-filters';
 import { formatCount, formatIndiaDateTime } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { useAdminCampaigns } from '../api/get-admin-campaigns';
 import { useStopCampaign } from '../api/stop-campaign';
-import { AdminFilter, type AdminColumn, AdminTable } from './admin-table';
+import { AdminSmsList } from './admin-sms-list';
+import type { AdminColumn } from './admin-table';
 import { StopCampaignDialog } from './stop-campaign-dialog';
 
 const STOPPABLE: readonly SmsCampaignStatus[] = ['scheduled', 'waiting-for-window', 'running', 'paused'];
@@ -17,21 +18,13 @@ const STOPPABLE: readonly SmsCampaignStatus[] = ['scheduled', 'waiting-for-windo
 export function AdminCampaignsPage() {
   const { t } = useTranslation('admin');
   useDocumentTitle(`${t('pages.campaigns.title')} · ${t('title', { product: PRODUCT_NAME })}`);
-  const [params, setParams] = useSearchParams();
-  const statusParam = params.get('status') ?? 'all';
-  const status = (SMS_CAMPAIGN_STATUSES as readonly string[]).includes(statusParam)
-    ? (statusParam as SmsCampaignStatus)
-    : undefined;
-  const campaigns = useAdminCampaigns({ q: params.get('q') || undefined, status });
+  const filters = useUrlFilters();
+  const campaigns = useAdminCampaigns({
+    q: filters.get('q') || undefined,
+    status: filters.oneOf('status', SMS_CAMPAIGN_STATUSES),
+  });
   const stop = useStopCampaign();
   const [stopping, setStopping] = useState<AdminCampaign | null>(null);
-
-  const set = (key: string, value: string) => {
-    const next = new URLSearchParams(params);
-    if (value && value !== 'all') next.set(key, value);
-    else next.delete(key);
-    setParams(next, { replace: true });
-  };
 
   const columns: AdminColumn<AdminCampaign>[] = [
     {
@@ -101,28 +94,17 @@ export function AdminCampaignsPage() {
 
   return (
     <div className="flex flex-col gap-4">
-      <header>
-        <h1 className="text-2xl font-extrabold">{t('pages.campaigns.title')}</h1>
-        <p className="text-muted-foreground">{t('sms.campaignsIntro')}</p>
-      </header>
-      <AdminTable
-        caption={t('pages.campaigns.title')}
+      <AdminSmsList
+        title={t('pages.campaigns.title')}
+        intro={t('sms.campaignsIntro')}
         columns={columns}
         rowKey={(c) => c.id}
         paged={{ ...campaigns, rows: campaigns.data?.pages.flatMap((page) => page.campaigns) }}
         empty={t('sms.campaignsEmpty')}
-        search={{ label: t('sms.campaignSearch'), value: params.get('q') ?? '', onSearch: (q) => set('q', q) }}
-        filters={
-          <AdminFilter
-            label={t('sms.columns.status')}
-            value={status ?? 'all'}
-            onChange={(v) => set('status', v)}
-            options={[
-              { value: 'all', label: t('sms.anyStatus') },
-              ...SMS_CAMPAIGN_STATUSES.map((s) => ({ value: s, label: t(`sms.campaignStatus.${s}`) })),
-            ]}
-          />
-        }
+        searchLabel={t('sms.campaignSearch')}
+        filters={filters}
+        statuses={SMS_CAMPAIGN_STATUSES}
+        statusLabel={(s) => t(`sms.campaignStatus.${s}`)}
       />
       <StopCampaignDialog
         key={stopping?.id ?? 'none'}

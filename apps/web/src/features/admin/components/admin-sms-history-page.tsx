@@ -1,18 +1,12 @@
-import {
-  type AdminSmsHistoryPage,
-  displayIndianPhone,
-  formatRupees,
-  PRODUCT_NAME,
-  SMS_MESSAGE_STATUSES,
-  type SmsMessageStatus,
-} from '@aaspaas/domain';
+import { type AdminSmsHistoryPage, displayIndianPhone, formatRupees, PRODUCT_NAME, SMS_MESSAGE_STATUSES } from '@aaspaas/domain';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { Input } from '@/components/ui/input';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useUrlFilters } from '@/hooks/use-url-filters';
 import { formatIndiaDateTime } from '@/lib/format';
 import { useAdminSmsHistory } from '../api/get-admin-sms-history';
-import { AdminFilter, type AdminColumn, AdminTable } from './admin-table';
+import { AdminSmsList } from './admin-sms-list';
+import type { AdminColumn } from './admin-table';
 
 type Row = AdminSmsHistoryPage['messages'][number];
 
@@ -20,25 +14,15 @@ type Row = AdminSmsHistoryPage['messages'][number];
 export function AdminSmsHistoryPage() {
   const { t } = useTranslation('admin');
   useDocumentTitle(`${t('pages.smsHistory.title')} · ${t('title', { product: PRODUCT_NAME })}`);
-  const [params, setParams] = useSearchParams();
-  const statusParam = params.get('status') ?? 'all';
-  const status = (SMS_MESSAGE_STATUSES as readonly string[]).includes(statusParam)
-    ? (statusParam as SmsMessageStatus)
-    : undefined;
-  const day = params.get('day') ?? '';
+  const filters = useUrlFilters();
+  const day = filters.get('day');
+  const number = filters.get('number');
   const history = useAdminSmsHistory({
-    q: params.get('q') || undefined,
-    status,
+    q: filters.get('q') || undefined,
+    status: filters.oneOf('status', SMS_MESSAGE_STATUSES),
     ...(day ? { from: day, to: day } : {}),
-    ...(params.get('number') ? { number: params.get('number') as string } : {}),
+    ...(number ? { number } : {}),
   });
-
-  const set = (key: string, value: string) => {
-    const next = new URLSearchParams(params);
-    if (value && value !== 'all') next.set(key, value);
-    else next.delete(key);
-    setParams(next, { replace: true });
-  };
 
   const columns: AdminColumn<Row>[] = [
     {
@@ -92,52 +76,40 @@ export function AdminSmsHistoryPage() {
 
   return (
     <div className="flex flex-col gap-4">
-      <header>
-        <h1 className="text-2xl font-extrabold">{t('pages.smsHistory.title')}</h1>
-        <p className="text-muted-foreground">{t('sms.historyIntro')}</p>
-      </header>
-      <AdminTable
-        caption={t('pages.smsHistory.title')}
+      <AdminSmsList
+        title={t('pages.smsHistory.title')}
+        intro={t('sms.historyIntro')}
         columns={columns}
         rowKey={(m) => m.id}
         paged={{ ...history, rows: history.data?.pages.flatMap((page) => page.messages) }}
         empty={t('sms.historyEmpty')}
-        search={{ label: t('sms.historySearch'), value: params.get('q') ?? '', onSearch: (q) => set('q', q) }}
-        filters={
-          <>
-            <AdminFilter
-              label={t('sms.columns.status')}
-              value={status ?? 'all'}
-              onChange={(v) => set('status', v)}
-              options={[
-                { value: 'all', label: t('sms.anyStatus') },
-                ...SMS_MESSAGE_STATUSES.map((s) => ({ value: s, label: t(`sms.messageStatus.${s}`) })),
-              ]}
-            />
-            <div className="flex flex-col gap-1">
-              <label htmlFor="admin-sms-day" className="text-sm font-semibold">
-                {t('sms.day')}
-              </label>
-              <Input id="admin-sms-day" type="date" value={day} onChange={(e) => set('day', e.target.value)} />
-            </div>
-            <div className="flex flex-col gap-1">
-              <label htmlFor="admin-sms-number" className="text-sm font-semibold">
-                {t('sms.number')}
-              </label>
-              <Input
-                id="admin-sms-number"
-                type="search"
-                inputMode="tel"
-                defaultValue={params.get('number') ?? ''}
-                onKeyDown={(e) => {
-                  if (e.key === 'Enter') set('number', e.currentTarget.value.replace(/\D/g, ''));
-                }}
-                onBlur={(e) => set('number', e.currentTarget.value.replace(/\D/g, ''))}
-              />
-            </div>
-          </>
-        }
-      />
+        searchLabel={t('sms.historySearch')}
+        filters={filters}
+        statuses={SMS_MESSAGE_STATUSES}
+        statusLabel={(s) => t(`sms.messageStatus.${s}`)}
+      >
+        <div className="flex flex-col gap-1">
+          <label htmlFor="admin-sms-day" className="text-sm font-semibold">
+            {t('sms.day')}
+          </label>
+          <Input id="admin-sms-day" type="date" value={day} onChange={(e) => filters.set('day', e.target.value)} />
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor="admin-sms-number" className="text-sm font-semibold">
+            {t('sms.number')}
+          </label>
+          <Input
+            id="admin-sms-number"
+            type="search"
+            inputMode="tel"
+            defaultValue={number}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') filters.set('number', e.currentTarget.value.replace(/\D/g, ''));
+            }}
+            onBlur={(e) => filters.set('number', e.currentTarget.value.replace(/\D/g, ''))}
+          />
+        </div>
+      </AdminSmsList>
     </div>
   );
 }

@@ -5,12 +5,13 @@ import { ErrorCard } from '@/components/errors/error-card';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { LoadMore } from '@/components/ui/load-more';
+import { Select } from '@/components/ui/select';
 import { isNetworkError } from '@/lib/not-found';
 
 export type AdminColumn<T> = { key: string; header: string; cell: (row: T) => ReactNode; className?: string };
 
 /** What a server-paged list query offers the table (TanStack's infinite query result fits). */
-type PagedRows<T> = {
+export type PagedRows<T> = {
   rows: T[] | undefined;
   isPending: boolean;
   isError: boolean;
@@ -153,18 +154,13 @@ export function AdminFilter({
       <label htmlFor={id} className="text-sm font-semibold">
         {label}
       </label>
-      <select
-        id={id}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        className="min-h-11 rounded-xl border border-border bg-surface px-3 text-base"
-      >
+      <Select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
           </option>
         ))}
-      </select>
+      </Select>
     </div>
   );
 }

@@ -20,7 +20,8 @@ import { notifyFailure } from '../utils/notify-failure';
 import { SERVER_ERROR_FIELDS } from '../utils/server-errors';
 import { ConsentFields } from './consent-fields';
 import { DuplicateNotice } from './duplicate-notice';
-import { FormField, invalidClass, MobileInput, Textarea } from '@/components/ui/form-field';
+import { FormField, invalidClass, MobileInput } from '@/components/ui/form-field';
+import { Textarea } from '@/components/ui/textarea';
 import { TagInput } from './tag-input';
 
 function today(): string {

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { feedPageSize } from '../api/get-feed';
 import { useFeed } from '../hooks/use-feed';
@@ -16,20 +16,37 @@ function sentinels(): Element[] {
   return io.observed().filter((el) => !el.closest('[data-testid="post-card"]'));
 }
 
-/** Wait until `count` cards are drawn and that render's effects have run (the last card watches itself for views). */
+/**
+ * Let the list draw until `count` cards are on the page and that render's effects have run (the last
+ * card watches itself for views). The timers are fake, so each step is the list's next batch (a frame,
+ * then one task a batch) or the fake network's answer, run when the test says: no deadline that a
+ * loaded machine can miss, and a clear failure when the list stops short.
+ */
 async function allCardsShown(count: number): Promise<void> {
-  await waitFor(() => {
-    const cards = screen.getAllByTestId('post-card');
-    expect(cards).toHaveLength(count);
-    expect(io.isObserved(cards.at(-1)!)).toBe(true);
-  });
+  for (let step = 0; step < 100; step++) {
+    const cards = screen.queryAllByTestId('post-card');
+    if (cards.length === count && io.isObserved(cards.at(-1)!)) return;
+    await act(async () => {
+      await vi.advanceTimersToNextTimerAsync();
+    });
+  }
+  throw new Error(`expected ${count} cards, ${screen.queryAllByTestId('post-card').length} are drawn`);
+}
+
+/** The list's reveal (requestAnimationFrame, setTimeout) and React Query's batching run on fake timers. */
+function fakeTheTimers(): void {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] });
 }
 
 describe('<FeedList> infinite scroll (docs/product.md §2: Load More Posts plus infinite scroll)', () => {
   beforeEach(() => {
     io = installFakeIntersectionObserver();
+    fakeTheTimers();
   });
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
 
   it("loads the next page when the list's end comes into view, next to the 'Load More Posts' button", async () => {
     const list = makePosts(20);
@@ -90,8 +107,12 @@ describe('<FeedList> infinite scroll (docs/product.md §2: Load More Posts plus 
 describe('<FeedList> with useFeed: scrolling to the end loads the next page from GET /api/feed', () => {
   beforeEach(() => {
     io = installFakeIntersectionObserver();
+    fakeTheTimers();
   });
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
 
   function Feed() {
     const feed = useFeed({});

@@ -13,7 +13,8 @@ import { isNetworkError } from '@/lib/not-found';
 import { useUpdateProfile, type ProfileUpdate } from '../api/update-profile';
 import { BusinessLocationField, type PickedLocation } from './business-location-field';
 import { CategoryPicker } from './category-picker';
-import { FormField, invalidClass, MobileInput, Textarea } from '@/components/ui/form-field';
+import { FormField, invalidClass, MobileInput } from '@/components/ui/form-field';
+import { Textarea } from '@/components/ui/textarea';
 import { SERVER_ERROR_FIELDS } from '../utils/server-errors';
 
 export type ProfileFormValues = UpdateProfileRequest;

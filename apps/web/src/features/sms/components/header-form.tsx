@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { FormField, invalidClass } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
+import { DltCategoryField } from './dlt-category-field';
 
 export type HeaderFormValues = { header: string; category: DltCategory };
 export type HeaderFormErrors = Partial<Record<keyof HeaderFormValues | 'form', string>>;
@@ -53,22 +54,16 @@ export function HeaderForm({
           />
         )}
       </FormField>
-      <FormField id={`${id}-category`} label={t('dlt.headers.type')} error={errors.category} className="flex-1">
-        {(control) => (
-          <select
-            {...control}
-            value={values.category}
-            onChange={(e) => setValues((v) => ({ ...v, category: e.target.value as DltCategory }))}
-            className="min-h-11 rounded-xl border border-border bg-surface px-3"
-          >
-            {categories.map((c) => (
-              <option key={c} value={c}>
-                {t(`dlt.headerTypes.${c}`)}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
+      <DltCategoryField
+        id={`${id}-category`}
+        label={t('dlt.headers.type')}
+        error={errors.category}
+        className="flex-1"
+        categories={categories}
+        optionLabel={(c) => t(`dlt.headerTypes.${c}`)}
+        value={values.category}
+        onChange={(category) => setValues((v) => ({ ...v, category }))}
+      />
       <Button type="submit" size="lg" disabled={pending} className="sm:mt-7">
         {pending ? <Spinner className="size-5" /> : null}
         {t('dlt.headers.add')}

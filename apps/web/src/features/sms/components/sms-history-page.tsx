@@ -9,16 +9,18 @@ import {
 import { ArrowLeft, Download, Search } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { ErrorCard } from '@/components/errors/error-card';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { LoadMore } from '@/components/ui/load-more';
+import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { type UrlFilters, useUrlFilters } from '@/hooks/use-url-filters';
 import { formatIndiaDateTime } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { useExportSmsHistory } from '../api/export-sms-history';
@@ -34,14 +36,14 @@ const STATUS_BADGE: Record<SmsMessageStatus, 'neutral' | 'primary' | 'success' |
   cancelled: 'neutral',
 };
 
-function filtersOf(params: URLSearchParams): SmsHistoryFilters {
-  const status = params.get('status');
+function filtersOf({ get, oneOf }: UrlFilters): SmsHistoryFilters {
+  const status = oneOf('status', SMS_MESSAGE_STATUSES);
   return {
-    ...(params.get('campaign') ? { campaignId: params.get('campaign') as string } : {}),
-    ...(status && (SMS_MESSAGE_STATUSES as readonly string[]).includes(status) ? { status: status as SmsMessageStatus } : {}),
-    ...(params.get('from') ? { from: params.get('from') as string } : {}),
-    ...(params.get('to') ? { to: params.get('to') as string } : {}),
-    ...(params.get('number') ? { number: params.get('number') as string } : {}),
+    ...(get('campaign') ? { campaignId: get('campaign') } : {}),
+    ...(status ? { status } : {}),
+    ...(get('from') ? { from: get('from') } : {}),
+    ...(get('to') ? { to: get('to') } : {}),
+    ...(get('number') ? { number: get('number') } : {}),
   };
 }
 
@@ -69,26 +71,20 @@ export function SmsHistoryPage() {
   const { t } = useTranslation('sms');
   useDocumentTitle(`${t('history.title')} · ${PRODUCT_NAME}`);
   const id = useId();
-  const [params, setParams] = useSearchParams();
-  const filters = filtersOf(params);
+  const urlFilters = useUrlFilters();
+  const { set } = urlFilters;
+  const filters = filtersOf(urlFilters);
   const history = useSmsHistory(filters);
   const campaigns = useCampaigns();
   const exporter = useExportSmsHistory();
-  const [number, setNumber] = useState(params.get('number') ?? '');
+  const [number, setNumber] = useState(urlFilters.get('number'));
   const rows = history.data?.pages.flatMap((p) => p.messages) ?? [];
   const campaignList = campaigns.data?.pages.flatMap((p) => p.campaigns) ?? [];
 
-  const set = (key: string, value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    setParams(next, { replace: true });
-  };
   const searchNumber = (event: FormEvent) => {
     event.preventDefault();
     set('number', number.replace(/\D/g, ''));
   };
-  const selectClass = 'min-h-11 w-full rounded-xl border border-border bg-surface px-3';
 
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-4 px-4 py-5" data-testid="sms-history-page">
@@ -117,9 +113,9 @@ export function SmsHistoryPage() {
           <label htmlFor={`${id}-campaign`} className="text-sm font-semibold">
             {t('history.filters.campaign')}
           </label>
-          <select
+          <Select
             id={`${id}-campaign`}
-            className={selectClass}
+            className="w-full"
             value={filters.campaignId ?? ''}
             onChange={(e) => set('campaign', e.target.value)}
           >
@@ -129,15 +125,15 @@ export function SmsHistoryPage() {
                 {c.name}
               </option>
             ))}
-          </select>
+          </Select>
         </div>
         <div className="flex min-w-0 flex-col gap-1">
           <label htmlFor={`${id}-status`} className="text-sm font-semibold">
             {t('history.filters.status')}
           </label>
-          <select
+          <Select
             id={`${id}-status`}
-            className={selectClass}
+            className="w-full"
             value={filters.status ?? ''}
             onChange={(e) => set('status', e.target.value)}
           >
@@ -147,7 +143,7 @@ export function SmsHistoryPage() {
                 {t(`messageStatus.${s}`)}
               </option>
             ))}
-          </select>
+          </Select>
         </div>
         <div className="flex min-w-0 flex-col gap-1">
           <label htmlFor={`${id}-from`} className="text-sm font-semibold">

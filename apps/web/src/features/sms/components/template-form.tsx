@@ -2,9 +2,12 @@ import type { DltCategory } from '@aaspaas/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { FormField, invalidClass, Textarea } from '@/components/ui/form-field';
+import { FormField, invalidClass } from '@/components/ui/form-field';
+import { Textarea } from '@/components/ui/textarea';
 import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
+import { DltCategoryField } from './dlt-category-field';
 import { SegmentCounter } from './segment-counter';
 
 export type TemplateFormValues = { name: string; headerId: string; category: DltCategory; text: string; dltTemplateId: string };
@@ -57,36 +60,25 @@ export function TemplateForm({
       </FormField>
       <FormField id={`${id}-header`} label={t('dlt.templates.header')} error={errors.headerId}>
         {(control) => (
-          <select
-            {...control}
-            value={values.headerId}
-            onChange={(e) => set('headerId')(e.target.value)}
-            className="min-h-11 rounded-xl border border-border bg-surface px-3"
-          >
+          <Select {...control} value={values.headerId} onChange={(e) => set('headerId')(e.target.value)}>
             {headers.map((h) => (
               <option key={h.id} value={h.id}>
                 {h.label}
               </option>
             ))}
-          </select>
+          </Select>
         )}
       </FormField>
-      <FormField id={`${id}-category`} label={t('dlt.category')} hint={t('dlt.templates.categoryHint')} error={errors.category}>
-        {(control) => (
-          <select
-            {...control}
-            value={values.category}
-            onChange={(e) => setValues((v) => ({ ...v, category: e.target.value as DltCategory }))}
-            className="min-h-11 rounded-xl border border-border bg-surface px-3"
-          >
-            {categories.map((c) => (
-              <option key={c} value={c}>
-                {t(`dlt.categories.${c}`)}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
+      <DltCategoryField
+        id={`${id}-category`}
+        label={t('dlt.category')}
+        hint={t('dlt.templates.categoryHint')}
+        error={errors.category}
+        categories={categories}
+        optionLabel={(c) => t(`dlt.categories.${c}`)}
+        value={values.category}
+        onChange={(category) => setValues((v) => ({ ...v, category }))}
+      />
       <FormField id={`${id}-text`} label={t('dlt.templates.text')} hint={t('dlt.templates.textHint')} error={errors.text}>
         {(control) => (
           <>

@@ -9,7 +9,7 @@ export function BalanceCard() {
   const balance = useWalletBalance();
   return (
     <section className="rounded-2xl bg-primary p-5 text-primary-foreground" aria-labelledby="wallet-balance-label">
-      <h2 id="wallet-balance-label" className="text-sm font-semibold opacity-90">
+      <h2 id="wallet-balance-label" className="text-sm font-semibold">
         {t('balance.label')}
       </h2>
       {balance.data ? (

@@ -1,0 +1,40 @@
+import { contacts } from '../../../src/db/schema';
+import { createBusiness, type TestApp } from '../../helper';
+
+/**
+ * A business ready to send a transactional campaign ("Dear {#var#}, your bill is ready", the
+ * contact's name): ₹1,000 credited, its DLT entity, header and template, and `recipients` consenting
+ * contacts numbered from `firstNumber`.
+ */
+export async function billingShop(app: TestApp, recipients: number, firstNumber = 100_000_000) {
+  const shop = await createBusiness(app.db);
+  await app.ledgerRepository.credit(app.db, {
+    userId: shop.id,
+    kind: 'admin_credit',
+    amountPaise: 100_000,
+    idempotencyKey: `c:${shop.id}`,
+    note: 'test',
+  });
+  await app.dltRepository.setEntity(shop.id, { entityId: '1201159876543210987' });
+  const header = await app.dltRepository.addHeader(shop.id, { header: 'KUMARS', category: 'transactional' });
+  const template = await app.dltRepository.addTemplate(shop.id, {
+    name: 'Bill',
+    headerId: header.id,
+    category: 'transactional',
+    dltTemplateId: '1207161111111111111',
+    text: 'Dear {#var#}, your bill is ready',
+  });
+  const rows = Array.from({ length: recipients }, (_, i) => ({
+    userId: shop.id,
+    name: `Customer ${i}`,
+    mobileNumber: `9${String(firstNumber + i).slice(-9)}`,
+    consentAt: new Date(),
+  }));
+  for (let i = 0; i < rows.length; i += 500) await app.db.insert(contacts).values(rows.slice(i, i + 500));
+  const draft = {
+    templateId: template.id,
+    audience: { kind: 'all' as const },
+    variables: [{ kind: 'field' as const, field: 'name' as const }],
+  };
+  return { shop, draft };
+}
