@@ -16,8 +16,8 @@ function rememberLanguage(language: Language): void {
 
 /**
  * Switch language without a reload: the new language's bundles of every namespace loaded so far
- * (and, for Hindi, its font's faces: other-language-files.ts) arrive first, then everything redraws at once; `<html lang>` and the
- * device's cookie follow.
+ * (Hindi's after its font's faces, other-language-files.ts) arrive first, then everything redraws at
+ * once; `<html lang>` and the device's cookie follow.
  */
 export async function changeLanguage(language: Language): Promise<void> {
   if (!SUPPORTED_LANGUAGES.includes(language)) return;

@@ -172,9 +172,13 @@ describe('validation messages zod writes itself', () => {
     await i18n.loadNamespaces('messages');
     // '{{n}}' is a number: a word in its place is some other message, left as it came.
     expect(translateMessage('Enter at least some characters')).toBe('Enter at least some characters');
-    expect(translateMessage('Not enough balance: add 25 rupees to your wallet')).toBe('Not enough balance: add 25 rupees to your wallet');
+    expect(translateMessage('Not enough balance: add 25 rupees to your wallet')).toBe(
+      'Not enough balance: add 25 rupees to your wallet',
+    );
     // Anchored: text around a known message is not that message.
-    expect(translateMessage('Note: You have joined A’s customer list. Thanks')).toBe('Note: You have joined A’s customer list. Thanks');
+    expect(translateMessage('Note: You have joined A’s customer list. Thanks')).toBe(
+      'Note: You have joined A’s customer list. Thanks',
+    );
     expect(translateMessage('You have joined Ram’s Dairy’s customer list.')).toBe('आप Ram’s Dairy की ग्राहक सूची में जुड़ गए हैं।');
   });
 

@@ -126,7 +126,10 @@ export function JoinForm({ business }: { business: JoinBusiness }) {
           onConfirm={async (code) => {
             const answer = await join.mutateAsync({ businessId: business.businessId, body: { ...pending.body, code } });
             // The API's words: the same for a new customer and for one already on the list.
-            setJoined({ name: pending.body.name, message: serverMessage(answer.message?.trim() || joinedMessage(business.businessName)) });
+            setJoined({
+              name: pending.body.name,
+              message: serverMessage(answer.message?.trim() || joinedMessage(business.businessName)),
+            });
           }}
           onResend={async () => {
             const answer = await requestCode.mutateAsync({ businessId: business.businessId, body: pending.body });
