@@ -17,7 +17,7 @@ export function configureMessageTranslation(fn: (message: string) => string): vo
 }
 
 /** A message of a successful answer ('You have joined …'), in the language shown as an error's is. */
-export function serverMessage(message: string): string {
+export function translatedServerMessage(message: string): string {
   return translate(message);
 }
 

@@ -3,7 +3,7 @@ import { AUTH_MESSAGES, CONTACT_NOTES_MAX, ContactInputSchema, MODERATION_MESSAG
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import english from '@/locales/en/messages.json';
-import { configureMessageTranslation, serverMessage } from './api-client';
+import { configureMessageTranslation, translatedServerMessage } from './api-client';
 import { changeLanguage } from './change-language';
 import { i18n } from './i18n';
 import { translateMessage } from './translate-message';
@@ -187,8 +187,8 @@ describe('validation messages zod writes itself', () => {
     await i18n.loadNamespaces('messages');
     configureMessageTranslation(translateMessage);
     try {
-      expect(serverMessage(domain.joinedMessage('Sharma Kirana'))).toBe('आप Sharma Kirana की ग्राहक सूची में जुड़ गए हैं।');
-      expect(serverMessage(domain.codeSentMessage('9876543210'))).toBe('हमने 98xxxxxx10 पर SMS से 6 अंकों का कोड भेजा है।');
+      expect(translatedServerMessage(domain.joinedMessage('Sharma Kirana'))).toBe('आप Sharma Kirana की ग्राहक सूची में जुड़ गए हैं।');
+      expect(translatedServerMessage(domain.codeSentMessage('9876543210'))).toBe('हमने 98xxxxxx10 पर SMS से 6 अंकों का कोड भेजा है।');
     } finally {
       configureMessageTranslation((message) => message);
     }

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { CheckboxField, FormField, invalidClass, MobileInput } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiError, serverMessage } from '@/lib/api-client';
+import { ApiError, translatedServerMessage } from '@/lib/api-client';
 import { isNetworkError } from '@/lib/not-found';
 import type { JoinBusiness } from '../api/get-join-business';
 import { useJoinBusinessList } from '../api/join-business';
@@ -128,7 +128,7 @@ export function JoinForm({ business }: { business: JoinBusiness }) {
             // The API's words: the same for a new customer and for one already on the list.
             setJoined({
               name: pending.body.name,
-              message: serverMessage(answer.message?.trim() || joinedMessage(business.businessName)),
+              message: translatedServerMessage(answer.message?.trim() || joinedMessage(business.businessName)),
             });
           }}
           onResend={async () => {
