@@ -180,6 +180,10 @@ describe('validation messages zod writes itself', () => {
       'Note: You have joined A’s customer list. Thanks',
     );
     expect(translateMessage('You have joined Ram’s Dairy’s customer list.')).toBe('आप Ram’s Dairy की ग्राहक सूची में जुड़ गए हैं।');
+    // A schema's own message with its limit in it (the admin's page editor).
+    expect(translateMessage(`A page must be at most ${domain.SITE_PAGE_BODY_MAX} characters`)).toBe(
+      `एक पेज ज़्यादा से ज़्यादा ${domain.SITE_PAGE_BODY_MAX} अक्षरों का हो सकता है`,
+    );
   });
 
   it('shows a successful answer’s message in Hindi once the app has installed the translator', async () => {
