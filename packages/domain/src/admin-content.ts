@@ -14,6 +14,11 @@ export const ADMIN_PAGE_SIZE = 25;
  * every account for an exact figure on each page (docs/performance.md, Admin lists).
  */
 export const ADMIN_COUNT_CAP = 10_000;
+/**
+ * A search's matches are counted up to this many (four pages): counting every account a shared name
+ * matches read each of them (~2,000 blocks for a name 1,000 accounts share; ADR 017).
+ */
+export const ADMIN_SEARCH_COUNT_CAP = 100;
 export const AdminListQuerySchema = z.object({
   q: z.string().trim().max(100, 'Search at most 100 characters').optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
@@ -54,9 +59,9 @@ export type BusinessCard = z.infer<typeof BusinessCardSchema>;
 export const BusinessCardPageSchema = z
   .object({
     items: z.array(BusinessCardSchema),
-    /** How many matched, up to ADMIN_COUNT_CAP. */
+    /** How many matched, up to ADMIN_COUNT_CAP (ADMIN_SEARCH_COUNT_CAP for a search). */
     total: z.number().int(),
-    /** More than ADMIN_COUNT_CAP matched: `total` is the cap. */
+    /** More than the cap matched: `total` is the cap. */
     totalCapped: z.boolean(),
     page: z.number().int(),
     pageSize: z.number().int(),

@@ -126,7 +126,16 @@ export const AdminPostSchema = z
 export type AdminPost = z.infer<typeof AdminPostSchema>;
 
 export const AdminPostPageSchema = z
-  .object({ posts: z.array(AdminPostSchema), nextCursor: z.string().nullable() })
+  .object({
+    posts: z.array(AdminPostSchema),
+    nextCursor: z.string().nullable(),
+    /**
+     * A search that stopped walking the list before it filled the page (ADR 017): the time (of the
+     * list's order) of the oldest post it looked at; `nextCursor` continues with older posts. Null when
+     * the page is complete.
+     */
+    searchedTo: z.string().nullable(),
+  })
   .meta({ id: 'AdminPostPage' });
 export type AdminPostPage = z.infer<typeof AdminPostPageSchema>;
 

@@ -54,6 +54,12 @@ export const posts = pgTable(
     /** Visitors' reports since the admin last decided on the post, and when the latest came. */
     openReports: integer('open_reports').notNull().default(0),
     lastReportedAt: timestamp('last_reported_at', { withTimezone: true }),
+    /**
+     * The business and author names of the post's account, `business_name || E'\n' || name`, kept by
+     * triggers (migration 0021): the admin's search matches a term against them on the post's own row
+     * while it walks the posts newest first, instead of reading the account of every post (ADR 017).
+     */
+    ownerNames: text('owner_names').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -9,6 +9,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Db, Tx } from '#src/db/client';
 import { AppError } from '#src/lib/app-error';
+import { ilike } from '#src/lib/like-pattern';
+import { ADMIN_SEARCH_WALK } from '../admin/admin-search-walk';
 import type { AuditRecord, AuditRepository } from '../audit/audit-repository';
 import { revokeAllSessions } from '../auth/session-revocation';
 import { decodeCursor, encodeCursor } from '../posts/feed-cursor';
@@ -67,12 +69,6 @@ export function createAccountModerationService(deps: {
     async list(input: AdminUserListQuery): Promise<AdminUserPage> {
       const query = AdminUserListQuerySchema.parse(input);
       const conditions: SQL[] = [sql`true`];
-      if (query.q) {
-        // The trigram index of migration 0013 answers this (users_search_text).
-        conditions.push(
-          sql`users_search_text(u.username, u.name, u.business_name, u.business_phone, u.mobile_number) ILIKE ${likePattern(query.q)}`,
-        );
-      }
       if (query.status) conditions.push(sql`u.status = ${query.status}`);
       if (query.cursor) {
         const cursor = decodeCursor(query.cursor, 'the nextCursor value');
@@ -80,17 +76,37 @@ export function createAccountModerationService(deps: {
           sql`(u.created_at, u.id) < (timestamptz 'epoch' + ${cursor.createdUs}::bigint * interval '1 microsecond', ${cursor.id}::uuid)`,
         );
       }
-      const { rows } = await db.execute<AccountRow>(sql`
+      const listed = sql.join(conditions, sql` AND `);
+      const select = (source: SQL, where: SQL) =>
+        db.execute<AccountRow>(sql`
         SELECT u.id, u.username, u.email_verified_at, u.name, u.business_name, u.business_phone, u.mobile_number, u.city,
                u.status, u.suspension_reason, u.suspended_at, u.password_hash IS NOT NULL AS has_password,
                ARRAY(SELECT DISTINCT i.provider FROM user_identities i WHERE i.user_id = u.id ORDER BY 1) AS providers,
                u.last_sign_in_at, u.balance_paise, u.created_at,
                (SELECT count(*)::int FROM posts p WHERE p.user_id = u.id) AS post_count,
                (floor(extract(epoch from u.created_at) * 1000000))::bigint::text AS sort_us
-        FROM users u
-        WHERE ${sql.join(conditions, sql` AND `)}
+        FROM ${source}
+        WHERE ${where}
         ORDER BY u.created_at DESC, u.id DESC
         LIMIT ${query.limit + 1}`);
+      let rows: AccountRow[];
+      if (!query.q) {
+        rows = (await select(sql`users u`, listed)).rows;
+      } else {
+        const text = sql`users_search_text(u.username, u.name, u.business_name, u.business_phone, u.mobile_number)`;
+        // The newest accounts walked first (ADR 017): a name a thousand accounts share fills the page
+        // from ~150 blocks, where the trigram index (migration 0013) would read every one of them.
+        rows = (
+          await select(
+            sql`(SELECT u.* FROM users u WHERE ${listed} ORDER BY u.created_at DESC, u.id DESC LIMIT ${ADMIN_SEARCH_WALK}) u`,
+            sql`${text} ${ilike(likePattern(query.q))}`,
+          )
+        ).rows;
+        // A rarer match: the trigram index of migration 0013 (users_search_text) answers.
+        if (rows.length <= query.limit) {
+          rows = (await select(sql`users u`, sql`${listed} AND ${text} ILIKE ${likePattern(query.q)}`)).rows;
+        }
+      }
       const page = rows.slice(0, query.limit);
       const last = page.at(-1);
       return {

@@ -4,15 +4,18 @@ import {
   type AdminPostPage,
   type HidePostRequest,
   MODERATION_MESSAGES,
+  parseSearchTerms,
   type ReportPostRequest,
 } from '@aaspaas/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Db, Tx } from '#src/db/client';
 import { AppError } from '#src/lib/app-error';
+import { ilike, likePattern } from '#src/lib/like-pattern';
+import { ADMIN_SEARCH_WALK } from '../admin/admin-search-walk';
 import type { AuditRecord, AuditRepository } from '../audit/audit-repository';
 import { decodeCursor, encodeCursor } from '../posts/feed-cursor';
-import { readNameMatches, searchFilter, searchIndexConditions } from '../posts/post-filters';
+import { NAME_MATCHES_CAP, readNameMatches, searchIndexConditions } from '../posts/post-filters';
 
 type Admin = AuditRecord['admin'];
 
@@ -48,6 +51,33 @@ function stateOf(row: StateRow): ModerationState {
 }
 
 const STATE_COLUMNS = sql`id, user_id, hidden_at, hidden_reason, hidden_note, review_requested_at, open_reports`;
+
+/**
+ * What a text term is matched against on the post's own row: its text, category, city, state and
+ * hashtags (posts_search_text) and its account's business and author names, kept on the post
+ * (`owner_names`), so a post is decided without reading its account. Lines apart: a term has no space.
+ */
+const SEARCH_TEXT = sql`posts_search_text(p.content, p.category, p.city, p.state, p.hashtags) || E'\n' || p.owner_names`;
+
+/**
+ * The feed's search rules (docs/product.md §5) on the post's own row: every text term within
+ * SEARCH_TEXT (`text`: a column that holds it already), a '#term' a hashtag by prefix. Null without terms.
+ */
+function moderationSearchFilter(q: string, text: SQL = SEARCH_TEXT): SQL | null {
+  const parts = parseSearchTerms(q).map((term) => {
+    if (term.kind === 'hashtag') {
+      return sql`EXISTS (SELECT 1 FROM unnest(p.hashtags) AS h(tag) WHERE h.tag LIKE ${likePattern(term.value, 'prefix')})`;
+    }
+    return sql`${text} ${ilike(likePattern(term.value, 'contains'))}`;
+  });
+  return parts.length > 0 ? sql.join(parts, sql` AND `) : null;
+}
+
+/** A search has an index condition when a '#tag' or a text term naming at most NAME_MATCHES_CAP businesses is in it. */
+function searchNarrows(q: string, names: string[][]): boolean {
+  let text = 0;
+  return parseSearchTerms(q).some((term) => term.kind === 'hashtag' || (names[text++]?.length ?? 0) <= NAME_MATCHES_CAP);
+}
 
 type ListRow = StateRow & {
   business_name: string;
@@ -102,29 +132,53 @@ export function createModerationRepository(deps: { db: Db; audit: AuditRepositor
       if (query.businessId) conditions.push(sql`p.user_id = ${query.businessId}::uuid`);
       if (query.city) conditions.push(sql`lower(p.city) = lower(${query.city})`);
       if (query.category) conditions.push(sql`lower(p.category) = lower(${query.category})`);
-      if (query.q) {
-        // The feed's search rules and indexes: the businesses whose names match are read first (ADR 012).
-        // The index conditions only narrow where to look (a term naming many businesses adds none); the
-        // search filter decides which posts match, hidden ones included.
-        conditions.push(searchIndexConditions(query.q, undefined, await readNameMatches(db, query.q)));
-        const search = searchFilter(query.q);
-        if (search) conditions.push(search);
-      }
       if (query.cursor) {
         const cursor = decodeCursor(query.cursor, 'the nextCursor value');
         conditions.push(
           sql`(${sortColumn}, p.id) < (timestamptz 'epoch' + ${cursor.createdUs}::bigint * interval '1 microsecond', ${cursor.id}::uuid)`,
         );
       }
-      const { rows } = await db.execute<ListRow>(sql`
+      const order = sql`ORDER BY ${sortColumn} DESC, p.id DESC`;
+      const listed = sql.join(conditions, sql` AND `);
+      const select = (source: SQL, where: SQL) =>
+        db.execute<ListRow>(sql`
         SELECT p.id, p.user_id, p.hidden_at, p.hidden_reason, p.hidden_note, p.review_requested_at, p.open_reports,
                u.business_name, u.status AS business_status, left(p.content, 280) AS content, p.category, p.city,
                p.images[1] AS image, p.created_at,
                (floor(extract(epoch from ${sortColumn}) * 1000000))::bigint::text AS sort_us
-        FROM posts p JOIN users u ON u.id = p.user_id
-        WHERE ${sql.join(conditions, sql` AND `)}
-        ORDER BY ${sortColumn} DESC, p.id DESC
+        FROM ${source} JOIN users u ON u.id = p.user_id
+        WHERE ${where}
+        ${order}
         LIMIT ${query.limit + 1}`);
+      const search = query.q ? moderationSearchFilter(query.q) : null;
+      let rows: ListRow[];
+      let searchedTo: { sort_us: string; id: string; at: Date | string } | null = null;
+      if (!search) {
+        rows = (await select(sql`posts p`, listed)).rows;
+      } else {
+        // The list's own order walked for at most ADMIN_SEARCH_WALK posts, each decided on its own
+        // row (its search text put together once for all the words), and the account joined to the
+        // page only: a search matching one post in a few hundred fills its page here whatever its
+        // words name.
+        const page = sql`(SELECT p.* FROM (
+            SELECT p.*, ${SEARCH_TEXT} AS search_text FROM posts p WHERE ${listed} ${order} LIMIT ${ADMIN_SEARCH_WALK}) p
+          WHERE ${moderationSearchFilter(query.q ?? '', sql`p.search_text`)} ${order} LIMIT ${query.limit + 1}) p`;
+        rows = (await select(page, sql`true`)).rows;
+        if (rows.length <= query.limit) {
+          // Rarer matches: the feed's index step (the businesses whose names match are read first, ADR 012)
+          // when a term narrows where to look; the search filter still decides which posts match.
+          const names = await readNameMatches(db, query.q);
+          if (searchNarrows(query.q ?? '', names)) {
+            const where = sql`${listed} AND ${searchIndexConditions(query.q, undefined, names)} AND ${search}`;
+            rows = (await select(sql`posts p`, where)).rows;
+          } else {
+            const { rows: stop } = await db.execute<{ sort_us: string; id: string; at: Date | string }>(sql`
+              SELECT (floor(extract(epoch from ${sortColumn}) * 1000000))::bigint::text AS sort_us, p.id, ${sortColumn} AS at
+              FROM posts p WHERE ${listed} ${order} OFFSET ${ADMIN_SEARCH_WALK - 1} LIMIT 1`);
+            searchedTo = stop[0] ?? null;
+          }
+        }
+      }
       const page = rows.slice(0, query.limit);
       const reasons = new Map<string, Record<string, number>>();
       if (page.length > 0) {
@@ -148,7 +202,12 @@ export function createModerationRepository(deps: { db: Db; audit: AuditRepositor
           ...stateOf(r),
           reportReasons: reasons.get(r.id) ?? {},
         })),
-        nextCursor: rows.length > query.limit && last ? encodeCursor({ createdUs: last.sort_us, id: last.id }) : null,
+        nextCursor: searchedTo
+          ? encodeCursor({ createdUs: searchedTo.sort_us, id: searchedTo.id })
+          : rows.length > query.limit && last
+            ? encodeCursor({ createdUs: last.sort_us, id: last.id })
+            : null,
+        searchedTo: searchedTo ? new Date(searchedTo.at).toISOString() : null,
       };
     },
 

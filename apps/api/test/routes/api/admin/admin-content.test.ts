@@ -1,5 +1,6 @@
 import {
   ADMIN_COUNT_CAP,
+  ADMIN_SEARCH_COUNT_CAP,
   type AdminCategory,
   type AdminTemplate,
   type BusinessCard,
@@ -190,16 +191,22 @@ describe('admin content: business cards, templates, categories, site pages', () 
       expect(Object.keys((await feed()).get(mine.id) ?? {})).not.toContain('businessVerified');
     });
 
-    it('counts matching cards up to ADMIN_COUNT_CAP and then says there are more', async () => {
+    it('counts cards up to ADMIN_COUNT_CAP, a search’s up to ADMIN_SEARCH_COUNT_CAP, and then says there are more', async () => {
       await app.dbHandle.db.execute(sql`
-        INSERT INTO users (username, name, business_name)
-        SELECT 'capcount-' || g || '@example.in', 'Owner', 'Capcount Traders ' || g
+        INSERT INTO users (username, name, business_name, created_at)
+        SELECT 'capcount-' || g || '@example.in', 'Owner', 'Capcount Traders ' || g, now() - interval '1 second' * g
         FROM generate_series(1, ${ADMIN_COUNT_CAP + 1}) AS g`);
+      const all = (await call('GET', '/api/admin/business-cards')).json<BusinessCardPage>();
+      expect(all).toMatchObject({ total: ADMIN_COUNT_CAP, totalCapped: true, pageSize: 25 });
       const many = (await call('GET', '/api/admin/business-cards?q=capcount')).json<BusinessCardPage>();
-      expect(many).toMatchObject({ total: ADMIN_COUNT_CAP, totalCapped: true, pageSize: 25 });
-      expect(many.items).toHaveLength(25);
+      expect(many).toMatchObject({ total: ADMIN_SEARCH_COUNT_CAP, totalCapped: true, pageSize: 25 });
+      expect(many.items.map((c) => c.email)).toEqual(Array.from({ length: 25 }, (_, i) => `capcount-${i + 1}@example.in`));
+      // A page past the newest accounts a search walks comes from the index, in the same order.
+      const deep = (await call('GET', '/api/admin/business-cards?q=capcount&page=300')).json<BusinessCardPage>();
+      expect(deep.items.map((c) => c.email)).toEqual(Array.from({ length: 25 }, (_, i) => `capcount-${7476 + i}@example.in`));
       const one = (await call('GET', '/api/admin/business-cards?q=capcount-77@')).json<BusinessCardPage>();
       expect(one).toMatchObject({ total: 1, totalCapped: false });
+      expect(one.items.map((c) => c.email)).toEqual(['capcount-77@example.in']);
     });
 
     it('answers 404 for an unknown business and for the admin account', async () => {

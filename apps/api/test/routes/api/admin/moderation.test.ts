@@ -10,9 +10,11 @@ import {
   type MyPostsPage,
   type Post,
 } from '@aaspaas/domain';
+import { eq, sql } from 'drizzle-orm';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type UserRow, users as usersTable } from '#src/db/schema';
+import { ADMIN_SEARCH_WALK } from '#src/plugins/app/admin/admin-search-walk';
 import { NAME_MATCHES_CAP } from '#src/plugins/app/posts/post-filters';
 import { login, refresh, register, ROOMY_LIMITS } from '../auth/auth-test-kit';
 import { authHeader, buildTestApp, createBusiness, createPost, signedVisitor, type TestApp } from '#test/helper';
@@ -261,17 +263,21 @@ describe('admin moderation: authorization, hidden posts, reports, suspension, au
     expect(await auditOf(unverified.id)).toEqual([]);
   });
 
-  it('searches posts by a business name that many businesses share, hidden posts included, and lists only matches', async () => {
-    const shops = await app.db
+  /** More businesses sharing a name than the search's index step lists (NAME_MATCHES_CAP). */
+  const shopsNamed = (slug: string, businessName: string) =>
+    app.db
       .insert(usersTable)
       .values(
         Array.from({ length: NAME_MATCHES_CAP + 1 }, (_, i) => ({
-          username: `zenmart-${i}@example.in`,
+          username: `${slug}-${i}@example.in`,
           name: `Owner ${i}`,
-          businessName: `Zenmart Stores ${i}`,
+          businessName: `${businessName} ${i}`,
         })),
       )
       .returning();
+
+  it('searches posts by a business name that many businesses share, hidden posts included, and lists only matches', async () => {
+    const shops = await shopsNamed('zenmart', 'Zenmart Stores');
     const match = await createPost(app.db, shops[3]!, { content: 'Jowar at wholesale rates', hashtags: [] });
     const hiddenMatch = await createPost(app.db, shops[4]!, { content: 'Dal at wholesale rates', hashtags: [] });
     await inject('POST', `/api/admin/posts/${hiddenMatch.id}/hide`, asAdmin, { reason: 'spam' });
@@ -283,6 +289,37 @@ describe('admin moderation: authorization, hidden posts, reports, suspension, au
     expect(await found('zenmart')).toEqual([hiddenMatch.id, match.id]);
     expect(await found('zenmart jowar')).toEqual([match.id]);
     expect(await found('zenmart mithai')).toEqual([]);
+  });
+
+  it('a search no index narrows walks a bounded number of posts, says how far back it looked, and goes on from there', async () => {
+    const shops = await shopsNamed('quokka', 'Quokka Traders');
+    const other = await createBusiness(app.db, { ...PUNE, businessName: 'Filler Foods' });
+    const { rows: made } = await app.db.execute<{ id: string }>(sql`
+      INSERT INTO posts (user_id, category, content, created_at)
+      VALUES (${shops[7]!.id}::uuid, 'Grocery', 'Old stock', now() + interval '1 day') RETURNING id`);
+    const match = made[0]!.id;
+    // Newer than the match, and none of them matches: the first page's walk ends before reaching it.
+    await app.db.execute(sql`
+      INSERT INTO posts (user_id, category, content, created_at)
+      SELECT ${other.id}::uuid, 'Grocery', 'Filler ' || g, now() + interval '2 days' + interval '1 second' * g
+      FROM generate_series(1, ${ADMIN_SEARCH_WALK}) AS g`);
+    const search = async (q: string, cursor?: string | null) =>
+      (
+        await inject('GET', `/api/admin/posts?q=${encodeURIComponent(q)}${cursor ? `&cursor=${cursor}` : ''}`, asAdmin)
+      ).json<AdminPostPage>();
+
+    const first = await search('quokka traders');
+    expect(first.posts).toEqual([]);
+    expect(first.nextCursor).not.toBeNull();
+    expect(Date.parse(first.searchedTo ?? '')).toBeGreaterThan(Date.now() + 86_400_000);
+    const second = await search('quokka traders', first.nextCursor);
+    expect(second.posts.map((p) => p.id)).toEqual([match]);
+    expect(second).toMatchObject({ nextCursor: null, searchedTo: null });
+
+    // A renamed business is found by its new name at once (its posts carry its names).
+    await app.db.update(usersTable).set({ businessName: 'Wombat Mart' }).where(eq(usersTable.id, shops[7]!.id));
+    expect((await search('wombat')).posts.map((p) => p.id)).toEqual([match]);
+    expect((await search('quokka traders', first.nextCursor)).posts).toEqual([]);
   });
 
   it('pages the post and user lists with keyset cursors', async () => {

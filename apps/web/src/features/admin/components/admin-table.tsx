@@ -34,6 +34,8 @@ type AdminTableProps<T> = {
   search?: { label: string; placeholder?: string; value: string; onSearch: (q: string) => void };
   /** Filter controls shown beside the search box. */
   filters?: ReactNode;
+  /** Said after the rows (or instead of `empty`): e.g. how far back a search looked before "Load more". */
+  note?: string;
 };
 
 /**
@@ -41,7 +43,7 @@ type AdminTableProps<T> = {
  * asks for the next page; nothing counts or skips rows), and its loading, empty and error states.
  * On a phone the table scrolls sideways inside the page.
  */
-export function AdminTable<T>({ caption, columns, rowKey, paged, empty, search, filters }: AdminTableProps<T>) {
+export function AdminTable<T>({ caption, columns, rowKey, paged, empty, search, filters, note }: AdminTableProps<T>) {
   const { t } = useTranslation('admin');
   const { t: tCommon } = useTranslation();
   const [draft, setDraft] = useState(search?.value ?? '');
@@ -90,7 +92,7 @@ export function AdminTable<T>({ caption, columns, rowKey, paged, empty, search, 
           {t('table.loading')}
         </p>
       ) : !paged.rows || paged.rows.length === 0 ? (
-        <p className="rounded-md border p-4 text-sm">{empty}</p>
+        <p className="rounded-md border p-4 text-sm">{note ?? empty}</p>
       ) : (
         <div className="overflow-x-auto rounded-md border">
           <table className="w-full min-w-[40rem] text-left text-sm">
@@ -118,6 +120,11 @@ export function AdminTable<T>({ caption, columns, rowKey, paged, empty, search, 
           </table>
         </div>
       )}
+      {note && paged.rows && paged.rows.length > 0 ? (
+        <p role="status" className="text-sm text-muted-foreground">
+          {note}
+        </p>
+      ) : null}
       <LoadMore
         hasMore={paged.hasNextPage}
         loading={paged.isFetchingNextPage}

@@ -35,6 +35,8 @@ export function ModerationPage() {
   const [params, setParams] = useSearchParams();
   const filters = filtersFrom(params);
   const posts = useAdminPosts(filters);
+  // A search that stopped walking before it filled the page says how far back it looked.
+  const searchedTo = posts.data?.pages.at(-1)?.searchedTo ?? null;
   const moderate = useModeratePost();
   const [hiding, setHiding] = useState<AdminPost | null>(null);
   const [deleting, setDeleting] = useState<AdminPost | null>(null);
@@ -144,6 +146,7 @@ export function ModerationPage() {
         rowKey={(p) => p.id}
         paged={{ ...posts, rows: posts.data?.pages.flatMap((page) => page.posts) }}
         empty={t('moderation.empty')}
+        note={searchedTo ? t('moderation.searchedTo', { date: formatIndiaDate(searchedTo) }) : undefined}
         search={{ label: t('moderation.search'), value: params.get('q') ?? '', onSearch: (q) => set('q', q) }}
         filters={
           <>
