@@ -16,6 +16,11 @@ export function configureMessageTranslation(fn: (message: string) => string): vo
   translate = fn;
 }
 
+/** A message of a successful answer ('You have joined …'), in the language shown as an error's is. */
+export function translatedServerMessage(message: string): string {
+  return translate(message);
+}
+
 export class ApiError extends Error {
   readonly status: number;
   /** The parsed answer, for errors that carry more than a message (a 409 naming the existing record). */

@@ -3,7 +3,6 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language, LANGUAGE_COOKIE, LANGUAGE_
 import { api } from './api-client';
 import { currentLanguage, i18n, SUPPORTED_LANGUAGES } from './i18n';
 import { readCookie } from './language';
-import { loadDevanagariFont } from './devanagari-font';
 
 /** Whether a language was chosen on this device (the switch writes the cookie; nothing else does). */
 export function hasChosenLanguage(): boolean {
@@ -17,13 +16,11 @@ function rememberLanguage(language: Language): void {
 
 /**
  * Switch language without a reload: the new language's bundles of every namespace loaded so far
- * (and, for Hindi, its font's faces) arrive first, then everything redraws at once; `<html lang>` and the
- * device's cookie follow.
+ * (Hindi's after its font's faces, other-language-files.ts) arrive first, then everything redraws at
+ * once; `<html lang>` and the device's cookie follow.
  */
 export async function changeLanguage(language: Language): Promise<void> {
   if (!SUPPORTED_LANGUAGES.includes(language)) return;
-  // The font's faces first: text drawn before them stays boxes in Debian's Chromium (devanagari-font.ts).
-  if (language === 'hi') await loadDevanagariFont();
   await i18n.changeLanguage(language);
   document.documentElement.lang = language;
   rememberLanguage(language);

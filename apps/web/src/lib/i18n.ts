@@ -58,7 +58,7 @@ const englishByKey = new Map(Object.entries(englishLoaders).map(([file, load]) =
 
 function loaderFor(lng: string, ns: string): Promise<Loader | undefined> {
   if (lng === DEFAULT_LANGUAGE) return Promise.resolve(englishByKey.get(`${lng}/${ns}`));
-  return import('./other-language-files').then(({ otherLanguageLoaders }) => otherLanguageLoaders.get(`${lng}/${ns}`));
+  return import('./other-language-files').then(({ otherLanguageLoader }) => otherLanguageLoader(lng, ns));
 }
 
 export const SUPPORTED_LANGUAGES: readonly string[] = LANGUAGES;
@@ -100,17 +100,12 @@ export function preloadNamespaces(namespaces: readonly Namespace[] = LAZY_NAMESP
   return i18n.loadNamespaces([...namespaces]);
 }
 
-// Hindi's font loads with it (the server links it in a Hindi page's head too).
-const loadFontFor = (lng: string): Promise<unknown> | null =>
-  lng === 'hi' ? import('./devanagari-font').then(({ loadDevanagariFont }) => loadDevanagariFont()) : null;
-i18n.on('languageChanged', (lng: string) => void loadFontFor(lng));
-
 /**
  * Resolves once the starting language's first-screen namespaces are in (at once for English, whose
- * are bundled) and, for Hindi, its font's faces (devanagari-font.ts): the app renders after it, so a
- * Hindi visitor's first render is in Hindi, drawn with its font.
+ * are bundled; Hindi's come with its font's faces, other-language-files.ts): the app renders after
+ * it, so a Hindi visitor's first render is in Hindi, drawn with its font.
  */
-export const languageReady: Promise<unknown> = Promise.all([initialised, loadFontFor(startLanguage)]);
+export const languageReady: Promise<unknown> = initialised;
 
 /** The language the app shows now. */
 export function currentLanguage(): Language {

@@ -10,6 +10,20 @@ type Bundle = Record<string, string>;
 const PLACEHOLDER = /\{\{(\w+)\}\}/g;
 const patterns = new WeakMap<Bundle, { key: string; names: string[]; regex: RegExp }[]>();
 
+/**
+ * What a placeholder of a key may stand for, by its name. A number by default (the Indian grouping
+ * '1,00,000' included): 'Enter at least {{n}}' must not take 'Enter at least 8 characters' for n.
+ * A rupee amount ('₹{{rupees}}': 25, 1,250.50). The names below are text the server puts in: a
+ * business's name, an admin's reason, a list of categories, a masked mobile number; the pattern is
+ * anchored at both ends, so only a message with every fixed word of the key matches.
+ */
+const TEXT_PLACEHOLDERS = new Set(['text', 'businessName', 'reason', 'categories', 'masked', 'field', 'codePoint', 'character']);
+const placeholderPattern = (name: string) => {
+  if (TEXT_PLACEHOLDERS.has(name)) return '(.+?)';
+  if (name === 'rupees') return '(\\d[\\d,]*(?:\\.\\d{1,2})?)';
+  return '(\\d[\\d,]*)';
+};
+
 /** The bundle's keys with placeholders ('Please wait {{seconds}} seconds…') as patterns, built once per bundle. */
 function patternsOf(bundle: Bundle) {
   let found = patterns.get(bundle);
@@ -20,7 +34,7 @@ function patternsOf(bundle: Bundle) {
         const names = [...key.matchAll(PLACEHOLDER)].map((m) => m[1] ?? '');
         const source = key
           .split(PLACEHOLDER)
-          .map((part, i) => (i % 2 === 1 ? '(\\d+)' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+          .map((part, i) => (i % 2 === 1 ? placeholderPattern(part) : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
           .join('');
         return { key, names, regex: new RegExp(`^${source}$`) };
       });
@@ -32,7 +46,7 @@ function patternsOf(bundle: Bundle) {
 /**
  * A message of the API or of a shared contract (English sentences, docs/product.md §8) in the
  * language shown: the `messages` namespace is keyed by the English text itself, with {{n}} where the
- * server puts a number. A message it does not know stays as the server wrote it.
+ * server puts a number (or text, a rupee amount: TEXT_PLACEHOLDERS). A message it does not know stays as the server wrote it.
  */
 export function translateMessage(message: string): string {
   const language = i18n.resolvedLanguage ?? DEFAULT_LANGUAGE;

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, translatedServerMessage } from '@/lib/api-client';
 import { useResetPassword } from '../api/reset-password';
 import { FormField } from './form-field';
 import { PendingButton } from './pending-button';
@@ -37,7 +37,7 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: (o
     reset.mutate(
       { token, password },
       {
-        onSuccess: (res) => onDone({ kind: 'done', message: res.message }),
+        onSuccess: (res) => onDone({ kind: 'done', message: translatedServerMessage(res.message) }),
         onError: (error) => {
           if (error instanceof ApiError && error.status === 400) onDone({ kind: 'invalid', message: error.message });
         },

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { CheckboxField, FormField, invalidClass, MobileInput } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, translatedServerMessage } from '@/lib/api-client';
 import { isNetworkError } from '@/lib/not-found';
 import type { JoinBusiness } from '../api/get-join-business';
 import { useJoinBusinessList } from '../api/join-business';
@@ -126,7 +126,10 @@ export function JoinForm({ business }: { business: JoinBusiness }) {
           onConfirm={async (code) => {
             const answer = await join.mutateAsync({ businessId: business.businessId, body: { ...pending.body, code } });
             // The API's words: the same for a new customer and for one already on the list.
-            setJoined({ name: pending.body.name, message: answer.message?.trim() || joinedMessage(business.businessName) });
+            setJoined({
+              name: pending.body.name,
+              message: translatedServerMessage(answer.message?.trim() || joinedMessage(business.businessName)),
+            });
           }}
           onResend={async () => {
             const answer = await requestCode.mutateAsync({ businessId: business.businessId, body: pending.body });

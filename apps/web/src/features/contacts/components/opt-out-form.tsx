@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { FormField, MobileInput } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { isNetworkError } from '@/lib/not-found';
+import { translatedServerMessage } from '@/lib/api-client';
 import type { JoinBusiness } from '../api/get-join-business';
 import { useOptOut } from '../api/opt-out';
 import { useRequestOptOutCode } from '../api/request-opt-out-code';
@@ -64,7 +65,7 @@ export function OptOutForm({ business }: { business: JoinBusiness }) {
               mobileNumber: pending.mobileNumber,
               code,
             });
-            setDone(answer.message);
+            setDone(translatedServerMessage(answer.message));
           }}
           onResend={async () => {
             const answer = await requestCode.mutateAsync({ businessId: business.businessId, mobileNumber: pending.mobileNumber });

@@ -1,10 +1,11 @@
+import { translatedServerMessage } from '@/lib/api-client';
 import { CONTACT_MESSAGES, type ConsentCodeSent, normalizeIndianMobile } from '@aaspaas/domain';
 
 /** A code on its way: the server's words and when another may be asked for (ms). */
 export type SentCode = { message: string; resendAt: number };
 
 export const sentCodeOf = (answer: ConsentCodeSent): SentCode => ({
-  message: answer.message,
+  message: translatedServerMessage(answer.message),
   resendAt: Date.now() + answer.resendAfterSeconds * 1000,
 });
 

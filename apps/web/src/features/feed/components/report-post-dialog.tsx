@@ -2,6 +2,7 @@ import { MODERATION_NOTE_MAX, POST_REPORT_REASONS, type PostReportReason } from 
 import { useTranslation } from 'react-i18next';
 import { ReasonDialog } from '@/components/ui/reason-dialog';
 import { notify } from '@/lib/notify';
+import { translatedServerMessage } from '@/lib/api-client';
 import { useReportPost } from '../api/report-post';
 
 /** A visitor tells the admin what is wrong with a post (loaded only when opened). */
@@ -49,7 +50,7 @@ export default function ReportPostDialog({
           { id: postId, input: { reason, note: note || undefined } },
           {
             onSuccess: (answer) => {
-              void notify(answer.message, 'success');
+              void notify(translatedServerMessage(answer.message), 'success');
               onClose();
             },
           },

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { notify } from '@/lib/notify';
 import { formatIndiaDate } from '@/lib/format';
+import { translatedServerMessage } from '@/lib/api-client';
 import { useRequestReview } from '../api/request-review';
 
 /** Why the admin hid this post, and the owner's way to answer: ask for a review (docs/product.md §2, Admin routes). */
@@ -35,7 +36,7 @@ export function HiddenPostNotice({ postId, moderation }: { postId: string; moder
           disabled={review.isPending}
           onClick={() =>
             review.mutate(postId, {
-              onSuccess: (answer) => void notify(answer.message, 'success'),
+              onSuccess: (answer) => void notify(translatedServerMessage(answer.message), 'success'),
               onError: (error) => void notify(error.message, 'error'),
             })
           }
