@@ -1,6 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
@@ -8,41 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { smsMessages, walletLedger } from '../../../src/db/schema';
 import { buildTestApp, type TestApp } from '../../helper';
 import { billingShop } from './sms-shop';
+import { freePort, journalLines, startSmppServerProcess } from './smpp-server-process';
 
 const RECIPIENTS = 1_000;
-const SERVER = path.join(import.meta.dirname, 'smpp-test-server.ts');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-/** The SMPP server as a process of its own (node itself, no wrapper process), so the test can kill -9 it. */
-async function startServer(port: number, journal: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
-    env: { ...process.env, SMPP_PORT: String(port), SMPP_JOURNAL: journal },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    child.stdout?.on('data', (d: Buffer) => d.toString().includes('listening') && resolve());
-    child.once('exit', (code) => reject(new Error(`SMPP server exited (${code})`)));
-  });
-  return child;
-}
-
-function journalLines(journal: string): { to: string; idempotencyKey: string }[] {
-  if (!fs.existsSync(journal)) return [];
-  return fs
-    .readFileSync(journal, 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((l) => JSON.parse(l) as { to: string; idempotencyKey: string });
-}
-
 describe('a crash of the SMSC mid-send', () => {
   let app: TestApp;
   let child: ChildProcess | null = null;
@@ -51,7 +18,7 @@ describe('a crash of the SMSC mid-send', () => {
 
   beforeAll(async () => {
     const port = await freePort();
-    child = await startServer(port, journal);
+    child = await startSmppServerProcess(port, journal);
     app = await buildTestApp({ SMS_SMPP_URL: `smpp://127.0.0.1:${port}`, SMS_RATE_PER_S: '200' });
     (app as unknown as { smppPort: number }).smppPort = port;
   });
@@ -79,7 +46,7 @@ describe('a crash of the SMSC mid-send', () => {
     while (journalLines(journal).length < 300) await new Promise((r) => setTimeout(r, 20));
     child?.kill('SIGKILL');
     await new Promise((r) => setTimeout(r, 1_500));
-    child = await startServer(port, journal);
+    child = await startSmppServerProcess(port, journal);
     expect(await sending).toBe('done');
 
     const received = journalLines(journal);
