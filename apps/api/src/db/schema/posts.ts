@@ -56,7 +56,7 @@ export const posts = pgTable(
     lastReportedAt: timestamp('last_reported_at', { withTimezone: true }),
     /**
      * The business and author names of the post's account, `business_name || E'\n' || name`, kept by
-     * triggers (migration 0021): the admin's search matches a term against them on the post's own row
+     * triggers (migration 0023): the admin's search matches a term against them on the post's own row
      * while it walks the posts newest first, instead of reading the account of every post (ADR 017).
      */
     ownerNames: text('owner_names').notNull().default(''),
