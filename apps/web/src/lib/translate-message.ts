@@ -1,6 +1,5 @@
 import { ZOD_DEFAULT_MESSAGE } from '@aaspaas/domain/rules';
 import { DEFAULT_LANGUAGE, i18n } from './i18n';
-
 import { NOT_VALID } from './zod-messages';
 
 export { applyPlainValidationMessages } from './zod-messages';
@@ -46,7 +45,8 @@ function patternsOf(bundle: Bundle) {
 /**
  * A message of the API or of a shared contract (English sentences, docs/product.md §8) in the
  * language shown: the `messages` namespace is keyed by the English text itself, with {{n}} where the
- * server puts a number (or text, a rupee amount: TEXT_PLACEHOLDERS). A message it does not know stays as the server wrote it.
+ * server puts a number (or text, or a rupee amount: placeholderPattern). A message it does not know
+ * stays as the server wrote it.
  */
 export function translateMessage(message: string): string {
   const language = i18n.resolvedLanguage ?? DEFAULT_LANGUAGE;
