@@ -5,7 +5,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import fp from 'fastify-plugin';
 import type { Db } from '#src/db/client';
 import { AppError } from '#src/lib/app-error';
-import { cellsForCircle } from './feed-cells';
+import { type Grid, cellsForCircle, gridFor } from './feed-cells';
 import { decodeCursor, encodeCursor } from './feed-cursor';
 import { POST_COLUMNS, type PostRowData, likedByMeColumn, toPost } from './post-row';
 import { type SearchShares, postFilters, readNameMatches, readSearchShares, searchIndexSteps } from './post-filters';
@@ -25,10 +25,15 @@ const SEARCH_FIRST_DAYS = 2;
 /** Later windows a search may size from the one before before it asks every day (ADR 018). */
 const SEARCH_SIZED_WINDOWS = 2;
 /**
- * The widest sized window: a window's days are keys of posts_search_idx that its index step looks up one
- * by one (about 4–5 buffers each), so beyond this the every-day step (no day key) costs less.
+ * The widest sized window: a window's spans are keys of posts_search_idx that its index step looks up one
+ * by one (about 4–5 buffers each), so beyond this the every-day step (no time key) costs less.
  */
 const SEARCH_MAX_SIZED_DAYS = 128;
+/**
+ * Days in a span key of posts_search_idx (posts_span, migration 0024): a sized window starts on a span's
+ * first day, so its index step asks a few span keys instead of a key per day (ADR 024).
+ */
+const SPAN_DAYS = 16;
 /** A sized window aims at this many pages' worth of matches, so a slightly uneven density still fills one. */
 const SEARCH_WINDOW_MARGIN = 3;
 /** A window that found no match is followed by one this many times as long. */
@@ -69,7 +74,8 @@ function keysetBefore(cursor: Keyset): SQL {
 
 /** What a feed statement reads: every value or placeholder, and the filters of postFilters. */
 type FeedValues = {
-  point: { lat: Value; lon: Value; radiusKm: Value; cells: Value } | null;
+  /** The circle: its centre and radius, its grid (gridFor) and that grid's cells (`cells`, an int[], `cellCount` of them). */
+  point: { lat: Value; lon: Value; radiusKm: Value; grid: Grid; cells: Value; cellCount: number } | null;
   cursor: Keyset | null;
   take: Value;
   offset: Value;
@@ -92,24 +98,25 @@ function page(ids: SQL, visitorId: string | Placeholder | undefined, offset: Val
 }
 
 /**
- * Newest first within the radius, one index range per grid cell: a LATERAL subquery per cell
- * stops after `take` rows of its cell, so a dense city costs the same as a village, and the
- * statement is planned once however many cells the circle touches.
+ * Newest first within the radius: one index range per cell of the circle's grid, merged newest first
+ * (a Merge Append of the cells' ranges, ADR 024). The merge reads each range only as far as the page
+ * needs, so the whole circle costs about a page's worth of rows plus one index descent per cell,
+ * however dense its cells; the grid keeps the cells few. Each branch's LIMIT is a constant so a
+ * generic plan (LIMIT as a placeholder) still walks the ranges instead of sorting them.
  */
 function nearIds(v: FeedValues, point: NonNullable<FeedValues['point']>, window: SQL | null): SQL {
-  const conditions: SQL[] = [
-    sql`p.cell = c.cell`,
-    sql`${distanceSql(point.lat, point.lon)} <= ${point.radiusKm}::float8`,
-    v.filters,
-  ];
+  const conditions: SQL[] = [sql`${distanceSql(point.lat, point.lon)} <= ${point.radiusKm}::float8`, v.filters];
   if (v.cursor) conditions.push(keysetBefore(v.cursor));
   if (window) conditions.push(sql`p.created_at >= ${v.cursor ? usToTimestamp(v.cursor.createdUs) : sql`now()`} - ${window}`);
+  const branches = Array.from(
+    { length: point.cellCount },
+    (_, i) => sql`(
+      SELECT p.id, p.created_at FROM posts p
+      WHERE ${sql.raw(point.grid.column)} = (${point.cells}::int[])[${sql.raw(String(i + 1))}] AND ${sql.join(conditions, sql` AND `)}
+      ORDER BY p.created_at DESC, p.id DESC LIMIT ${sql.raw(String(MAX_TAKE))})`,
+  );
   return sql`
-    SELECT near.id, near.created_at FROM unnest(${point.cells}::int[]) AS c(cell)
-    CROSS JOIN LATERAL (
-      SELECT p.id, p.created_at FROM posts p WHERE ${sql.join(conditions, sql` AND `)}
-      ORDER BY p.created_at DESC, p.id DESC LIMIT ${v.take}::int
-    ) AS near
+    SELECT near.id, near.created_at FROM (${sql.join(branches, sql` UNION ALL `)}) AS near
     ORDER BY near.created_at DESC, near.id DESC LIMIT ${v.take}::int`;
 }
 
@@ -166,21 +173,21 @@ function allIds(v: FeedValues, window: SQL | null): SQL {
 }
 
 /**
- * Every match of a search in `days` (an int[] of days since 1970: a literal, or an expression the
- * statement computes from an earlier step; every day when null), found through posts_search_idx within
- * the circle's cells, up to SEARCH_CANDIDATE_CAP rows in no order: fewer than the cap means these are
- * all the window's matches.
+ * Every match of a search in a window (`window`: its days' or spans' keys of posts_search_idx, which
+ * the statement may compute from an earlier step; every day when null), found through posts_search_idx
+ * within the circle's cells, up to SEARCH_CANDIDATE_CAP rows in no order: fewer than the cap means these
+ * are all the window's matches.
  */
-function candidateIds(v: FeedValues, index: SQL, days: SQL | null): SQL {
+function candidateIds(v: FeedValues, index: SQL, window: SQL | null): SQL {
   const conditions: SQL[] = [v.filters, index];
   if (v.cursor) conditions.push(keysetBefore(v.cursor));
-  if (days) conditions.push(sql`ARRAY[posts_day(p.created_at)] && ${days}`);
+  if (window) conditions.push(window);
   if (v.point) {
     // The cells as an array: one bitmap scan of the GIN index answers cells, days and terms together
     // and reads the posting lists once (asked per cell, PostgreSQL read a common word's whole list
     // again for every cell: 34 times at 100 km).
     conditions.push(
-      sql`ARRAY[p.cell] && ${v.point.cells}::int[]`,
+      sql`ARRAY[${sql.raw(v.point.grid.column)}] && ${v.point.cells}::int[]`,
       sql`${distanceSql(v.point.lat, v.point.lon)} <= ${v.point.radiusKm}::float8`,
     );
   }
@@ -209,9 +216,9 @@ function searchIds(v: FeedValues, index: SearchIndex, anchorMs: number): SQL {
   // The newest window's days end a day after the anchor: a post stamped by a clock a little ahead is still in it.
   const lastDay = Math.floor((anchorMs + (v.cursor ? 0 : DAY_MS)) / DAY_MS);
   const firstDays = SEARCH_FIRST_DAYS + (v.cursor ? 0 : 1);
-  const indexStep = (found: string, days: SQL | null, final: SQL, when?: SQL): Step => ({
+  const indexStep = (found: string, window: SQL | null, final: SQL, when?: SQL): Step => ({
     ctes: [
-      [found, candidateIds(v, found === 'g0' ? index.first : index.later, days)],
+      [found, candidateIds(v, found === 'g0' ? index.first : index.later, window)],
       [`${found}p`, sql`SELECT * FROM ${sql.raw(found)} ORDER BY created_at DESC, id DESC LIMIT ${v.take}::int`],
     ],
     answer: `${found}p`,
@@ -225,7 +232,11 @@ function searchIds(v: FeedValues, index: SearchIndex, anchorMs: number): SQL {
   });
 
   const steps: Step[] = [
-    indexStep('g0', sql`${`{${Array.from({ length: firstDays }, (_, i) => lastDay - i).join(',')}}`}::int[]`, windowFinal('g0')),
+    indexStep(
+      'g0',
+      sql`ARRAY[posts_day(p.created_at)] && ${`{${Array.from({ length: firstDays }, (_, i) => lastDay - i).join(',')}}`}::int[]`,
+      windowFinal('g0'),
+    ),
     orderedStep(0, 'g0', sql.raw(`interval '${SEARCH_FIRST_DAYS} days'`)),
   ];
   // The days of the window before and what its index step found, as SQL the statement evaluates once.
@@ -236,16 +247,21 @@ function searchIds(v: FeedValues, index: SearchIndex, anchorMs: number): SQL {
     const k = count(previous);
     const size = sql`(CASE WHEN ${k} = 0 THEN ${previousDays} * ${sql.raw(String(SEARCH_EMPTY_GROWTH))}
       ELSE greatest(${previousDays} * 2, ceil(${previousDays} * ${v.take}::int * ${sql.raw(String(SEARCH_WINDOW_MARGIN))}::numeric / ${k})::int) END)`;
+    // The window's first day, moved back to its span's first: the window is whole spans (and the days
+    // since the last span began), a few keys however long.
+    const span = sql.raw(String(SPAN_DAYS));
+    const firstDay = sql`(floor((${lastDay}::int + 1 - ${size})::numeric / ${span}) * ${span})::int`;
+    const days = sql`(${lastDay}::int + 1 - ${firstDay})`;
     steps.push(
       indexStep(
         found,
-        sql`ARRAY(SELECT generate_series(${lastDay}::int - ${size} + 1, ${lastDay}::int))`,
+        sql`ARRAY[posts_span(p.created_at)] && ARRAY(SELECT generate_series(${firstDay} / ${span}, ${lastDay}::int / ${span}))`,
         windowFinal(found),
         sql`${size} <= ${SEARCH_MAX_SIZED_DAYS}`,
       ),
-      orderedStep(i, found, sql`make_interval(days => ${size})`),
+      orderedStep(i, found, sql`make_interval(days => ${days})`),
     );
-    previousDays = size;
+    previousDays = days;
     previous = found;
   }
   const last = `g${SEARCH_SIZED_WINDOWS + 1}`;
@@ -304,7 +320,13 @@ export function createFeedRepository(deps: { db: Db; preparedDb?: Db }) {
     }
     return shares.value;
   }
-  function preparedFeed(shape: { point: boolean; cursor: boolean; visitor: boolean; category: boolean; windowed: boolean }) {
+  function preparedFeed(shape: {
+    point: { grid: Grid; cellCount: number } | null;
+    cursor: boolean;
+    visitor: boolean;
+    category: boolean;
+    windowed: boolean;
+  }) {
     const key = JSON.stringify(shape);
     let prepared = shapes.get(key);
     if (!prepared) {
@@ -313,7 +335,7 @@ export function createFeedRepository(deps: { db: Db; preparedDb?: Db }) {
         : postFilters({});
       const statement = feedStatement({
         point: shape.point
-          ? { lat: placeholder('lat'), lon: placeholder('lon'), radiusKm: placeholder('radiusKm'), cells: placeholder('cells') }
+          ? { ...shape.point, lat: placeholder('lat'), lon: placeholder('lon'), radiusKm: placeholder('radiusKm'), cells: placeholder('cells') }
           : null,
         cursor: shape.cursor ? { createdUs: placeholder('cursorUs'), id: placeholder('cursorId') } : null,
         take: placeholder('take'),
@@ -332,8 +354,10 @@ export function createFeedRepository(deps: { db: Db; preparedDb?: Db }) {
     async feed(q: FeedQuery, visitorId?: string): Promise<FeedPage> {
       const cursor = q.cursor ? decodeCursor(q.cursor) : null;
       const point = q.lat !== undefined && q.lon !== undefined ? { lat: q.lat, lon: q.lon } : undefined;
-      const circleCells = point ? cellsForCircle(point.lat, point.lon, q.radiusKm) : null;
-      const cells = `{${(circleCells ?? []).join(',')}}`;
+      const grid = gridFor(q.radiusKm);
+      const gridCells = point ? cellsForCircle(point.lat, point.lon, q.radiusKm, grid) : [];
+      const cells = `{${gridCells.join(',')}}`;
+      const circle = point ? { grid, cellCount: gridCells.length } : null;
       const values = {
         lat: point?.lat,
         lon: point?.lon,
@@ -349,7 +373,7 @@ export function createFeedRepository(deps: { db: Db; preparedDb?: Db }) {
       const windowed = q.offset === 0;
       let rows: PostRowData[];
       if (!q.q) {
-        const shape = { point: !!point, cursor: !!cursor, visitor: !!visitorId, category: !!values.category, windowed };
+        const shape = { point: circle, cursor: !!cursor, visitor: !!visitorId, category: !!values.category, windowed };
         rows = await rowsOf(preparedFeed(shape), values);
       } else {
         // A search's statement varies with its terms: built for this request, unnamed, so the
@@ -357,7 +381,7 @@ export function createFeedRepository(deps: { db: Db; preparedDb?: Db }) {
         const names = await readNameMatches(db, q.q);
         const statement = feedStatement(
           {
-            point: point ? { ...point, radiusKm: q.radiusKm, cells } : null,
+            point: point && circle ? { ...point, ...circle, radiusKm: q.radiusKm, cells } : null,
             cursor: cursor ? { createdUs: cursor.createdUs, id: cursor.id } : null,
             take: values.take,
             offset: values.offset,
@@ -366,7 +390,14 @@ export function createFeedRepository(deps: { db: Db; preparedDb?: Db }) {
             visitorId,
           },
           {
-            index: searchIndexSteps(q.q, values.category, names, await searchShares(), circleCells),
+            // The circle's share of posts is estimated on the 0.25° grid, whose cells ANALYZE counts (posts.cell).
+            index: searchIndexSteps(
+              q.q,
+              values.category,
+              names,
+              await searchShares(),
+              point ? cellsForCircle(point.lat, point.lon, q.radiusKm) : null,
+            ),
             anchorMs: cursor ? Number(cursor.createdUs) / 1000 : Date.now(),
           },
         );

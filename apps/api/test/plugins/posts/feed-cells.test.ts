@@ -1,0 +1,66 @@
+import { distanceKm } from '@aaspaas/domain';
+import { describe, expect, it } from 'vitest';
+import { COARSE_GRID, FINE_GRID, QUARTER_GRID, cellOf, cellsForCircle, gridFor } from '#src/plugins/app/posts/feed-cells';
+
+/** A point `km` from (lat, lon) at `bearing` degrees, on the sphere. */
+function pointAt(lat: number, lon: number, km: number, bearing: number) {
+  const d = km / 6371.0088;
+  const b = (bearing * Math.PI) / 180;
+  const la = (lat * Math.PI) / 180;
+  const lo = (lon * Math.PI) / 180;
+  const la2 = Math.asin(Math.sin(la) * Math.cos(d) + Math.cos(la) * Math.sin(d) * Math.cos(b));
+  const lo2 = lo + Math.atan2(Math.sin(b) * Math.sin(d) * Math.cos(la), Math.cos(d) - Math.sin(la) * Math.sin(la2));
+  return { lat: (la2 * 180) / Math.PI, lon: (lo2 * 180) / Math.PI };
+}
+
+describe('the feed grids', () => {
+  it('walks a circle on the grid whose cells are about its radius', () => {
+    expect(gridFor(1)).toBe(FINE_GRID);
+    expect(gridFor(6)).toBe(FINE_GRID);
+    expect(gridFor(7.5)).toBe(QUARTER_GRID);
+    expect(gridFor(25)).toBe(QUARTER_GRID);
+    expect(gridFor(28)).toBe(COARSE_GRID);
+    expect(gridFor(100)).toBe(COARSE_GRID);
+    expect(gridFor(200)).toBe(COARSE_GRID);
+  });
+
+  it('keeps a circle to a handful of cells on its grid', () => {
+    for (const [lat, lon] of [
+      [19.076, 72.8777],
+      [34.1526, 77.5771],
+      [8.0883, 77.5385],
+    ] as const) {
+      for (const radiusKm of [1, 5, 7, 10, 25, 27, 50, 100, 200]) {
+        const cells = cellsForCircle(lat, lon, radiusKm, gridFor(radiusKm));
+        expect(cells.length, `${lat},${lon} ${radiusKm} km`).toBeLessThanOrEqual(radiusKm > 111 ? 25 : 16);
+      }
+    }
+  });
+
+  it('lists the cell of every point within the radius, on every grid', () => {
+    for (const grid of [FINE_GRID, QUARTER_GRID, COARSE_GRID]) {
+      for (const [lat, lon] of [
+        [19.076, 72.8777],
+        [28.0, 77.0],
+        [34.1526, 77.5771],
+      ] as const) {
+        for (const radiusKm of [2, 7, 30, 120]) {
+          const cells = new Set(cellsForCircle(lat, lon, radiusKm, grid));
+          for (let bearing = 0; bearing < 360; bearing += 7.5) {
+            for (const share of [0.3, 0.7, 0.99]) {
+              const p = pointAt(lat, lon, radiusKm * share, bearing);
+              expect(distanceKm(lat, lon, p.lat, p.lon)).toBeLessThanOrEqual(radiusKm);
+              expect(cells.has(cellOf(p.lat, p.lon, grid)), `${grid.perDegree} ${radiusKm} km ${bearing}°`).toBe(true);
+            }
+          }
+        }
+      }
+    }
+  });
+
+  it('numbers a cell as the database does: posts.cell for 0.25°, row × 10000 + column otherwise', () => {
+    expect(cellOf(19.076, 72.8777)).toBe(76 * 1000 + 291);
+    expect(cellOf(19.076, 72.8777, FINE_GRID)).toBe(305 * 10000 + 1166);
+    expect(cellOf(19.076, 72.8777, COARSE_GRID)).toBe(19 * 10000 + 72);
+  });
+});
