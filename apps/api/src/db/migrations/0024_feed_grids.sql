@@ -17,6 +17,11 @@ CREATE INDEX IF NOT EXISTS posts_fine_cell_created_idx ON posts (posts_cell(lat,
 --> statement-breakpoint
 CREATE INDEX IF NOT EXISTS posts_coarse_cell_created_idx ON posts (posts_cell(lat, lon, 1), created_at DESC, id DESC) INCLUDE (lat, lon);
 --> statement-breakpoint
+-- With the category filter, as posts_cell_category_created_idx is for 0.25° (migration 0010).
+CREATE INDEX IF NOT EXISTS posts_fine_cell_category_created_idx ON posts (posts_cell(lat, lon, 16), lower(category), created_at DESC, id DESC) INCLUDE (lat, lon);
+--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS posts_coarse_cell_category_created_idx ON posts (posts_cell(lat, lon, 1), lower(category), created_at DESC, id DESC) INCLUDE (lat, lon);
+--> statement-breakpoint
 DROP INDEX IF EXISTS posts_search_idx;
 --> statement-breakpoint
 CREATE INDEX IF NOT EXISTS posts_search_idx ON posts USING gin (

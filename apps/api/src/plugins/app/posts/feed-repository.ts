@@ -335,7 +335,13 @@ export function createFeedRepository(deps: { db: Db; preparedDb?: Db }) {
         : postFilters({});
       const statement = feedStatement({
         point: shape.point
-          ? { ...shape.point, lat: placeholder('lat'), lon: placeholder('lon'), radiusKm: placeholder('radiusKm'), cells: placeholder('cells') }
+          ? {
+              ...shape.point,
+              lat: placeholder('lat'),
+              lon: placeholder('lon'),
+              radiusKm: placeholder('radiusKm'),
+              cells: placeholder('cells'),
+            }
           : null,
         cursor: shape.cursor ? { createdUs: placeholder('cursorUs'), id: placeholder('cursorId') } : null,
         take: placeholder('take'),
