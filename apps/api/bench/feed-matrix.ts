@@ -84,6 +84,8 @@ async function explain(query: string, withPlan = false) {
   if (!c) return { buffers: 0, ms: 0, plan: [] as string[] };
   const values = c.params.map((v) => (typeof v === 'number' ? String(v) : `'${String(v).replace(/'/g, "''")}'`)).join(', ');
   return handle.db.transaction(async (tx) => {
+    // A feed without a search runs as a named statement with a generic plan (ADR 006): explained as one.
+    if (!new URLSearchParams(query).get('q')) await tx.execute(sql`SET LOCAL plan_cache_mode = force_generic_plan`);
     await tx.execute(sql.raw(`PREPARE bench_case AS ${c.query}`));
     const run = `EXECUTE bench_case${values ? `(${values})` : ''}`;
     const { rows } = await tx.execute<Record<string, unknown>>(sql.raw(`EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${run}`));

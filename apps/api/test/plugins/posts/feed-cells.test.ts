@@ -1,6 +1,6 @@
 import { distanceKm } from '@aaspaas/domain';
 import { describe, expect, it } from 'vitest';
-import { COARSE_GRID, FINE_GRID, QUARTER_GRID, cellOf, cellsForCircle, gridFor } from '#src/plugins/app/posts/feed-cells';
+import { COARSE_GRID, FINE_GRID, QUARTER_GRID, cellOf, cellsForCircle, chooseGrid, gridFor } from '#src/plugins/app/posts/feed-cells';
 
 /** A point `km` from (lat, lon) at `bearing` degrees, on the sphere. */
 function pointAt(lat: number, lon: number, km: number, bearing: number) {
@@ -62,5 +62,23 @@ describe('the feed grids', () => {
     expect(cellOf(19.076, 72.8777)).toBe(76 * 1000 + 291);
     expect(cellOf(19.076, 72.8777, FINE_GRID)).toBe(305 * 10000 + 1166);
     expect(cellOf(19.076, 72.8777, COARSE_GRID)).toBe(19 * 10000 + 72);
+  });
+
+  it('walks a circle on the 0.25° grid when a city beyond its edge shares its 1° cells', () => {
+    const mumbai = { lat: 19.076, lon: 72.8777 };
+    const nashik = { lat: 19.9975, lon: 73.7898 };
+    // Mumbai's 0.25° cell holds a fifth of all posts; every other cell a millionth.
+    const shares = (cell: number) => (cell === cellOf(mumbai.lat, mumbai.lon) ? 0.2 : 1e-6);
+    expect(distanceKm(mumbai.lat, mumbai.lon, nashik.lat, nashik.lon)).toBeGreaterThan(120);
+    expect(chooseGrid(nashik.lat, nashik.lon, 100, shares).grid).toBe(QUARTER_GRID);
+    expect(chooseGrid(mumbai.lat, mumbai.lon, 100, shares).grid).toBe(COARSE_GRID);
+    expect(chooseGrid(mumbai.lat, mumbai.lon, 5, shares).grid).toBe(FINE_GRID);
+    // Posts spread evenly: the grid of the radius rule.
+    for (const radiusKm of [5, 25, 100, 200]) {
+      expect(chooseGrid(nashik.lat, nashik.lon, radiusKm, () => 1e-5).grid).toBe(gridFor(radiusKm));
+    }
+    // Nothing known: the radius rule, and the cells are that grid's.
+    const unknown = chooseGrid(nashik.lat, nashik.lon, 100, null);
+    expect(unknown).toEqual({ grid: COARSE_GRID, cells: cellsForCircle(nashik.lat, nashik.lon, 100, COARSE_GRID) });
   });
 });

@@ -29,9 +29,72 @@ export function cellOf(lat: number, lon: number, grid: Grid = QUARTER_GRID): num
   return cellKey(grid, Math.floor(lat * grid.perDegree), Math.floor(lon * grid.perDegree));
 }
 
-/** The grid a circle of this radius is walked on: the finest whose cells are at least as tall as the radius. */
+/** The grid a circle of this radius is walked on when nothing is known of where posts are: the finest whose cells are at least as tall as the radius. */
 export function gridFor(radiusKm: number): Grid {
   return GRIDS.find((g) => KM_PER_DEGREE_LAT / g.perDegree >= radiusKm) ?? COARSE_GRID;
+}
+
+/** What a cell of the walk costs beside its rows, in rows: its index descent and first row (3–5 buffers). */
+const CELL_COST_ROWS = 5;
+/** The rows a page is weighed for: a first page near a place (FEED_PAGE_SIZE_NEAR). */
+const PAGE_ROWS = 10;
+/** Points per side of a 0.25° cell sampled to weigh the part of it inside the circle. */
+const SAMPLES = 4;
+
+/**
+ * The grid a circle is walked on (ADR 024), from where posts are: `quarterShare` gives each 0.25° cell's
+ * share of posts (ANALYZE's statistics of posts.cell), or null (unknown: gridFor). A page newest first
+ * reads, in the cells the circle touches, about a page × (their posts ÷ the circle's) rows, plus a
+ * descent per cell: a 1° cell holding a city beyond the circle's edge (Mumbai's, for Nashik at 100 km)
+ * makes the walk read the city's posts to find the circle's, so that circle is walked on 0.25° instead.
+ * Shares within a 0.25° cell are taken as even.
+ */
+export function chooseGrid(
+  lat: number,
+  lon: number,
+  radiusKm: number,
+  quarterShare: ((cell: number) => number) | null,
+): { grid: Grid; cells: number[] } {
+  if (!quarterShare) {
+    const grid = gridFor(radiusKm);
+    return { grid, cells: cellsForCircle(lat, lon, radiusKm, grid) };
+  }
+  const quarterCells = touchedCells(lat, lon, radiusKm, QUARTER_GRID);
+  // The circle's share: each 0.25° cell's share × the part of its sample points within the radius.
+  let circle = 0;
+  for (const { row, column } of quarterCells) {
+    let inside = 0;
+    for (let i = 0; i < SAMPLES; i++) {
+      for (let j = 0; j < SAMPLES; j++) {
+        const pLat = (row + (i + 0.5) / SAMPLES) / QUARTER_GRID.perDegree;
+        const pLon = (column + (j + 0.5) / SAMPLES) / QUARTER_GRID.perDegree;
+        if (distanceKm(lat, lon, pLat, pLon) <= radiusKm) inside += 1;
+      }
+    }
+    circle += (quarterShare(cellKey(QUARTER_GRID, row, column)) * inside) / SAMPLES ** 2;
+  }
+  let best: { grid: Grid; cells: GridCell[]; cost: number } | null = null;
+  // A grid whose cells are under a quarter of the radius is not weighed: its cells alone would cost more.
+  for (const grid of GRIDS.filter((g) => (KM_PER_DEGREE_LAT / g.perDegree) * 4 >= radiusKm || g === COARSE_GRID)) {
+    const cells = grid === QUARTER_GRID ? quarterCells : touchedCells(lat, lon, radiusKm, grid);
+    const held = cells.reduce((sum, cell) => sum + gridCellShare(grid, cell, quarterShare), 0);
+    // A circle with no posts known reads nothing but its cells' descents.
+    const cost = cells.length * CELL_COST_ROWS + (circle > 0 ? (PAGE_ROWS * held) / circle : 0);
+    if (!best || cost < best.cost) best = { grid, cells, cost };
+  }
+  const { grid, cells } = best!;
+  return { grid, cells: cells.map((c) => cellKey(grid, c.row, c.column)) };
+}
+
+/** A cell's share of posts from the 0.25° cells' shares: a 1/16° cell holds 1/16 of its 0.25° cell, a 1° cell its sixteen. */
+function gridCellShare(grid: Grid, { row, column }: GridCell, quarterShare: (cell: number) => number): number {
+  if (grid === QUARTER_GRID) return quarterShare(cellKey(QUARTER_GRID, row, column));
+  if (grid === FINE_GRID) return quarterShare(cellKey(QUARTER_GRID, Math.floor(row / 4), Math.floor(column / 4))) / 16;
+  let sum = 0;
+  for (let i = 0; i < 4; i++) {
+    for (let j = 0; j < 4; j++) sum += quarterShare(cellKey(QUARTER_GRID, row * 4 + i, column * 4 + j));
+  }
+  return sum;
 }
 
 function clamp(v: number, lo: number, hi: number): number {
@@ -43,18 +106,24 @@ function clamp(v: number, lo: number, hi: number): number {
  * within the radius (with a small margin for the spherical approximation).
  */
 export function cellsForCircle(lat: number, lon: number, radiusKm: number, grid: Grid = QUARTER_GRID): number[] {
+  return touchedCells(lat, lon, radiusKm, grid).map((c) => cellKey(grid, c.row, c.column));
+}
+
+type GridCell = { row: number; column: number };
+
+function touchedCells(lat: number, lon: number, radiusKm: number, grid: Grid): GridCell[] {
   const perDegree = grid.perDegree;
   const dLat = radiusKm / KM_PER_DEGREE_LAT;
   const farLat = Math.min(89.9, Math.max(Math.abs(lat - dLat), Math.abs(lat + dLat)));
   const dLon = Math.min(180, radiusKm / (KM_PER_DEGREE_LAT * Math.cos((farLat * Math.PI) / 180)));
   const step = 1 / perDegree;
-  const cells = new Set<number>();
+  const cells: GridCell[] = [];
   for (let i = Math.floor((lat - dLat) * perDegree); i <= Math.floor((lat + dLat) * perDegree); i++) {
     for (let j = Math.floor((lon - dLon) * perDegree); j <= Math.floor((lon + dLon) * perDegree); j++) {
       const nearLat = clamp(lat, i * step, (i + 1) * step);
       const nearLon = clamp(lon, j * step, (j + 1) * step);
-      if (distanceKm(lat, lon, nearLat, nearLon) <= radiusKm * 1.005) cells.add(cellKey(grid, i, j));
+      if (distanceKm(lat, lon, nearLat, nearLon) <= radiusKm * 1.005) cells.push({ row: i, column: j });
     }
   }
-  return [...cells];
+  return cells;
 }
