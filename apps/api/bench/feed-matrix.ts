@@ -12,7 +12,7 @@ import os from 'node:os';
 import { FeedQuerySchema, NEXT_CURSOR_HEADER, VISITOR_HEADER } from '@aaspaas/domain';
 import { sql } from 'drizzle-orm';
 import { loadEnv } from '../src/config/env';
-import { openDatabase } from '../src/db/client';
+import { PREPARED_POOL_SETTINGS, openDatabase } from '../src/db/client';
 import { createFeedRepository } from '../src/plugins/app/posts/feed-repository';
 import { BENCH_TERMS, loadPosts } from './load-posts';
 import { startServerProcess } from './server-process';
@@ -84,8 +84,11 @@ async function explain(query: string, withPlan = false) {
   if (!c) return { buffers: 0, ms: 0, plan: [] as string[] };
   const values = c.params.map((v) => (typeof v === 'number' ? String(v) : `'${String(v).replace(/'/g, "''")}'`)).join(', ');
   return handle.db.transaction(async (tx) => {
-    // A feed without a search runs as a named statement with a generic plan (ADR 006): explained as one.
-    if (!new URLSearchParams(query).get('q')) await tx.execute(sql`SET LOCAL plan_cache_mode = force_generic_plan`);
+    // A feed without a search runs as a named statement on the prepared pool (ADR 006): explained with its settings.
+    if (!new URLSearchParams(query).get('q')) {
+      for (const [name, value] of Object.entries(PREPARED_POOL_SETTINGS))
+        await tx.execute(sql.raw(`SET LOCAL ${name} = ${value}`));
+    }
     await tx.execute(sql.raw(`PREPARE bench_case AS ${c.query}`));
     const run = `EXECUTE bench_case${values ? `(${values})` : ''}`;
     const { rows } = await tx.execute<Record<string, unknown>>(sql.raw(`EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${run}`));

@@ -25,6 +25,16 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** The database or a transaction of it: what a query that may run inside a transaction takes. */
 export type Executor = Db | Tx;
 
+/**
+ * Settings of the pool for named prepared statements (DbHandle.preparedDb). Generic plans: left to
+ * choose, PostgreSQL keeps re-planning a named statement (custom plans) when the first values it sees
+ * look cheap, such as a 1-cell radius. No bitmap scans: made without its values, a plan took a cell's
+ * few estimated rows for cheaper to collect and sort than to walk in order, and a Merge Append of such
+ * branches read every row of every cell in the window (2,474 buffers for a page at 10M posts, ADR 024);
+ * the statements of this pool are index walks that stop after a page.
+ */
+export const PREPARED_POOL_SETTINGS = { plan_cache_mode: 'force_generic_plan', enable_bitmapscan: 'off' } as const;
+
 export type DbHandle = {
   db: Db;
   /**
@@ -89,13 +99,14 @@ export async function openDatabase(opts: OpenOptions): Promise<DbHandle> {
       max: 10,
       options: settings,
     });
-    // Left to choose, PostgreSQL keeps re-planning a named statement (custom plans) when the first
-    // values it sees look cheap, such as a 1-cell radius. The setting would also give every unnamed
-    // query a generic plan (a plan made without its values), hence a pool of its own.
+    // PREPARED_POOL_SETTINGS would also give every unnamed query a generic plan (a plan made without
+    // its values), hence a pool of their own.
     const preparedPool = new pg.Pool({
       connectionString: opts.databaseUrl,
       max: 10,
-      options: `-c plan_cache_mode=force_generic_plan ${settings}`,
+      options: `${Object.entries(PREPARED_POOL_SETTINGS)
+        .map(([name, value]) => `-c ${name}=${value}`)
+        .join(' ')} ${settings}`,
     });
     // Without a listener such an error would end the process; the pool drops the client and opens
     // a new one on next use, so reporting it is enough.

@@ -74,7 +74,7 @@ function keysetBefore(cursor: Keyset): SQL {
 
 /** What a feed statement reads: every value or placeholder, and the filters of postFilters. */
 type FeedValues = {
-  /** The circle: its centre and radius, its grid (gridFor) and that grid's cells (`cells`, an int[], `cellCount` of them). */
+  /** The circle: its centre and radius, its grid (chooseGrid) and that grid's cells (`cells`, an int[], `cellCount` of them). */
   point: { lat: Value; lon: Value; radiusKm: Value; grid: Grid; cells: Value; cellCount: number } | null;
   cursor: Keyset | null;
   take: Value;
@@ -300,8 +300,7 @@ function feedStatement(v: FeedValues, search: { index: SearchIndex; anchorMs: nu
 const dialect = new PgDialect();
 type Prepared = { execute(values?: Record<string, unknown>): Promise<unknown> };
 
-/** `preparedDb` runs the named statements (generic plans, DbHandle); a search runs on `db`, planned for its terms. */
-/** `preparedDb` runs the feed's hot statements as named prepared statements (the same database). */
+/** `preparedDb` runs the feed's hot statements as named prepared statements (DbHandle); a search runs on `db`, planned for its terms. */
 export function createFeedRepository(deps: { db: Db; preparedDb?: Db }) {
   const { db, preparedDb = db } = deps;
   function prepare(statement: SQL, named: boolean): Prepared {
@@ -376,7 +375,8 @@ export function createFeedRepository(deps: { db: Db; preparedDb?: Db }) {
       let circle: { grid: Grid; cellCount: number } | null = null;
       let cells = '{}';
       if (point) {
-        const shares = await searchShares();
+        // Statistics that cannot be read leave the grid to the radius: the page is still answered.
+        const shares = await searchShares().catch(() => null);
         const quarterShare = shares ? (cell: number) => shares.cell.listed.get(String(cell)) ?? shares.cell.unlisted : null;
         const chosen = chooseGrid(point.lat, point.lon, q.radiusKm, quarterShare);
         circle = { grid: chosen.grid, cellCount: chosen.cells.length };
