@@ -1,6 +1,14 @@
 import { distanceKm } from '@aaspaas/domain';
 import { describe, expect, it } from 'vitest';
-import { COARSE_GRID, FINE_GRID, QUARTER_GRID, cellOf, cellsForCircle, chooseGrid, gridFor } from '#src/plugins/app/posts/feed-cells';
+import {
+  COARSE_GRID,
+  FINE_GRID,
+  QUARTER_GRID,
+  cellOf,
+  cellsForCircle,
+  chooseGrid,
+  gridFor,
+} from '#src/plugins/app/posts/feed-cells';
 
 /** A point `km` from (lat, lon) at `bearing` degrees, on the sphere. */
 function pointAt(lat: number, lon: number, km: number, bearing: number) {
