@@ -1,12 +1,12 @@
-import { distanceKm } from '@aaspaas/domain';
+import { FEED_PAGE_SIZE_NEAR, distanceKm } from '@aaspaas/domain';
 
 const KM_PER_DEGREE_LAT = 111.195;
 
 /**
  * A grid the feed walks a circle's posts by (ADR 024): cells of 1/`perDegree`°, and how a post's cell
- * is written in SQL, matching an index whose key starts with it. A circle is walked on the grid whose
- * cells are about its radius, so it touches a handful of cells whatever its size: every cell is an
- * index range to find (3–5 buffers) and a branch of the statement.
+ * is written in SQL, matching an index whose key starts with it. A circle is walked on the grid where
+ * a page costs least (chooseGrid): few cells, since every cell is an index range to find (3–5 buffers)
+ * and a branch of the statement, and few posts outside the circle in them.
  */
 export type Grid = { perDegree: number; column: string };
 
@@ -17,7 +17,7 @@ export const QUARTER_GRID: Grid = { perDegree: 4, column: 'p.cell' };
 /** 1° (~111 km): posts_cell(lat, lon, 1), posts_coarse_cell_created_idx. */
 export const COARSE_GRID: Grid = { perDegree: 1, column: 'posts_cell(p.lat, p.lon, 1)' };
 
-/** Finest first: a circle takes the first whose cells are at least as tall as its radius. */
+/** Finest first (gridFor takes the first whose cells are at least as tall as the radius). */
 const GRIDS = [FINE_GRID, QUARTER_GRID, COARSE_GRID];
 
 /** How a cell is numbered: posts.cell's own formula (row × 1000 + column) for 0.25°, posts_cell's (× 10000) for the others. */
@@ -36,15 +36,13 @@ export function gridFor(radiusKm: number): Grid {
 
 /** What a cell of the walk costs beside its rows, in rows: its index descent and first row (3–5 buffers). */
 const CELL_COST_ROWS = 5;
-/** The rows a page is weighed for: a first page near a place (FEED_PAGE_SIZE_NEAR). */
-const PAGE_ROWS = 10;
 /** Points per side of a 0.25° cell sampled to weigh the part of it inside the circle. */
 const SAMPLES = 4;
 
 /**
  * The grid a circle is walked on (ADR 024), from where posts are: `quarterShare` gives each 0.25° cell's
  * share of posts (ANALYZE's statistics of posts.cell), or null (unknown: gridFor). A page newest first
- * reads, in the cells the circle touches, about a page × (their posts ÷ the circle's) rows, plus a
+ * reads, in the cells the circle touches, about a page (FEED_PAGE_SIZE_NEAR) × (their posts ÷ the circle's) rows, plus a
  * descent per cell: a 1° cell holding a city beyond the circle's edge (Mumbai's, for Nashik at 100 km)
  * makes the walk read the city's posts to find the circle's, so that circle is walked on 0.25° instead.
  * Shares within a 0.25° cell are taken as even.
@@ -79,7 +77,7 @@ export function chooseGrid(
     const cells = grid === QUARTER_GRID ? quarterCells : touchedCells(lat, lon, radiusKm, grid);
     const held = cells.reduce((sum, cell) => sum + gridCellShare(grid, cell, quarterShare), 0);
     // A circle with no posts known reads nothing but its cells' descents.
-    const cost = cells.length * CELL_COST_ROWS + (circle > 0 ? (PAGE_ROWS * held) / circle : 0);
+    const cost = cells.length * CELL_COST_ROWS + (circle > 0 ? (FEED_PAGE_SIZE_NEAR * held) / circle : 0);
     if (!best || cost < best.cost) best = { grid, cells, cost };
   }
   const { grid, cells } = best!;
