@@ -42,10 +42,10 @@ const SAMPLES = 4;
 /**
  * The grid a circle is walked on (ADR 024), from where posts are: `quarterShare` gives each 0.25° cell's
  * share of posts (ANALYZE's statistics of posts.cell), or null (unknown: gridFor). A page newest first
- * reads, in the cells the circle touches, about a page (FEED_PAGE_SIZE_NEAR) × (their posts ÷ the circle's) rows, plus a
- * descent per cell: a 1° cell holding a city beyond the circle's edge (Mumbai's, for Nashik at 100 km)
- * makes the walk read the city's posts to find the circle's, so that circle is walked on 0.25° instead.
- * Shares within a 0.25° cell are taken as even.
+ * reads, in the cells the circle touches, about a page (FEED_PAGE_SIZE_NEAR) × (their posts ÷ the
+ * circle's) rows, plus a descent per cell: a 1° cell holding a city beyond the circle's edge (Mumbai's,
+ * for Nashik at 100 km) makes the walk read the city's posts to find the circle's, so that circle is
+ * walked on 0.25° instead. Shares within a 0.25° cell are taken as even.
  */
 export function chooseGrid(
   lat: number,
