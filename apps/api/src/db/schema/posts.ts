@@ -3,9 +3,10 @@ import { boolean, doublePrecision, index, integer, pgTable, text, timestamp, uui
 import { users } from './users';
 
 /**
- * Posts and offers (docs/product.md §3). `cell` is a 0.25° grid cell (~28 km) derived from lat/lon:
- * the feed walks one (cell, created_at, id) index range per cell near the point and stops
- * after a page (docs/performance.md, Budgets), instead of sorting every post within the radius.
+ * Posts and offers (docs/product.md §3). `cell` is a 0.25° grid cell (~28 km) derived from lat/lon; the
+ * 1/16° and 1° cells are `posts_cell(lat, lon, 16 | 1)` (migration 0024). The feed walks one (cell,
+ * created_at, id) index range per cell of the grid it chose near the point and stops after a page
+ * (ADR 024), instead of sorting every post within the radius.
  */
 export const posts = pgTable(
   'posts',
@@ -78,7 +79,8 @@ export const posts = pgTable(
     index('posts_hidden_idx')
       .on(t.hiddenAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`hidden_at IS NOT NULL`),
-    // posts_cell_created_idx (cell, created_at DESC, id DESC) INCLUDE (lat, lon) is in a hand-written migration: drizzle cannot express INCLUDE.
+    // posts_cell_created_idx (cell, created_at DESC, id DESC) INCLUDE (lat, lon) and its 1/16° and 1° twins (migration
+    // 0024) are in hand-written migrations: drizzle cannot express INCLUDE.
   ],
 );
 export type PostRow = typeof posts.$inferSelect;
