@@ -12,7 +12,7 @@ import { openDatabase } from '../src/db/client';
 import { createFeedRepository } from '../src/plugins/app/posts/feed-repository';
 
 const handle = await openDatabase({ databaseUrl: process.env.BENCH_DATABASE_URL, dataDir: null });
-const repo = createFeedRepository({ db: handle.db, preparedDb: handle.preparedDb });
+const repo = createFeedRepository(handle);
 
 const server = http.createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://bench.invalid');

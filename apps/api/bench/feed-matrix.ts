@@ -12,7 +12,7 @@ import os from 'node:os';
 import { FeedQuerySchema, NEXT_CURSOR_HEADER, VISITOR_HEADER } from '@aaspaas/domain';
 import { sql } from 'drizzle-orm';
 import { loadEnv } from '../src/config/env';
-import { PREPARED_POOL_SETTINGS, openDatabase } from '../src/db/client';
+import { PREPARED_POOL_SETTINGS, PREPARED_SEARCH_POOL_SETTINGS, openDatabase } from '../src/db/client';
 import { createFeedRepository } from '../src/plugins/app/posts/feed-repository';
 import { BENCH_TERMS, loadPosts } from './load-posts';
 import { startServerProcess } from './server-process';
@@ -44,7 +44,7 @@ if (process.env.BENCH_RELOAD === '1' || (countRows[0]?.n ?? 0) !== POSTS) {
   await loadPosts(handle.db, POSTS, console.log);
   console.log(`Loaded in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 }
-const repo = createFeedRepository({ db: handle.db, preparedDb: handle.preparedDb });
+const repo = createFeedRepository(handle);
 
 const { address, child } = await startServerProcess('feed-server.ts', { BENCH_DATABASE_URL: databaseUrl });
 
@@ -84,11 +84,9 @@ async function explain(query: string, withPlan = false) {
   if (!c) return { buffers: 0, ms: 0, plan: [] as string[] };
   const values = c.params.map((v) => (typeof v === 'number' ? String(v) : `'${String(v).replace(/'/g, "''")}'`)).join(', ');
   return handle.db.transaction(async (tx) => {
-    // A feed without a search runs as a named statement on the prepared pool (ADR 006): explained with its settings.
-    if (!new URLSearchParams(query).get('q')) {
-      for (const [name, value] of Object.entries(PREPARED_POOL_SETTINGS))
-        await tx.execute(sql.raw(`SET LOCAL ${name} = ${value}`));
-    }
+    // The feed's statements run as named statements on the prepared pools (ADR 006, ADR 025): explained with their settings.
+    const settings = new URLSearchParams(query).get('q') ? PREPARED_SEARCH_POOL_SETTINGS : PREPARED_POOL_SETTINGS;
+    for (const [name, value] of Object.entries(settings)) await tx.execute(sql.raw(`SET LOCAL ${name} = ${value}`));
     await tx.execute(sql.raw(`PREPARE bench_case AS ${c.query}`));
     const run = `EXECUTE bench_case${values ? `(${values})` : ''}`;
     const { rows } = await tx.execute<Record<string, unknown>>(sql.raw(`EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${run}`));
@@ -156,6 +154,11 @@ for (const location of LOCATIONS) {
       }
     }
   }
+}
+if (results.length === 0) {
+  child.kill('SIGTERM');
+  await handle.close();
+  process.exit(0);
 }
 const worst = results.reduce((a, b) => (b.p99 > a.p99 ? b : a));
 const most = results.reduce((a, b) => (b.buffers > a.buffers ? b : a));

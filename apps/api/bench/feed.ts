@@ -118,7 +118,7 @@ async function startInProcess(): Promise<{ address: string; stop: () => Promise<
   });
   return { address: await fastify.listen({ host: '127.0.0.1', port: 0 }), stop: () => fastify.close() };
 }
-const repo = createFeedRepository({ db: handle.db, preparedDb: handle.preparedDb });
+const repo = createFeedRepository(handle);
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;

@@ -35,6 +35,13 @@ export type Executor = Db | Tx;
  */
 export const PREPARED_POOL_SETTINGS = { plan_cache_mode: 'force_generic_plan', enable_bitmapscan: 'off' } as const;
 
+/**
+ * Settings of the pool for the searches' named prepared statements (DbHandle.preparedSearchDb):
+ * generic plans, planned once per connection (ADR 025). With bitmap scans, which a search's index
+ * step needs (a GIN index is read only through a bitmap).
+ */
+export const PREPARED_SEARCH_POOL_SETTINGS = { plan_cache_mode: 'force_generic_plan' } as const;
+
 export type DbHandle = {
   db: Db;
   /**
@@ -43,6 +50,8 @@ export type DbHandle = {
    * other query keeps plans made for its values; on PGlite the same as `db`.
    */
   preparedDb: Db;
+  /** For the searches' named prepared statements (ADR 025): as `preparedDb`, but with bitmap scans. */
+  preparedSearchDb: Db;
   kind: 'pglite' | 'postgres';
   /**
    * The driver under `db`, for libraries that speak SQL themselves (the job queue, ADR 015): the
@@ -99,23 +108,27 @@ export async function openDatabase(opts: OpenOptions): Promise<DbHandle> {
       max: 10,
       options: settings,
     });
-    // PREPARED_POOL_SETTINGS would also give every unnamed query a generic plan (a plan made without
-    // its values), hence a pool of their own.
-    const preparedPool = new pg.Pool({
-      connectionString: opts.databaseUrl,
-      max: 10,
-      options: `${Object.entries(PREPARED_POOL_SETTINGS)
-        .map(([name, value]) => `-c ${name}=${value}`)
-        .join(' ')} ${settings}`,
-    });
+    // The prepared pools' settings would also give every unnamed query a generic plan (a plan made
+    // without its values), hence pools of their own.
+    const poolWith = (extra: Record<string, string>) =>
+      new pg.Pool({
+        connectionString: opts.databaseUrl,
+        max: 10,
+        options: `${Object.entries(extra)
+          .map(([name, value]) => `-c ${name}=${value}`)
+          .join(' ')} ${settings}`,
+      });
+    const preparedPool = poolWith(PREPARED_POOL_SETTINGS);
+    const preparedSearchPool = poolWith(PREPARED_SEARCH_POOL_SETTINGS);
+    const pools = [pool, preparedPool, preparedSearchPool];
     // Without a listener such an error would end the process; the pool drops the client and opens
     // a new one on next use, so reporting it is enough.
-    for (const p of [pool, preparedPool]) p.on('error', (error) => opts.onConnectionError?.(error));
+    for (const p of pools) p.on('error', (error) => opts.onConnectionError?.(error));
     const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
-    const preparedDb = drizzlePg(preparedPool, { schema, logger }) as unknown as Db;
     return {
       db,
-      preparedDb,
+      preparedDb: drizzlePg(preparedPool, { schema, logger }) as unknown as Db,
+      preparedSearchDb: drizzlePg(preparedSearchPool, { schema, logger }) as unknown as Db,
       kind: 'postgres',
       driver: { kind: 'postgres', pool },
       // Building an index over millions of posts takes minutes: migrations run without the timeout.
@@ -129,7 +142,7 @@ export async function openDatabase(opts: OpenOptions): Promise<DbHandle> {
         }
       },
       close: async () => {
-        await Promise.all([pool.end(), preparedPool.end()]);
+        await Promise.all(pools.map((p) => p.end()));
       },
     };
   }
@@ -147,6 +160,7 @@ export async function openDatabase(opts: OpenOptions): Promise<DbHandle> {
   return {
     db,
     preparedDb: db,
+    preparedSearchDb: db,
     kind: 'pglite',
     driver: { kind: 'pglite', client },
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),

@@ -22,6 +22,7 @@ describe('the database handle', () => {
   it.runIf(!process.env.DATABASE_URL)('on PGlite: one client serves both the queries and the prepared statements', () => {
     expect(handle.kind).toBe('pglite');
     expect(handle.preparedDb).toBe(handle.db);
+    expect(handle.preparedSearchDb).toBe(handle.db);
   });
 
   it.runIf(process.env.DATABASE_URL)(
@@ -30,6 +31,12 @@ describe('the database handle', () => {
       expect(handle.kind).toBe('postgres');
       expect(await planCacheMode(handle.db)).toBe('auto');
       expect(await planCacheMode(handle.preparedDb)).toBe('force_generic_plan');
+      expect(await planCacheMode(handle.preparedSearchDb)).toBe('force_generic_plan');
+      // A search's index step reads GIN indexes, which only a bitmap scan can.
+      const bitmaps = async (db: DbHandle['db']) =>
+        (await db.execute<{ enable_bitmapscan: string }>(sql`SHOW enable_bitmapscan`)).rows[0]?.enable_bitmapscan;
+      expect(await bitmaps(handle.preparedDb)).toBe('off');
+      expect(await bitmaps(handle.preparedSearchDb)).toBe('on');
     },
   );
 });

@@ -31,11 +31,15 @@ export async function startSmppServerProcess(port: number, journal: string): Pro
   return child;
 }
 
-/** What the server process received, from its journal. */
+/**
+ * What the server process received, from its journal: its whole lines only. Read while the server
+ * writes, the file can end in a line half written (seen once under a loaded machine).
+ */
 export function journalLines(journal: string): { to: string; idempotencyKey: string }[] {
   if (!fs.existsSync(journal)) return [];
-  return fs
-    .readFileSync(journal, 'utf8')
+  const text = fs.readFileSync(journal, 'utf8');
+  return text
+    .slice(0, text.lastIndexOf('\n') + 1)
     .split('\n')
     .filter(Boolean)
     .map((l) => JSON.parse(l) as { to: string; idempotencyKey: string });

@@ -8,7 +8,19 @@ import { AppError } from '#src/lib/app-error';
 import { type Grid, cellsForCircle, chooseGrid } from './feed-cells';
 import { decodeCursor, encodeCursor } from './feed-cursor';
 import { POST_COLUMNS, type PostRowData, likedByMeColumn, toPost } from './post-row';
-import { type SearchShares, postFilters, readNameMatches, readSearchShares, searchIndexSteps } from './post-filters';
+import {
+  type IndexCondition,
+  LISTED_POST,
+  type SearchShares,
+  type TermShape,
+  indexConditionsSql,
+  indexValues,
+  readNameMatches,
+  readSearchShares,
+  searchIndexSteps,
+  searchTerms,
+  termsFilter,
+} from './post-filters';
 
 /**
  * Time windows tried before an unbounded scan, newest first: a window that fills the page is exact
@@ -54,10 +66,12 @@ export type FeedPage = { posts: Post[]; nextCursor: string | null };
  */
 type Value = string | number | Placeholder;
 const placeholder = (name: string): Placeholder => sql.placeholder(name);
+/** A constant of ours written into the statement's text (not a parameter): the same in every plan. */
+const literal = (n: number): SQL => sql.raw(String(n));
 
 /** The great-circle distance from a point to `p`, in km. */
 function distanceSql(lat: Value, lon: Value): SQL {
-  return sql`(2 * ${sql.raw(String(EARTH_RADIUS_KM))} * asin(least(1, sqrt(
+  return sql`(2 * ${literal(EARTH_RADIUS_KM)} * asin(least(1, sqrt(
     power(sin(radians(p.lat - ${lat}::float8) / 2), 2)
     + cos(radians(${lat}::float8)) * cos(radians(p.lat)) * power(sin(radians(p.lon - ${lon}::float8) / 2), 2)))))`;
 }
@@ -72,7 +86,7 @@ function keysetBefore(cursor: Keyset): SQL {
   return sql`(p.created_at, p.id) < (${usToTimestamp(cursor.createdUs)}, ${cursor.id}::uuid)`;
 }
 
-/** What a feed statement reads: every value or placeholder, and the filters of postFilters. */
+/** What a feed statement reads: every value or placeholder, and its filters (LISTED_POST, the category, a search's termsFilter). */
 type FeedValues = {
   /** The circle: its centre and radius, its grid (chooseGrid) and that grid's cells (`cells`, an int[], `cellCount` of them). */
   point: { lat: Value; lon: Value; radiusKm: Value; grid: Grid; cells: Value; cellCount: number } | null;
@@ -88,12 +102,15 @@ type FeedValues = {
 /**
  * One statement per page: the ids (`ids`, newest first) joined to the post, its business and
  * the visitor's like — a single round trip to the database (the hot path, docs/performance.md, Budgets).
+ * The business is looked up per post (LIMIT keeps the subquery a lookup): a generic plan, which does
+ * not know how few ids come, hashed every business instead (10,000 rows read for a page of 10).
  */
 function page(ids: SQL, visitorId: string | Placeholder | undefined, offset: Value): SQL {
   return sql`
     WITH ${ids}
     SELECT ${POST_COLUMNS}, ${likedByMeColumn(visitorId)}
-    FROM ids JOIN posts p ON p.id = ids.id JOIN users u ON u.id = p.user_id
+    FROM ids JOIN posts p ON p.id = ids.id
+    CROSS JOIN LATERAL (SELECT * FROM users u WHERE u.id = p.user_id LIMIT 1) AS u
     ORDER BY p.created_at DESC, p.id DESC OFFSET ${offset}::int`;
 }
 
@@ -123,8 +140,8 @@ function nearIds(v: FeedValues, point: NonNullable<FeedValues['point']>, window:
     { length: point.cellCount },
     (_, i) => sql`(
       SELECT p.id, p.created_at FROM posts p
-      WHERE ${sql.raw(point.grid.column)} = (${point.cells}::int[])[${sql.raw(String(i + 1))}] AND ${sql.join(conditions, sql` AND `)}
-      ORDER BY p.created_at DESC, p.id DESC LIMIT ${sql.raw(String(MAX_TAKE))})`,
+      WHERE ${sql.raw(point.grid.column)} = (${point.cells}::int[])[${literal(i + 1)}] AND ${sql.join(conditions, sql` AND `)}
+      ORDER BY p.created_at DESC, p.id DESC LIMIT ${literal(MAX_TAKE)})`,
   );
   return sql`
     SELECT near.id, near.created_at FROM (${sql.join(branches, sql` UNION ALL `)}) AS near
@@ -179,7 +196,7 @@ function allIds(v: FeedValues, window: SQL | null): SQL {
   return sql`
     SELECT * FROM (
       SELECT p.id, p.created_at FROM posts p WHERE ${sql.join(conditions, sql` AND `)}
-      ORDER BY p.created_at DESC, p.id DESC LIMIT ${sql.raw(String(MAX_TAKE))}
+      ORDER BY p.created_at DESC, p.id DESC LIMIT ${literal(MAX_TAKE)}
     ) AS newest LIMIT ${v.take}::int`;
 }
 
@@ -202,7 +219,7 @@ function candidateIds(v: FeedValues, index: SQL, window: SQL | null): SQL {
       sql`${distanceSql(v.point.lat, v.point.lon)} <= ${v.point.radiusKm}::float8`,
     );
   }
-  return sql`SELECT p.id, p.created_at FROM posts p WHERE ${sql.join(conditions, sql` AND `)} LIMIT ${SEARCH_CANDIDATE_CAP}`;
+  return sql`SELECT p.id, p.created_at FROM posts p WHERE ${sql.join(conditions, sql` AND `)} LIMIT ${literal(SEARCH_CANDIDATE_CAP)}`;
 }
 
 /** A search's index conditions: its first window's, and the later windows' (searchIndexSteps, ADR 023). */
@@ -221,14 +238,12 @@ type SearchIndex = { first: SQL; later: SQL };
  * index step asks `index.first`, the later ones `index.later`, without the terms the statistics call
  * common (ADR 023): over months their posting lists are long, the rows the rare ones find are few.
  */
-function searchIds(v: FeedValues, index: SearchIndex, anchorMs: number): SQL {
+function searchIds(v: FeedValues, index: SearchIndex, lastDay: Value, firstDayKeys: Value): SQL {
   // A search's walks are LATERAL, one subquery per walk: its statement is planned for every request, and
   // a branch per cell in each of its four walks took 25–57 ms to plan where LATERAL took 11–14 (ADR 024).
   const ordered = (window: SQL | null) => (v.point ? nearIds(v, v.point, window, false) : allIds(v, window));
   const count = (name: string) => sql`(SELECT count(*) FROM ${sql.raw(name)})`;
-  // The newest window's days end a day after the anchor: a post stamped by a clock a little ahead is still in it.
-  const lastDay = Math.floor((anchorMs + (v.cursor ? 0 : DAY_MS)) / DAY_MS);
-  const firstDays = SEARCH_FIRST_DAYS + (v.cursor ? 0 : 1);
+  const firstDays = searchFirstDays(!!v.cursor);
   const indexStep = (found: string, window: SQL | null, final: SQL, when?: SQL): Step => ({
     ctes: [
       [found, candidateIds(v, found === 'g0' ? index.first : index.later, window)],
@@ -238,31 +253,27 @@ function searchIds(v: FeedValues, index: SearchIndex, anchorMs: number): SQL {
     final,
     when,
   });
-  const windowFinal = (found: string) => sql`(${count(found)} BETWEEN ${v.take}::int AND ${SEARCH_CANDIDATE_CAP - 1})`;
+  const windowFinal = (found: string) => sql`(${count(found)} BETWEEN ${v.take}::int AND ${literal(SEARCH_CANDIDATE_CAP - 1)})`;
   const orderedStep = (i: number, found: string, window: SQL): Step => ({
     ...windowStep(`w${i}`, ordered(window), v.take),
-    when: sql`${count(found)} >= ${SEARCH_CANDIDATE_CAP}`,
+    when: sql`${count(found)} >= ${literal(SEARCH_CANDIDATE_CAP)}`,
   });
 
   const steps: Step[] = [
-    indexStep(
-      'g0',
-      sql`ARRAY[posts_day(p.created_at)] && ${`{${Array.from({ length: firstDays }, (_, i) => lastDay - i).join(',')}}`}::int[]`,
-      windowFinal('g0'),
-    ),
+    indexStep('g0', sql`ARRAY[posts_day(p.created_at)] && ${firstDayKeys}::int[]`, windowFinal('g0')),
     orderedStep(0, 'g0', sql.raw(`interval '${SEARCH_FIRST_DAYS} days'`)),
   ];
   // The days of the window before and what its index step found, as SQL the statement evaluates once.
-  let previousDays: SQL = sql`${firstDays}::int`;
+  let previousDays: SQL = literal(firstDays);
   let previous = 'g0';
   for (let i = 1; i <= SEARCH_SIZED_WINDOWS; i++) {
     const found = `g${i}`;
     const k = count(previous);
-    const size = sql`(CASE WHEN ${k} = 0 THEN ${previousDays} * ${sql.raw(String(SEARCH_EMPTY_GROWTH))}
-      ELSE greatest(${previousDays} * 2, ceil(${previousDays} * ${v.take}::int * ${sql.raw(String(SEARCH_WINDOW_MARGIN))}::numeric / ${k})::int) END)`;
+    const size = sql`(CASE WHEN ${k} = 0 THEN ${previousDays} * ${literal(SEARCH_EMPTY_GROWTH)}
+      ELSE greatest(${previousDays} * 2, ceil(${previousDays} * ${v.take}::int * ${literal(SEARCH_WINDOW_MARGIN)}::numeric / ${k})::int) END)`;
     // The window's first day, moved back to its span's first: the window is whole spans (and the days
     // since the last span began), a few keys however long.
-    const span = sql.raw(String(SPAN_DAYS));
+    const span = literal(SPAN_DAYS);
     const firstDay = sql`(floor((${lastDay}::int + 1 - ${size})::numeric / ${span}) * ${span})::int`;
     const days = sql`(${lastDay}::int + 1 - ${firstDay})`;
     steps.push(
@@ -270,7 +281,7 @@ function searchIds(v: FeedValues, index: SearchIndex, anchorMs: number): SQL {
         found,
         sql`ARRAY[posts_span(p.created_at)] && ARRAY(SELECT generate_series(${firstDay} / ${span}, ${lastDay}::int / ${span}))`,
         windowFinal(found),
-        sql`${size} <= ${SEARCH_MAX_SIZED_DAYS}`,
+        sql`${size} <= ${literal(SEARCH_MAX_SIZED_DAYS)}`,
       ),
       orderedStep(i, found, sql`make_interval(days => ${days})`),
     );
@@ -278,17 +289,33 @@ function searchIds(v: FeedValues, index: SearchIndex, anchorMs: number): SQL {
     previous = found;
   }
   const last = `g${SEARCH_SIZED_WINDOWS + 1}`;
-  steps.push(indexStep(last, null, sql`${count(last)} < ${SEARCH_CANDIDATE_CAP}`), {
+  steps.push(indexStep(last, null, sql`${count(last)} < ${literal(SEARCH_CANDIDATE_CAP)}`), {
     ...windowStep(`w${SEARCH_SIZED_WINDOWS + 1}`, ordered(null), v.take),
-    when: sql`${count(last)} >= ${SEARCH_CANDIDATE_CAP}`,
+    when: sql`${count(last)} >= ${literal(SEARCH_CANDIDATE_CAP)}`,
   });
   return staged(steps);
 }
 
-function feedStatement(v: FeedValues, search: { index: SearchIndex; anchorMs: number } | null = null): SQL {
+/** Days in a search's first window: the last SEARCH_FIRST_DAYS and, on a first page, tomorrow (a clock a little ahead). */
+function searchFirstDays(cursor: boolean): number {
+  return SEARCH_FIRST_DAYS + (cursor ? 0 : 1);
+}
+
+/**
+ * The values searchIds reads of its anchor (the cursor's time, or now): `lastDay`, the newest window's
+ * last day (a day after now on a first page: a post stamped by a clock a little ahead is still in
+ * it), and `firstDayKeys`, the first window's days as posts_day keys.
+ */
+function searchAnchorValues(anchorMs: number, cursor: boolean): { lastDay: number; firstDayKeys: string } {
+  const lastDay = Math.floor((anchorMs + (cursor ? 0 : DAY_MS)) / DAY_MS);
+  const days = Array.from({ length: searchFirstDays(cursor) }, (_, i) => lastDay - i);
+  return { lastDay, firstDayKeys: `{${days.join(',')}}` };
+}
+
+function feedStatement(v: FeedValues, search: { index: SearchIndex; lastDay: Value; firstDayKeys: Value } | null = null): SQL {
   let ids: SQL;
   if (search) {
-    ids = searchIds(v, search.index, search.anchorMs);
+    ids = searchIds(v, search.index, search.lastDay, search.firstDayKeys);
   } else if (v.point) {
     ids = v.windowed ? windowedNearIds(v, v.point) : sql`ids AS (${nearIds(v, v.point, null)})`;
   } else {
@@ -300,26 +327,47 @@ function feedStatement(v: FeedValues, search: { index: SearchIndex; anchorMs: nu
 const dialect = new PgDialect();
 type Prepared = { execute(values?: Record<string, unknown>): Promise<unknown> };
 
-/** `preparedDb` runs the feed's hot statements as named prepared statements (DbHandle); a search runs on `db`, planned for its terms. */
-export function createFeedRepository(deps: { db: Db; preparedDb?: Db }) {
-  const { db, preparedDb = db } = deps;
-  function prepare(statement: SQL, named: boolean): Prepared {
+/**
+ * The most search shapes a process prepares: each is a named statement on every connection of its
+ * pool, kept until the connection closes. A search of a shape past these is planned on every request.
+ */
+const SEARCH_SHAPES_CAP = 200;
+
+/** A feed statement's shape: what its text depends on, beside the search's (every value is a placeholder). */
+type FeedShape = {
+  point: { grid: Grid; cellCount: number } | null;
+  cursor: boolean;
+  visitor: boolean;
+  category: boolean;
+};
+
+/** A search statement's shape: its terms' and its index steps' (ADR 025). */
+type SearchShape = FeedShape & {
+  terms: TermShape[];
+  first: Pick<IndexCondition, 'of' | 'term' | 'named'>[];
+  later: Pick<IndexCondition, 'of' | 'term' | 'named'>[];
+};
+
+const conditionShape = ({ of, term, named }: IndexCondition) => ({ of, term, named });
+
+/**
+ * The feed's statements, each built once per shape with every value a placeholder and run as a named
+ * prepared statement: planned once per connection instead of on every request (ADR 006, ADR 025).
+ * `preparedDb` runs the walks without a search, `preparedSearchDb` the searches (DbHandle). PGlite
+ * ignores the names.
+ */
+export function createFeedRepository(deps: { db: Db; preparedDb?: Db; preparedSearchDb?: Db; searchShapesCap?: number }) {
+  const { db, preparedDb = db, preparedSearchDb = db, searchShapesCap = SEARCH_SHAPES_CAP } = deps;
+  function prepare(statement: SQL, on: Db | null): Prepared {
     const query = dialect.sqlToQuery(statement);
-    if (!named) return db._.session.prepareQuery(query, undefined, undefined, false);
-    return preparedDb._.session.prepareQuery(query, undefined, `posts_${hash('sha1', query.sql)}`, false);
+    if (!on) return db._.session.prepareQuery(query, undefined, undefined, false);
+    return on._.session.prepareQuery(query, undefined, `posts_${hash('sha1', query.sql)}`, false);
   }
 
   async function rowsOf(prepared: Prepared, values?: Record<string, unknown>): Promise<PostRowData[]> {
     return ((await prepared.execute(values)) as { rows: PostRowData[] }).rows;
   }
 
-  /**
-   * Without a search (q), a feed statement has one of a few shapes (point or not, cursor, visitor,
-   * category, windows) and every value is a placeholder. Each shape is built once here and, on
-   * PostgreSQL, runs as a named prepared statement: parsed and planned once per connection instead
-   * of on every request (planning took longer than running it; ADR 006). PGlite ignores the name.
-   */
-  const shapes = new Map<string, Prepared>();
   let shares: { at: number; value: Promise<SearchShares | null> } | null = null;
   function searchShares(): Promise<SearchShares | null> {
     if (!shares || Date.now() - shares.at > SEARCH_SHARES_TTL_MS) {
@@ -332,39 +380,64 @@ export function createFeedRepository(deps: { db: Db; preparedDb?: Db }) {
     }
     return shares.value;
   }
-  function preparedFeed(shape: {
-    point: { grid: Grid; cellCount: number } | null;
-    cursor: boolean;
-    visitor: boolean;
-    category: boolean;
-    windowed: boolean;
-  }) {
+
+  /** A feed statement's values common to every shape, as placeholders. */
+  function feedValues(shape: FeedShape, filters: SQL, windowed: boolean): FeedValues {
+    return {
+      point: shape.point
+        ? {
+            ...shape.point,
+            lat: placeholder('lat'),
+            lon: placeholder('lon'),
+            radiusKm: placeholder('radiusKm'),
+            cells: placeholder('cells'),
+          }
+        : null,
+      cursor: shape.cursor ? { createdUs: placeholder('cursorUs'), id: placeholder('cursorId') } : null,
+      take: placeholder('take'),
+      offset: placeholder('offset'),
+      windowed,
+      filters: shape.category ? sql`${filters} AND lower(p.category) = lower(${placeholder('category')})` : filters,
+      visitorId: shape.visitor ? placeholder('visitorId') : undefined,
+    };
+  }
+
+  /**
+   * Without a search (q), a feed statement has one of a few shapes (point or not, cursor, visitor,
+   * category, windows). On PostgreSQL planning took longer than running it (ADR 006).
+   */
+  const shapes = new Map<string, Prepared>();
+  function preparedFeed(shape: FeedShape & { windowed: boolean }) {
     const key = JSON.stringify(shape);
     let prepared = shapes.get(key);
     if (!prepared) {
-      const filters = shape.category
-        ? sql`${postFilters({})} AND lower(p.category) = lower(${placeholder('category')})`
-        : postFilters({});
-      const statement = feedStatement({
-        point: shape.point
-          ? {
-              ...shape.point,
-              lat: placeholder('lat'),
-              lon: placeholder('lon'),
-              radiusKm: placeholder('radiusKm'),
-              cells: placeholder('cells'),
-            }
-          : null,
-        cursor: shape.cursor ? { createdUs: placeholder('cursorUs'), id: placeholder('cursorId') } : null,
-        take: placeholder('take'),
-        offset: placeholder('offset'),
-        windowed: shape.windowed,
-        filters,
-        visitorId: shape.visitor ? placeholder('visitorId') : undefined,
-      });
-      prepared = prepare(statement, true);
+      prepared = prepare(feedStatement(feedValues(shape, LISTED_POST, shape.windowed)), preparedDb);
       shapes.set(key, prepared);
     }
+    return prepared;
+  }
+
+  /**
+   * A search's statement varies with its terms (their kinds, how their businesses are matched) and
+   * with the conditions its index steps ask (searchIndexSteps), not with their values: one statement
+   * per such shape, planned once per connection with a generic plan (ADR 025). Planned for each
+   * request, a search's statement took 9–14 ms to plan and ran in 1–20.
+   */
+  const searchShapes = new Map<string, Prepared>();
+  function preparedSearch(shape: SearchShape): Prepared {
+    const key = JSON.stringify(shape);
+    const known = searchShapes.get(key);
+    if (known) return known;
+    const ref = (name: string) => placeholder(name);
+    const filters = sql`${LISTED_POST} AND ${termsFilter(shape.terms, ref) ?? sql`true`}`;
+    const statement = feedStatement(feedValues(shape, filters, false), {
+      index: { first: indexConditionsSql(shape.first, ref), later: indexConditionsSql(shape.later, ref) },
+      lastDay: placeholder('lastDay'),
+      firstDayKeys: placeholder('firstDayKeys'),
+    });
+    if (searchShapes.size >= searchShapesCap) return prepare(statement, null);
+    const prepared = prepare(statement, preparedSearchDb);
+    searchShapes.set(key, prepared);
     return prepared;
   }
 
@@ -394,38 +467,34 @@ export function createFeedRepository(deps: { db: Db; preparedDb?: Db }) {
         visitorId,
         category: q.category || undefined,
       };
-      const windowed = q.offset === 0;
+      const shape: FeedShape = { point: circle, cursor: !!cursor, visitor: !!visitorId, category: !!values.category };
       let rows: PostRowData[];
       if (!q.q) {
-        const shape = { point: circle, cursor: !!cursor, visitor: !!visitorId, category: !!values.category, windowed };
-        rows = await rowsOf(preparedFeed(shape), values);
+        rows = await rowsOf(preparedFeed({ ...shape, windowed: q.offset === 0 }), values);
       } else {
-        // A search's statement varies with its terms: built for this request, unnamed, so the
-        // prepared statements a connection keeps stay few.
         const names = await readNameMatches(db, q.q);
-        const statement = feedStatement(
-          {
-            point: point && circle ? { ...point, ...circle, radiusKm: q.radiusKm, cells } : null,
-            cursor: cursor ? { createdUs: cursor.createdUs, id: cursor.id } : null,
-            take: values.take,
-            offset: values.offset,
-            windowed,
-            filters: postFilters({ ...q, names }),
-            visitorId,
-          },
-          {
-            // The circle's share of posts is estimated on the 0.25° grid, whose cells ANALYZE counts (posts.cell).
-            index: searchIndexSteps(
-              q.q,
-              values.category,
-              names,
-              await searchShares(),
-              point ? cellsForCircle(point.lat, point.lon, q.radiusKm) : null,
-            ),
-            anchorMs: cursor ? Number(cursor.createdUs) / 1000 : Date.now(),
-          },
+        const terms = searchTerms(q.q, names);
+        const index = searchIndexSteps(
+          q.q,
+          values.category,
+          names,
+          await searchShares(),
+          // The circle's share of posts is estimated on the 0.25° grid, whose cells ANALYZE counts (posts.cell).
+          point ? cellsForCircle(point.lat, point.lon, q.radiusKm) : null,
         );
-        rows = await rowsOf(prepare(statement, false));
+        const prepared = preparedSearch({
+          ...shape,
+          terms: terms.shapes,
+          first: index.first.map(conditionShape),
+          later: index.later.map(conditionShape),
+        });
+        const anchorMs = cursor ? Number(cursor.createdUs) / 1000 : Date.now();
+        rows = await rowsOf(prepared, {
+          ...values,
+          ...terms.values,
+          ...indexValues(index.first),
+          ...searchAnchorValues(anchorMs, !!cursor),
+        });
       }
       const last = rows.at(-1);
       return {
@@ -436,16 +505,16 @@ export function createFeedRepository(deps: { db: Db; preparedDb?: Db }) {
 
     async byId(id: string, visitorId?: string): Promise<Post> {
       const ids = sql`ids AS (SELECT p.id FROM posts p WHERE p.id = ${id}::uuid AND p.hidden_at IS NULL)`;
-      const [row] = await rowsOf(prepare(page(ids, visitorId, 0), true));
+      const [row] = await rowsOf(prepare(page(ids, visitorId, 0), preparedDb));
       if (!row) throw AppError.notFound('Post not found');
       return toPost(row);
     },
 
     async byBusiness(userId: string, paging: { limit: number; offset: number }, visitorId?: string): Promise<Post[]> {
       const ids = sql`ids AS (
-        SELECT p.id FROM posts p WHERE p.user_id = ${userId}::uuid AND ${postFilters({})}
+        SELECT p.id FROM posts p WHERE p.user_id = ${userId}::uuid AND ${LISTED_POST}
         ORDER BY p.created_at DESC, p.id DESC LIMIT ${paging.limit + paging.offset}::int)`;
-      return (await rowsOf(prepare(page(ids, visitorId, paging.offset), true))).map((r) => toPost(r));
+      return (await rowsOf(prepare(page(ids, visitorId, paging.offset), preparedDb))).map((r) => toPost(r));
     },
   };
 }
@@ -460,7 +529,7 @@ declare module 'fastify' {
 
 export default fp(
   async (fastify) => {
-    fastify.decorate('feedRepository', createFeedRepository({ db: fastify.db, preparedDb: fastify.dbHandle.preparedDb }));
+    fastify.decorate('feedRepository', createFeedRepository(fastify.dbHandle));
   },
   { name: 'feed-repository', dependencies: ['db'] },
 );

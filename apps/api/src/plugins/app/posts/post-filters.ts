@@ -4,48 +4,84 @@ import type { Executor } from '#src/db/client';
 import { likePattern } from '#src/lib/like-pattern';
 
 /**
- * Conditions on `p` (posts) shared by every post listing: live, visible offers only, plus the search of
- * docs/product.md §5 (every term must match; '#term' matches hashtags only, by prefix) and the category
- * filter (case-insensitive exact).
+ * Conditions on `p` (posts) shared by every post listing: a live, visible post. A hidden post (by the
+ * admin, visitors' reports or its suspended business) leaves every listing at once.
  */
-export function postFilters(opts: { q?: string; category?: string; names?: string[][] }): SQL {
-  // A hidden post (by the admin, visitors' reports or its suspended business) leaves every listing at once.
-  const parts: SQL[] = [sql`(p.expires_at IS NULL OR p.expires_at > now())`, sql`p.hidden_at IS NULL`];
-  if (opts.category) parts.push(sql`lower(p.category) = lower(${opts.category})`);
-  const search = searchFilter(opts.q, opts.names);
-  if (search) parts.push(search);
-  return sql.join(parts, sql` AND `);
+export const LISTED_POST = sql`(p.expires_at IS NULL OR p.expires_at > now()) AND p.hidden_at IS NULL`;
+
+/**
+ * How a text term's businesses enter a search (readNameMatches): none match, a list of at most
+ * NAME_MATCHES_CAP, or more (checked on each row through users).
+ */
+export type NamesShape = 'none' | 'listed' | 'unbounded';
+
+/**
+ * What a search term makes of a statement, without its values: statements built from the same shapes
+ * are the same text, so a search's statement is prepared once per shape and given its values (ADR 025).
+ */
+export type TermShape = { kind: 'hashtag' } | { kind: 'text'; names: NamesShape };
+
+/**
+ * A statement's value by its name: the value itself, or a placeholder that a prepared statement is
+ * given at execution. Builders take values only through it, so their SQL depends on shapes alone.
+ */
+export type ValueRef = (name: string) => unknown;
+
+/** A search's values by name: `term{i}` (the i-th term's LIKE pattern), `names{i}` (its listed businesses' ids, uuid[]). */
+export type SearchValues = Record<string, unknown>;
+
+/**
+ * The terms of q (docs/product.md §5): their shapes and their values. `names` are nameMatchesQuery's
+ * lists, read just before; without them every text term checks names on each row.
+ */
+export function searchTerms(q: string | undefined, names?: string[][]): { shapes: TermShape[]; values: SearchValues } {
+  const shapes: TermShape[] = [];
+  const values: SearchValues = {};
+  let text = 0;
+  parseSearchTerms(q ?? '').forEach((term, i) => {
+    if (term.kind === 'hashtag') {
+      shapes.push({ kind: 'hashtag' });
+      values[`term${i}`] = likePattern(term.value, 'prefix');
+      return;
+    }
+    values[`term${i}`] = likePattern(term.value, 'contains');
+    const users = names?.[text++];
+    if (!users || users.length > NAME_MATCHES_CAP) {
+      shapes.push({ kind: 'text', names: 'unbounded' });
+    } else if (users.length === 0) {
+      shapes.push({ kind: 'text', names: 'none' });
+    } else {
+      shapes.push({ kind: 'text', names: 'listed' });
+      values[`names${i}`] = `{${users.join(',')}}`;
+    }
+  });
+  return { shapes, values };
 }
 
 /**
- * The search of docs/product.md §5 alone, on `p` (every term must match; '#term' matches hashtags
- * only, by prefix), whatever the post's state: the admin's moderation list searches hidden posts too.
- * Null without terms. searchIndexConditions only helps an index find these rows; this decides them.
- * `names` (nameMatchesQuery's lists, read just before) stand for a term's business and author names
- * when the list is whole (at most NAME_MATCHES_CAP): a row is then checked without reading users,
- * which a row that does not hold the term in its own text would otherwise cost (ADR 023).
+ * The search of docs/product.md §5 on `p` (every term must match; '#term' matches hashtags only, by
+ * prefix), whatever the post's state. Null without terms. searchIndexConditions only helps an index
+ * find these rows; this decides them. A text term's listed businesses (`names{i}`) stand for its
+ * business and author names: a row is then checked without reading users, which a row that does not
+ * hold the term in its own text would otherwise cost (ADR 023).
  */
-export function searchFilter(q: string | undefined, names?: string[][]): SQL | null {
-  const parts: SQL[] = [];
-  let text = 0;
-  for (const term of parseSearchTerms(q ?? '')) {
-    if (term.kind === 'hashtag') {
-      parts.push(sql`EXISTS (SELECT 1 FROM unnest(p.hashtags) AS h(tag) WHERE h.tag LIKE ${likePattern(term.value, 'prefix')})`);
-    } else {
-      const pattern = likePattern(term.value, 'contains');
-      const users = names?.[text++];
-      const named =
-        users && users.length <= NAME_MATCHES_CAP
-          ? users.length > 0
-            ? sql`OR p.user_id = ANY(${`{${users.join(',')}}`}::uuid[])`
-            : sql``
+export function termsFilter(shapes: TermShape[], value: ValueRef): SQL | null {
+  const parts = shapes.map((shape, i) => {
+    const pattern = value(`term${i}`);
+    if (shape.kind === 'hashtag') {
+      return sql`EXISTS (SELECT 1 FROM unnest(p.hashtags) AS h(tag) WHERE h.tag LIKE ${pattern})`;
+    }
+    const named =
+      shape.names === 'listed'
+        ? sql`OR p.user_id = ANY(${value(`names${i}`)}::uuid[])`
+        : shape.names === 'none'
+          ? sql``
           : sql`OR EXISTS (SELECT 1 FROM users su WHERE su.id = p.user_id AND (su.business_name ILIKE ${pattern} OR su.name ILIKE ${pattern}))`;
-      parts.push(sql`(
+    return sql`(
         p.content ILIKE ${pattern} OR p.category ILIKE ${pattern} OR p.city ILIKE ${pattern} OR p.state ILIKE ${pattern}
         OR array_to_string(p.hashtags, ' ') ILIKE ${pattern}
-        ${named})`);
-    }
-  }
+        ${named})`;
+  });
   return parts.length > 0 ? sql.join(parts, sql` AND `) : null;
 }
 
@@ -161,66 +197,102 @@ function trigramShare(term: string, stats: SearchShares['text']): { share: numbe
   return { share, part: word.slice(start, start + SEARCH_TERM_TRIGRAMS + 2) };
 }
 
-type IndexCondition = { condition: SQL; share: number | null; lists: number };
+/**
+ * A condition a search asks posts_search_idx: on the hashtags or the own text of term `term` (with its
+ * listed businesses' posts when `named`), or on the category; `value` is its pattern (`index{term}`) or
+ * the category (`category`). `share` and `lists` weigh it (searchIndexSteps).
+ */
+export type IndexCondition = {
+  of: 'tags' | 'text' | 'category';
+  term: number;
+  named: boolean;
+  value: string;
+  share: number | null;
+  lists: number;
+};
 
 function indexConditionList(q: string | undefined, category: string | undefined, names: string[][], shares: SearchShares | null) {
   const conditions: IndexCondition[] = [];
   let text = 0;
-  for (const term of parseSearchTerms(q ?? '')) {
+  parseSearchTerms(q ?? '').forEach((term, i) => {
     if (term.kind === 'hashtag') {
       // ' tag' at a word's start adds the trigrams of a word starting with its first letter ('  b'), whose
       // posting list holds nearly every post ('#bench…'), and a GIN step advances every list of its
       // condition at each candidate (ADR 018): from three letters on, the tag's own trigrams are asked.
       const wordStart = [...term.value].length < 3 ? ' ' : '';
       const known = shares && !wordStart ? trigramShare(term.value, shares.tags) : null;
-      const pattern = known ? `%${known.part}%` : `%${wordStart}${likePattern(term.value, 'prefix')}`;
       conditions.push({
-        condition: sql`posts_tags_text(p.hashtags) LIKE ${pattern}`,
+        of: 'tags',
+        term: i,
+        named: false,
+        value: known ? `%${known.part}%` : `%${wordStart}${likePattern(term.value, 'prefix')}`,
         share: known?.share ?? null,
         lists: known ? known.part.length - 2 : 1,
       });
-      continue;
+      return;
     }
     const users = names[text++] ?? [];
-    if (users.length > NAME_MATCHES_CAP) continue;
+    if (users.length > NAME_MATCHES_CAP) return;
     const known = shares ? trigramShare(term.value, shares.text) : null;
-    const own = sql`posts_search_text(p.content, p.category, p.city, p.state, p.hashtags) ILIKE ${known ? `%${known.part}%` : likePattern(term.value, 'contains')}`;
     conditions.push({
-      condition: users.length === 0 ? own : sql`(${own} OR p.user_id = ANY(${`{${users.join(',')}}`}::uuid[]))`,
+      of: 'text',
+      term: i,
+      named: users.length > 0,
+      value: known ? `%${known.part}%` : likePattern(term.value, 'contains'),
       // The posts of the businesses the term names are not in the trigram statistics: with any, the share is unknown.
       share: users.length === 0 ? (known?.share ?? null) : null,
       lists: known ? known.part.length - 2 : 1,
     });
-  }
+  });
   if (category) {
-    const key = category.toLowerCase();
     conditions.push({
-      condition: sql`ARRAY[lower(p.category)] && ARRAY[lower(${category})]`,
-      share: shares ? (shares.category.listed.get(key) ?? shares.category.unlisted) : null,
+      of: 'category',
+      term: -1,
+      named: false,
+      value: category,
+      share: shares ? (shares.category.listed.get(category.toLowerCase()) ?? shares.category.unlisted) : null,
       lists: 1,
     });
   }
   return conditions;
 }
 
-const joined = (conditions: IndexCondition[]): SQL =>
-  conditions.length > 0
-    ? sql.join(
-        conditions.map((c) => c.condition),
-        sql` AND `,
-      )
-    : sql`true`;
+/** The name of an index condition's value. */
+const indexValueName = (c: Pick<IndexCondition, 'of' | 'term'>) => (c.of === 'category' ? 'category' : `index${c.term}`);
+
+/** The values of index conditions by name (indexConditionsSql reads them). */
+export function indexValues(conditions: IndexCondition[]): SearchValues {
+  return Object.fromEntries(conditions.map((c) => [indexValueName(c), c.value]));
+}
 
 /**
- * For a search, conditions implied by postFilters' terms and category that the GIN index
+ * Index conditions (their shapes: `of`, `term`, `named`) ANDed, their values through `value`: the
+ * patterns (indexValues), and the listed businesses' ids (searchTerms' `names{term}`).
+ */
+export function indexConditionsSql(conditions: Pick<IndexCondition, 'of' | 'term' | 'named'>[], value: ValueRef): SQL {
+  if (conditions.length === 0) return sql`true`;
+  const parts = conditions.map((c) => {
+    const v = value(indexValueName(c));
+    if (c.of === 'tags') return sql`posts_tags_text(p.hashtags) LIKE ${v}`;
+    if (c.of === 'category') return sql`ARRAY[lower(p.category)] && ARRAY[lower(${v})]`;
+    const own = sql`posts_search_text(p.content, p.category, p.city, p.state, p.hashtags) ILIKE ${v}`;
+    return c.named ? sql`(${own} OR p.user_id = ANY(${value(`names${c.term}`)}::uuid[]))` : own;
+  });
+  return sql.join(parts, sql` AND `);
+}
+
+/**
+ * For a search, conditions implied by a search's terms (termsFilter) and category that the GIN index
  * posts_search_idx can answer (trigrams of the post's own text and of its hashtags; the category as
  * a one-element array) or a btree can (the posts of the businesses whose names match, `names`: one
- * list per text term, from nameMatchesQuery). ANDed with postFilters they change no result: they
+ * list per text term, from nameMatchesQuery). ANDed with termsFilter they change no result: they
  * only let the database find rare matches from the index instead of reading posts one by one. A term
- * matching more than NAME_MATCHES_CAP businesses adds none (postFilters still holds it).
+ * matching more than NAME_MATCHES_CAP businesses adds none (termsFilter still holds it).
  */
 export function searchIndexConditions(q: string | undefined, category: string | undefined, names: string[][]): SQL {
-  return joined(indexConditionList(q, category, names, null));
+  const conditions = indexConditionList(q, category, names, null);
+  const values = { ...searchTerms(q, names).values, ...indexValues(conditions) };
+  return indexConditionsSql(conditions, (name) => values[name]);
 }
 
 /**
@@ -231,9 +303,9 @@ export function searchIndexConditions(q: string | undefined, category: string | 
  * covers, the circle (`cells`, its grid cells' share of posts) and the conditions kept so far find
  * circle × their shares candidates (as if independent), each a row read; a condition's lists cost
  * lists × its share / POSTING_ITEMS_PER_PAGE pages and would rule out (1 − its share) of them. Without
- * a circle the rarest is always kept. A condition
- * left out is still checked on every row found (postFilters). Without statistics, or when no
- * condition's share is known, every condition in every step.
+ * a circle the rarest is always kept. A condition left out is still checked on every row found
+ * (termsFilter). Without statistics, or when no condition's share is known, every condition in every
+ * step.
  */
 export function searchIndexSteps(
   q: string | undefined,
@@ -241,10 +313,10 @@ export function searchIndexSteps(
   names: string[][],
   shares: SearchShares | null,
   cells: number[] | null,
-): { first: SQL; later: SQL } {
+): { first: IndexCondition[]; later: IndexCondition[] } {
   const conditions = indexConditionList(q, category, names, shares);
   const known = conditions.filter((c) => c.share !== null);
-  if (!shares || known.length === 0) return { first: joined(conditions), later: joined(conditions) };
+  if (!shares || known.length === 0) return { first: conditions, later: conditions };
   const byShare = [...known].sort((a, b) => (a.share ?? 1) - (b.share ?? 1));
   const circle = cells
     ? Math.min(
@@ -262,5 +334,5 @@ export function searchIndexSteps(
     kept.add(c);
     candidates *= share;
   }
-  return { first: joined(conditions), later: joined(conditions.filter((c) => kept.has(c))) };
+  return { first: conditions, later: conditions.filter((c) => kept.has(c)) };
 }

@@ -1,10 +1,9 @@
 import { FeedQuerySchema, type Post, SEARCH_MAX_TERM_LENGTH, SEARCH_MAX_TERMS } from '@aaspaas/domain';
 import { sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cellOf } from '#src/plugins/app/posts/feed-cells';
 import { createFeedRepository } from '#src/plugins/app/posts/feed-repository';
-import { NAME_MATCHES_CAP, readSearchShares, searchIndexSteps } from '#src/plugins/app/posts/post-filters';
+import { type IndexCondition, NAME_MATCHES_CAP, readSearchShares, searchIndexSteps } from '#src/plugins/app/posts/post-filters';
 import { posts, users } from '#src/db/schema';
 import { buildTestApp, createBusiness, createPost, type TestApp } from '#test/helper';
 
@@ -327,11 +326,11 @@ describe('GET /api/feed?q= (search rules)', () => {
     await db.execute(sql`ANALYZE posts`);
     const shares = await readSearchShares(db);
     expect(shares).not.toBeNull();
-    const params = (condition: Parameters<PgDialect['sqlToQuery']>[0]) => new PgDialect().sqlToQuery(condition).params;
+    const values = (conditions: IndexCondition[]) => conditions.map((c) => c.value);
     const steps = searchIndexSteps('loaf #offer jalebi', 'Sweets', [[], []], shares, [cellOf(NASHIK.lat, NASHIK.lon)]);
     // Each term asked for at most three trigrams: 'jalebi' by the five letters around its rarest.
-    expect(params(steps.first)).toEqual(['%loaf%', '%offer%', expect.stringMatching(/^%(jaleb|alebi)%$/), 'Sweets']);
-    expect(params(steps.later)).toEqual([expect.stringMatching(/^%(jaleb|alebi)%$/), 'Sweets']);
+    expect(values(steps.first)).toEqual(['%loaf%', '%offer%', expect.stringMatching(/^%(jaleb|alebi)%$/), 'Sweets']);
+    expect(values(steps.later)).toEqual([expect.stringMatching(/^%(jaleb|alebi)%$/), 'Sweets']);
 
     // A repository of its own reads the statistics now (the app's may keep what it read before ANALYZE).
     const repo = createFeedRepository({ db });
@@ -354,6 +353,33 @@ describe('GET /api/feed?q= (search rules)', () => {
       expect(await pages({ q: 'loaf #offer', category: 'Sweets', ...where })).toEqual(
         expected((i) => i % 20 === 0 && i % 25 !== 0),
       );
+    }
+  });
+
+  it('answers each search of a prepared shape with its own values, as one planned for them', async () => {
+    // The app's repository prepares one statement per search shape (ADR 025); one with no room for
+    // shapes plans every search's statement anew. Same shapes with other values, one after another.
+    const planned = createFeedRepository({ ...app.dbHandle, searchShapesCap: 0 });
+    const near = { lat: PUNE.lat, lon: PUNE.lon, radiusKm: 25 };
+    const searches: [Record<string, unknown>, string[]][] = [
+      [{ q: 'sasta' }, sorted(ids.kapda)],
+      [{ q: '#sasta' }, []],
+      [{ q: 'cake', category: 'bakery' }, sorted(ids.cake)],
+      [{ q: 'cake', category: 'Sweets' }, []],
+      [{ q: 'eggless' }, sorted(ids.cake)],
+      [{ q: 'lucknow' }, sorted(ids.mithai)],
+      [{ q: '#kapda' }, sorted(ids.kapda)],
+      [{ q: '#birthday' }, sorted(ids.cake)],
+      [{ q: 'offer cake' }, sorted(ids.cake)],
+      [{ q: 'gupta दिवाली' }, sorted(ids.mithai)],
+      [{ q: 'offer', ...near }, sorted(ids.cake, ids.offerWord)],
+      [{ q: 'kurta', ...near }, []],
+    ];
+    for (const [query, expected] of [...searches, ...[...searches].reverse()]) {
+      const params = FeedQuerySchema.parse({ ...query, limit: 20 });
+      const prepared = (await app.feedRepository.feed(params)).posts.map((p) => p.id);
+      expect(prepared.sort(), JSON.stringify(query)).toEqual(expected);
+      expect((await planned.feed(params)).posts.map((p) => p.id).sort()).toEqual(expected);
     }
   });
 
