@@ -33,14 +33,28 @@ export type Executor = Db | Tx;
  * branches read every row of every cell in the window (2,474 buffers for a page at 10M posts, ADR 024);
  * the statements of this pool are index walks that stop after a page.
  */
-export const PREPARED_POOL_SETTINGS = { plan_cache_mode: 'force_generic_plan', enable_bitmapscan: 'off' } as const;
+export const PREPARED_POOL_SETTINGS = {
+  plan_cache_mode: 'force_generic_plan',
+  enable_bitmapscan: 'off',
+  max_parallel_workers_per_gather: '0',
+} as const;
 
 /**
  * Settings of the pool for the searches' named prepared statements (DbHandle.preparedSearchDb):
  * generic plans, planned once per connection (ADR 025). With bitmap scans, which a search's index
- * step needs (a GIN index is read only through a bitmap).
+ * step needs (a GIN index is read only through a bitmap). Neither prepared pool starts parallel
+ * workers: a generic plan, not knowing how rare a term is, walked posts_created_idx for a page with
+ * two workers, which read ahead of each other 45,000 rows where one walk reads a few hundred (ADR 025).
  */
-export const PREPARED_SEARCH_POOL_SETTINGS = { plan_cache_mode: 'force_generic_plan' } as const;
+export const PREPARED_SEARCH_POOL_SETTINGS = { plan_cache_mode: 'force_generic_plan', max_parallel_workers_per_gather: '0' } as const;
+
+/**
+ * Seconds a connection of a prepared pool lives: PostgreSQL keeps each named statement's plan (0.8 MB for
+ * a feed's, 2 MB for a search's, at 1M posts) until its connection closes, so a connection renewed every
+ * few minutes holds only the shapes asked of it since. Opening one and planning its shapes again costs
+ * a few milliseconds once in that time.
+ */
+export const PREPARED_CONNECTION_LIFETIME_S = 300;
 
 export type DbHandle = {
   db: Db;
@@ -114,6 +128,7 @@ export async function openDatabase(opts: OpenOptions): Promise<DbHandle> {
       new pg.Pool({
         connectionString: opts.databaseUrl,
         max: 10,
+        maxLifetimeSeconds: PREPARED_CONNECTION_LIFETIME_S,
         options: `${Object.entries(extra)
           .map(([name, value]) => `-c ${name}=${value}`)
           .join(' ')} ${settings}`,

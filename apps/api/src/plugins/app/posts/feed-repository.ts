@@ -328,10 +328,11 @@ const dialect = new PgDialect();
 type Prepared = { execute(values?: Record<string, unknown>): Promise<unknown> };
 
 /**
- * The most search shapes a process prepares: each is a named statement on every connection of its
- * pool, kept until the connection closes. A search of a shape past these is planned on every request.
+ * The most search shapes a process keeps prepared, the least recently used dropped first. The database
+ * keeps a statement's plan (~2 MB for a search, at 1M posts) until its connection closes (the prepared
+ * pools' PREPARED_CONNECTION_LIFETIME_S).
  */
-const SEARCH_SHAPES_CAP = 200;
+const SEARCH_SHAPES_CAP = 64;
 
 /** A feed statement's shape: what its text depends on, beside the search's (every value is a placeholder). */
 type FeedShape = {
@@ -427,7 +428,12 @@ export function createFeedRepository(deps: { db: Db; preparedDb?: Db; preparedSe
   function preparedSearch(shape: SearchShape): Prepared {
     const key = JSON.stringify(shape);
     const known = searchShapes.get(key);
-    if (known) return known;
+    if (known) {
+      // Used last: moved to the end of the map's order, the end dropped last.
+      searchShapes.delete(key);
+      searchShapes.set(key, known);
+      return known;
+    }
     const ref = (name: string) => placeholder(name);
     const filters = sql`${LISTED_POST} AND ${termsFilter(shape.terms, ref) ?? sql`true`}`;
     const statement = feedStatement(feedValues(shape, filters, false), {
@@ -435,9 +441,11 @@ export function createFeedRepository(deps: { db: Db; preparedDb?: Db; preparedSe
       lastDay: placeholder('lastDay'),
       firstDayKeys: placeholder('firstDayKeys'),
     });
-    if (searchShapes.size >= searchShapesCap) return prepare(statement, null);
+    // No room for shapes (tests): planned on every request.
+    if (searchShapesCap === 0) return prepare(statement, null);
     const prepared = prepare(statement, preparedSearchDb);
     searchShapes.set(key, prepared);
+    if (searchShapes.size > searchShapesCap) searchShapes.delete(searchShapes.keys().next().value!);
     return prepared;
   }
 
