@@ -13,9 +13,9 @@ afterAll(async () => {
   await handle?.close();
 });
 
-async function planCacheMode(db: DbHandle['db']): Promise<string | undefined> {
-  const { rows } = await db.execute<{ plan_cache_mode: string }>(sql`SHOW plan_cache_mode`);
-  return rows[0]?.plan_cache_mode;
+async function setting(db: DbHandle['db'], name: string): Promise<string | undefined> {
+  const { rows } = await db.execute<Record<string, string>>(sql.raw(`SHOW ${name}`));
+  return Object.values(rows[0] ?? {})[0];
 }
 
 describe('the database handle', () => {
@@ -29,14 +29,15 @@ describe('the database handle', () => {
     'on PostgreSQL: only the prepared statements get generic plans; every other query is planned for its values',
     async () => {
       expect(handle.kind).toBe('postgres');
-      expect(await planCacheMode(handle.db)).toBe('auto');
-      expect(await planCacheMode(handle.preparedDb)).toBe('force_generic_plan');
-      expect(await planCacheMode(handle.preparedSearchDb)).toBe('force_generic_plan');
+      expect(await setting(handle.db, 'plan_cache_mode')).toBe('auto');
+      expect(await setting(handle.preparedDb, 'plan_cache_mode')).toBe('force_generic_plan');
+      expect(await setting(handle.preparedSearchDb, 'plan_cache_mode')).toBe('force_generic_plan');
       // A search's index step reads GIN indexes, which only a bitmap scan can.
-      const bitmaps = async (db: DbHandle['db']) =>
-        (await db.execute<{ enable_bitmapscan: string }>(sql`SHOW enable_bitmapscan`)).rows[0]?.enable_bitmapscan;
-      expect(await bitmaps(handle.preparedDb)).toBe('off');
-      expect(await bitmaps(handle.preparedSearchDb)).toBe('on');
+      expect(await setting(handle.preparedDb, 'enable_bitmapscan')).toBe('off');
+      expect(await setting(handle.preparedSearchDb, 'enable_bitmapscan')).toBe('on');
+      // A page is one walk: no parallel workers reading ahead of each other.
+      expect(await setting(handle.preparedDb, 'max_parallel_workers_per_gather')).toBe('0');
+      expect(await setting(handle.preparedSearchDb, 'max_parallel_workers_per_gather')).toBe('0');
     },
   );
 });
