@@ -46,7 +46,10 @@ export const PREPARED_POOL_SETTINGS = {
  * workers: a generic plan, not knowing how rare a term is, walked posts_created_idx for a page with
  * two workers, which read ahead of each other 45,000 rows where one walk reads a few hundred (ADR 025).
  */
-export const PREPARED_SEARCH_POOL_SETTINGS = { plan_cache_mode: 'force_generic_plan', max_parallel_workers_per_gather: '0' } as const;
+export const PREPARED_SEARCH_POOL_SETTINGS = {
+  plan_cache_mode: 'force_generic_plan',
+  max_parallel_workers_per_gather: '0',
+} as const;
 
 /**
  * Seconds a connection of a prepared pool lives: PostgreSQL keeps each named statement's plan (0.8 MB for
