@@ -239,8 +239,9 @@ type SearchIndex = { first: SQL; later: SQL };
  * common (ADR 023): over months their posting lists are long, the rows the rare ones find are few.
  */
 function searchIds(v: FeedValues, index: SearchIndex, lastDay: Value, firstDayKeys: Value): SQL {
-  // A search's walks are LATERAL, one subquery per walk: its statement is planned for every request, and
-  // a branch per cell in each of its four walks took 25–57 ms to plan where LATERAL took 11–14 (ADR 024).
+  // A search's walks are LATERAL, one subquery per walk: a branch per cell in each of its four walks took
+  // 25–57 ms to plan where LATERAL took 11–14 (ADR 024). Since a search is planned once per connection
+  // (ADR 025), the merged form has not been measured for it again.
   const ordered = (window: SQL | null) => (v.point ? nearIds(v, v.point, window, false) : allIds(v, window));
   const count = (name: string) => sql`(SELECT count(*) FROM ${sql.raw(name)})`;
   const firstDays = searchFirstDays(!!v.cursor);
@@ -422,7 +423,7 @@ export function createFeedRepository(deps: { db: Db; preparedDb?: Db; preparedSe
    * A search's statement varies with its terms (their kinds, how their businesses are matched) and
    * with the conditions its index steps ask (searchIndexSteps), not with their values: one statement
    * per such shape, planned once per connection with a generic plan (ADR 025). Planned for each
-   * request, a search's statement took 9–14 ms to plan and ran in 1–20.
+   * request, a search's statement took 6–20 ms to plan (1M posts), longer than most took to run.
    */
   const searchShapes = new Map<string, Prepared>();
   function preparedSearch(shape: SearchShape): Prepared {
