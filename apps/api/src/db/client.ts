@@ -26,30 +26,28 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Executor = Db | Tx;
 
 /**
- * Settings of the pool for named prepared statements (DbHandle.preparedDb). Generic plans: left to
- * choose, PostgreSQL keeps re-planning a named statement (custom plans) when the first values it sees
- * look cheap, such as a 1-cell radius. No bitmap scans: made without its values, a plan took a cell's
- * few estimated rows for cheaper to collect and sort than to walk in order, and a Merge Append of such
- * branches read every row of every cell in the window (2,474 buffers for a page at 10M posts, ADR 024);
- * the statements of this pool are index walks that stop after a page.
+ * Settings of every pool of named prepared statements. Generic plans: left to choose, PostgreSQL keeps
+ * re-planning a named statement (custom plans) when the first values it sees look cheap, such as a
+ * 1-cell radius. No parallel workers: a generic plan, not knowing how rare a term is, walked
+ * posts_created_idx for a page with two workers, which read ahead of each other 45,000 rows where one
+ * walk reads a few hundred (ADR 025).
  */
-export const PREPARED_POOL_SETTINGS = {
-  plan_cache_mode: 'force_generic_plan',
-  enable_bitmapscan: 'off',
-  max_parallel_workers_per_gather: '0',
-} as const;
+const GENERIC_PLAN_SETTINGS = { plan_cache_mode: 'force_generic_plan', max_parallel_workers_per_gather: '0' } as const;
 
 /**
- * Settings of the pool for the searches' named prepared statements (DbHandle.preparedSearchDb):
- * generic plans, planned once per connection (ADR 025). With bitmap scans, which a search's index
- * step needs (a GIN index is read only through a bitmap). Neither prepared pool starts parallel
- * workers: a generic plan, not knowing how rare a term is, walked posts_created_idx for a page with
- * two workers, which read ahead of each other 45,000 rows where one walk reads a few hundred (ADR 025).
+ * Settings of the pool for the feed's walks (DbHandle.preparedDb). No bitmap scans: made without its
+ * values, a plan took a cell's few estimated rows for cheaper to collect and sort than to walk in order,
+ * and a Merge Append of such branches read every row of every cell in the window (2,474 buffers for a
+ * page at 10M posts, ADR 024); the statements of this pool are index walks that stop after a page.
  */
-export const PREPARED_SEARCH_POOL_SETTINGS = {
-  plan_cache_mode: 'force_generic_plan',
-  max_parallel_workers_per_gather: '0',
-} as const;
+export const PREPARED_POOL_SETTINGS = { ...GENERIC_PLAN_SETTINGS, enable_bitmapscan: 'off' } as const;
+
+/**
+ * Settings of the pool for the searches' named prepared statements (DbHandle.preparedSearchDb), planned
+ * once per connection (ADR 025). With bitmap scans, which a search's index step needs (a GIN index is
+ * read only through a bitmap).
+ */
+export const PREPARED_SEARCH_POOL_SETTINGS = GENERIC_PLAN_SETTINGS;
 
 /**
  * Seconds a connection of a prepared pool lives: PostgreSQL keeps each named statement's plan (0.8 MB for
