@@ -87,6 +87,22 @@ describe('the feed grids', () => {
     }
     // Nothing known: the radius rule, and the cells are that grid's.
     const unknown = chooseGrid(nashik.lat, nashik.lon, 100, null);
-    expect(unknown).toEqual({ grid: COARSE_GRID, cells: cellsForCircle(nashik.lat, nashik.lon, 100, COARSE_GRID) });
+    expect(unknown).toEqual({ grid: COARSE_GRID, cells: cellsForCircle(nashik.lat, nashik.lon, 100, COARSE_GRID), inside: null });
+  });
+
+  it("tells what part of the walked cells' posts lies within the circle", () => {
+    const mumbai = { lat: 19.076, lon: 72.8777 };
+    const nashik = { lat: 19.9975, lon: 73.7898 };
+    const shares = (cell: number) => (cell === cellOf(mumbai.lat, mumbai.lon) ? 0.2 : 1e-6);
+    // Mumbai's cell is within Mumbai's 100 km: nearly all the posts of its cells are inside.
+    expect(chooseGrid(mumbai.lat, mumbai.lon, 100, shares).inside).toBeGreaterThan(0.95);
+    // 41 km north of Mumbai, 25 km: the cells it touches hold Mumbai's edge, and next to none of their posts are inside.
+    expect(chooseGrid(19.45, mumbai.lon, 25, shares).inside).toBeLessThan(0.01);
+    // Spread evenly: the circle's area over its cells' (a 25 km circle on 0.25° cells: between a fifth and all).
+    const even = chooseGrid(nashik.lat, nashik.lon, 25, () => 1e-5).inside!;
+    expect(even).toBeGreaterThan(0.2);
+    expect(even).toBeLessThanOrEqual(1);
+    // No posts known in the cells: unknown.
+    expect(chooseGrid(nashik.lat, nashik.lon, 25, () => 0).inside).toBeNull();
   });
 });

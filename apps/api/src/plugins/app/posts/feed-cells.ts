@@ -45,17 +45,19 @@ const SAMPLES = 4;
  * reads, in the cells the circle touches, about a page (FEED_PAGE_SIZE_NEAR) × (their posts ÷ the
  * circle's) rows, plus a descent per cell: a 1° cell holding a city beyond the circle's edge (Mumbai's,
  * for Nashik at 100 km) makes the walk read the city's posts to find the circle's, so that circle is
- * walked on 0.25° instead. Shares within a 0.25° cell are taken as even.
+ * walked on 0.25° instead. Shares within a 0.25° cell are taken as even. `inside`: the part of the
+ * chosen cells' posts that lies within the circle, null when unknown (a search's probe reads the cells'
+ * newest posts, ADR 027).
  */
 export function chooseGrid(
   lat: number,
   lon: number,
   radiusKm: number,
   quarterShare: ((cell: number) => number) | null,
-): { grid: Grid; cells: number[] } {
+): { grid: Grid; cells: number[]; inside: number | null } {
   if (!quarterShare) {
     const grid = gridFor(radiusKm);
-    return { grid, cells: cellsForCircle(lat, lon, radiusKm, grid) };
+    return { grid, cells: cellsForCircle(lat, lon, radiusKm, grid), inside: null };
   }
   const quarterCells = touchedCells(lat, lon, radiusKm, QUARTER_GRID);
   // The circle's share: each 0.25° cell's share × the part of its sample points within the radius.
@@ -71,17 +73,17 @@ export function chooseGrid(
     }
     circle += (quarterShare(cellKey(QUARTER_GRID, row, column)) * inside) / SAMPLES ** 2;
   }
-  let best: { grid: Grid; cells: GridCell[]; cost: number } | null = null;
+  let best: { grid: Grid; cells: GridCell[]; held: number; cost: number } | null = null;
   // A grid whose cells are under a quarter of the radius is not weighed: its cells alone would cost more.
   for (const grid of GRIDS.filter((g) => (KM_PER_DEGREE_LAT / g.perDegree) * 4 >= radiusKm || g === COARSE_GRID)) {
     const cells = grid === QUARTER_GRID ? quarterCells : touchedCells(lat, lon, radiusKm, grid);
     const held = cells.reduce((sum, cell) => sum + gridCellShare(grid, cell, quarterShare), 0);
     // A circle with no posts known reads nothing but its cells' descents.
     const cost = cells.length * CELL_COST_ROWS + (circle > 0 ? (FEED_PAGE_SIZE_NEAR * held) / circle : 0);
-    if (!best || cost < best.cost) best = { grid, cells, cost };
+    if (!best || cost < best.cost) best = { grid, cells, held, cost };
   }
-  const { grid, cells } = best!;
-  return { grid, cells: cells.map((c) => cellKey(grid, c.row, c.column)) };
+  const { grid, cells, held } = best!;
+  return { grid, cells: cells.map((c) => cellKey(grid, c.row, c.column)), inside: held > 0 ? Math.min(1, circle / held) : null };
 }
 
 /** A cell's share of posts from the 0.25° cells' shares: a 1/16° cell holds 1/16 of its 0.25° cell, a 1° cell its sixteen. */

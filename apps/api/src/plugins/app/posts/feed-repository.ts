@@ -50,6 +50,18 @@ const SPAN_DAYS = 16;
 const SEARCH_WINDOW_MARGIN = 3;
 /** A window that found no match is followed by one this many times as long. */
 const SEARCH_EMPTY_GROWTH = 8;
+/**
+ * A search's probe reads the newest posts (of the category) of the circle's cells, at most this many
+ * pages' worth, and keeps those within the circle that hold its terms: a common term fills its page
+ * there, and the walk stops when it has (page ÷ the share matching rows), before any index step (ADR 027).
+ */
+const SEARCH_PROBE_PAGES = 20;
+/**
+ * The probe is tried when the statistics say at least this share of its rows match (within the circle,
+ * holding the terms): its rows then hold SEARCH_PROBE_PAGES × this = 1.5 pages of matches or more. Rarer,
+ * it would often read all its rows for nothing.
+ */
+const SEARCH_PROBE_MIN_SHARE = 0.075;
 /** Matches a search step reads from the index before it takes the term for a common one (ADR 012). */
 const SEARCH_CANDIDATE_CAP = 400;
 /** How long a process keeps the search statistics it read: ANALYZE changes them seldom, and a stale share changes only cost. */
@@ -136,16 +148,24 @@ function nearIds(v: FeedValues, point: NonNullable<FeedValues['point']>, window:
     ) AS near
     ORDER BY near.created_at DESC, near.id DESC LIMIT ${v.take}::int`;
   }
+  return sql`
+    SELECT near.id, near.created_at FROM (${cellBranches(point, conditions, sql`p.id, p.created_at`)}) AS near
+    ORDER BY near.created_at DESC, near.id DESC LIMIT ${v.take}::int`;
+}
+
+/**
+ * One UNION ALL branch per cell of the circle's grid: `select` of the cell's posts that meet
+ * `conditions`, newest first, for a Merge Append (nearIds).
+ */
+function cellBranches(point: NonNullable<FeedValues['point']>, conditions: SQL[], select: SQL): SQL {
   const branches = Array.from(
     { length: point.cellCount },
     (_, i) => sql`(
-      SELECT p.id, p.created_at FROM posts p
+      SELECT ${select} FROM posts p
       WHERE ${sql.raw(point.grid.column)} = (${point.cells}::int[])[${literal(i + 1)}] AND ${sql.join(conditions, sql` AND `)}
       ORDER BY p.created_at DESC, p.id DESC LIMIT ${literal(MAX_TAKE)})`,
   );
-  return sql`
-    SELECT near.id, near.created_at FROM (${sql.join(branches, sql` UNION ALL `)}) AS near
-    ORDER BY near.created_at DESC, near.id DESC LIMIT ${v.take}::int`;
+  return sql.join(branches, sql` UNION ALL `);
 }
 
 /**
@@ -186,7 +206,7 @@ function windowedNearIds(v: FeedValues, point: NonNullable<FeedValues['point']>)
 }
 
 /** Newest first over every post (no point): the posts_created_idx range, stopping after a page. */
-function allIds(v: FeedValues, window: SQL | null): SQL {
+function allIds(v: FeedValues, window: SQL | null, columns: 'ids' | 'rows' = 'ids'): SQL {
   const conditions: SQL[] = [v.filters];
   if (v.cursor) conditions.push(keysetBefore(v.cursor));
   if (window) conditions.push(sql`p.created_at >= ${v.cursor ? usToTimestamp(v.cursor.createdUs) : sql`now()`} - ${window}`);
@@ -195,7 +215,7 @@ function allIds(v: FeedValues, window: SQL | null): SQL {
   // told at most MAX_TAKE rows it walks posts_created_idx, and stops when the outer LIMIT has its page.
   return sql`
     SELECT * FROM (
-      SELECT p.id, p.created_at FROM posts p WHERE ${sql.join(conditions, sql` AND `)}
+      SELECT ${columns === 'rows' ? sql`p.*` : sql`p.id, p.created_at`} FROM posts p WHERE ${sql.join(conditions, sql` AND `)}
       ORDER BY p.created_at DESC, p.id DESC LIMIT ${literal(MAX_TAKE)}
     ) AS newest LIMIT ${v.take}::int`;
 }
@@ -226,6 +246,35 @@ function candidateIds(v: FeedValues, index: SQL, window: SQL | null): SQL {
 type SearchIndex = { first: SQL; later: SQL };
 
 /**
+ * A search's probe: the walk's own filters (a listed post, the category), its terms, and how many of
+ * the newest posts it reads (`rows`, at most MAX_TAKE: every walk's branch stops there).
+ */
+type SearchProbe = { walkFilters: SQL; terms: SQL; rows: Value };
+
+/**
+ * The probe step (ADR 027): the newest `rows` posts the walk lists in the circle's cells (or anywhere,
+ * without a circle), whatever their text or distance, then those within the radius holding the terms.
+ * Final when they fill the page, and then exact: every post of the circle the walk did not reach is
+ * older than every one it read. Read by cell, not radius, the walk costs `rows` rows at most: within
+ * the radius, a cell the circle only grazes was read until one of its posts lay inside (1,289 rows,
+ * a year of a rural cell, at 1M posts).
+ */
+function probeStep(v: FeedValues, probe: SearchProbe): Step {
+  const conditions = [probe.walkFilters];
+  if (v.cursor) conditions.push(keysetBefore(v.cursor));
+  const newest = v.point
+    ? sql`SELECT near.* FROM (${cellBranches(v.point, conditions, sql`p.*`)}) AS near
+      ORDER BY near.created_at DESC, near.id DESC LIMIT ${probe.rows}::int`
+    : allIds({ ...v, filters: probe.walkFilters, take: probe.rows }, null, 'rows');
+  const within = v.point ? sql` AND ${distanceSql(v.point.lat, v.point.lon)} <= ${v.point.radiusKm}::float8` : sql``;
+  return windowStep(
+    'p0',
+    sql`SELECT p.id, p.created_at FROM (${newest}) AS p WHERE ${probe.terms}${within} ORDER BY p.created_at DESC, p.id DESC LIMIT ${v.take}::int`,
+    v.take,
+  );
+}
+
+/**
  * A search (ADR 012, ADR 018), in windows of days. For each window, first every match from the index
  * (the terms' posting lists within the window's days and the circle's cells): fewer than
  * SEARCH_CANDIDATE_CAP and at least a page is the answer, sorted and cut (a page in the window is exact:
@@ -238,7 +287,7 @@ type SearchIndex = { first: SQL; later: SQL };
  * index step asks `index.first`, the later ones `index.later`, without the terms the statistics call
  * common (ADR 023): over months their posting lists are long, the rows the rare ones find are few.
  */
-function searchIds(v: FeedValues, index: SearchIndex, lastDay: Value, firstDayKeys: Value): SQL {
+function searchIds(v: FeedValues, index: SearchIndex, lastDay: Value, firstDayKeys: Value, probe: SearchProbe | null): SQL {
   // A search's walks are LATERAL, one subquery per walk: a branch per cell in each of its four walks took
   // 25–57 ms to plan where LATERAL took 11–14 (ADR 024). Since a search is planned once per connection
   // (ADR 025), the merged form has not been measured for it again.
@@ -261,6 +310,7 @@ function searchIds(v: FeedValues, index: SearchIndex, lastDay: Value, firstDayKe
   });
 
   const steps: Step[] = [
+    ...(probe ? [probeStep(v, probe)] : []),
     indexStep('g0', sql`ARRAY[posts_day(p.created_at)] && ${firstDayKeys}::int[]`, windowFinal('g0')),
     orderedStep(0, 'g0', sql.raw(`interval '${SEARCH_FIRST_DAYS} days'`)),
   ];
@@ -297,6 +347,21 @@ function searchIds(v: FeedValues, index: SearchIndex, lastDay: Value, firstDayKe
   return staged(steps);
 }
 
+/**
+ * How many rows a search's probe reads (ADR 027), or null when it is not tried: when the statistics
+ * say at least SEARCH_PROBE_MIN_SHARE of its rows match, i.e. the share of posts holding the terms
+ * (`termsShare`) × the part of the walked cells' posts within the circle (`inside`); and not on an
+ * offset page, where it would read SEARCH_PROBE_PAGES times the offset too.
+ */
+export function searchProbeRows(
+  termsShare: number | null,
+  inside: number | null,
+  page: { limit: number; offset: number },
+): number | null {
+  if (termsShare === null || inside === null || page.offset > 0) return null;
+  return termsShare * inside >= SEARCH_PROBE_MIN_SHARE ? Math.min(MAX_TAKE, page.limit * SEARCH_PROBE_PAGES) : null;
+}
+
 /** Days in a search's first window: the last SEARCH_FIRST_DAYS and, on a first page, tomorrow (a clock a little ahead). */
 function searchFirstDays(cursor: boolean): number {
   return SEARCH_FIRST_DAYS + (cursor ? 0 : 1);
@@ -313,10 +378,12 @@ function searchAnchorValues(anchorMs: number, cursor: boolean): { lastDay: numbe
   return { lastDay, firstDayKeys: `{${days.join(',')}}` };
 }
 
-function feedStatement(v: FeedValues, search: { index: SearchIndex; lastDay: Value; firstDayKeys: Value } | null = null): SQL {
+type Search = { index: SearchIndex; lastDay: Value; firstDayKeys: Value; probe: SearchProbe | null };
+
+function feedStatement(v: FeedValues, search: Search | null = null): SQL {
   let ids: SQL;
   if (search) {
-    ids = searchIds(v, search.index, search.lastDay, search.firstDayKeys);
+    ids = searchIds(v, search.index, search.lastDay, search.firstDayKeys, search.probe);
   } else if (v.point) {
     ids = v.windowed ? windowedNearIds(v, v.point) : sql`ids AS (${nearIds(v, v.point, null)})`;
   } else {
@@ -343,9 +410,10 @@ type FeedShape = {
   category: boolean;
 };
 
-/** A search statement's shape: its terms' and its index steps' (ADR 025). */
+/** A search statement's shape: its terms', its index steps' (ADR 025), and whether it probes first (ADR 027). */
 type SearchShape = FeedShape & {
   terms: TermShape[];
+  probe: boolean;
   first: Pick<IndexCondition, 'of' | 'term' | 'named'>[];
   later: Pick<IndexCondition, 'of' | 'term' | 'named'>[];
 };
@@ -436,12 +504,17 @@ export function createFeedRepository(deps: { db: Db; preparedDb?: Db; preparedSe
       return known;
     }
     const ref = (name: string) => placeholder(name);
-    const filters = sql`${LISTED_POST} AND ${termsFilter(shape.terms, ref) ?? sql`true`}`;
-    const statement = feedStatement(feedValues(shape, filters, false), {
-      index: { first: indexConditionsSql(shape.first, ref), later: indexConditionsSql(shape.later, ref) },
-      lastDay: placeholder('lastDay'),
-      firstDayKeys: placeholder('firstDayKeys'),
-    });
+    const listed = feedValues(shape, LISTED_POST, false);
+    const terms = termsFilter(shape.terms, ref) ?? sql`true`;
+    const statement = feedStatement(
+      { ...listed, filters: sql`${listed.filters} AND ${terms}` },
+      {
+        index: { first: indexConditionsSql(shape.first, ref), later: indexConditionsSql(shape.later, ref) },
+        lastDay: placeholder('lastDay'),
+        firstDayKeys: placeholder('firstDayKeys'),
+        probe: shape.probe ? { walkFilters: listed.filters, terms, rows: placeholder('probeRows') } : null,
+      },
+    );
     // No room for shapes (tests): planned on every request.
     if (searchShapesCap === 0) return prepare(statement, null);
     const prepared = prepare(statement, preparedSearchDb);
@@ -456,6 +529,8 @@ export function createFeedRepository(deps: { db: Db; preparedDb?: Db; preparedSe
       const point = q.lat !== undefined && q.lon !== undefined ? { lat: q.lat, lon: q.lon } : undefined;
       let circle: { grid: Grid; cellCount: number } | null = null;
       let cells = '{}';
+      // The part of the walked cells' posts within the circle (chooseGrid): all of them without a circle.
+      let inside: number | null = 1;
       if (point) {
         // Statistics that cannot be read leave the grid to the radius: the page is still answered.
         const shares = await searchShares().catch(() => null);
@@ -463,6 +538,7 @@ export function createFeedRepository(deps: { db: Db; preparedDb?: Db; preparedSe
         const chosen = chooseGrid(point.lat, point.lon, q.radiusKm, quarterShare);
         circle = { grid: chosen.grid, cellCount: chosen.cells.length };
         cells = `{${chosen.cells.join(',')}}`;
+        inside = chosen.inside;
       }
       const values = {
         lat: point?.lat,
@@ -491,15 +567,19 @@ export function createFeedRepository(deps: { db: Db; preparedDb?: Db; preparedSe
           // The circle's share of posts is estimated on the 0.25° grid, whose cells ANALYZE counts (posts.cell).
           point ? cellsForCircle(point.lat, point.lon, q.radiusKm) : null,
         );
+        const probeRows = searchProbeRows(index.termsShare, inside, q);
+        const probe = probeRows !== null;
         const prepared = preparedSearch({
           ...shape,
           terms: terms.shapes,
+          probe,
           first: index.first.map(conditionShape),
           later: index.later.map(conditionShape),
         });
         const anchorMs = cursor ? Number(cursor.createdUs) / 1000 : Date.now();
         rows = await rowsOf(prepared, {
           ...values,
+          probeRows: probeRows ?? undefined,
           ...terms.values,
           ...indexValues(index.first),
           ...searchAnchorValues(anchorMs, !!cursor),

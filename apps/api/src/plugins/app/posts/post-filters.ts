@@ -305,7 +305,8 @@ export function searchIndexConditions(q: string | undefined, category: string | 
  * lists × its share / POSTING_ITEMS_PER_PAGE pages and would rule out (1 − its share) of them. Without
  * a circle the rarest is always kept. A condition left out is still checked on every row found
  * (termsFilter). Without statistics, or when no condition's share is known, every condition in every
- * step.
+ * step. `termsShare`: the share of posts the statistics say hold every term (as if independent; the
+ * category aside), null when a term's is unknown.
  */
 export function searchIndexSteps(
   q: string | undefined,
@@ -313,10 +314,16 @@ export function searchIndexSteps(
   names: string[][],
   shares: SearchShares | null,
   cells: number[] | null,
-): { first: IndexCondition[]; later: IndexCondition[] } {
+): { first: IndexCondition[]; later: IndexCondition[]; termsShare: number | null } {
   const conditions = indexConditionList(q, category, names, shares);
   const known = conditions.filter((c) => c.share !== null);
-  if (!shares || known.length === 0) return { first: conditions, later: conditions };
+  const termConditions = conditions.filter((c) => c.of !== 'category');
+  // Every term must have a condition of known share (a term naming too many businesses has none).
+  const termsShare =
+    shares && termConditions.length === parseSearchTerms(q ?? '').length && termConditions.every((c) => c.share !== null)
+      ? termConditions.reduce((product, c) => product * (c.share ?? 1), 1)
+      : null;
+  if (!shares || known.length === 0) return { first: conditions, later: conditions, termsShare };
   const byShare = [...known].sort((a, b) => (a.share ?? 1) - (b.share ?? 1));
   const circle = cells
     ? Math.min(
@@ -334,5 +341,5 @@ export function searchIndexSteps(
     kept.add(c);
     candidates *= share;
   }
-  return { first: conditions, later: conditions.filter((c) => kept.has(c)) };
+  return { first: conditions, later: conditions.filter((c) => kept.has(c)), termsShare };
 }

@@ -1,0 +1,142 @@
+import { FeedQuerySchema, distanceKm } from '@aaspaas/domain';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { posts } from '#src/db/schema';
+import { cellOf, cellsForCircle, chooseGrid } from '#src/plugins/app/posts/feed-cells';
+import { createFeedRepository, searchProbeRows } from '#src/plugins/app/posts/feed-repository';
+import { readNameMatches, readSearchShares, searchIndexSteps } from '#src/plugins/app/posts/post-filters';
+import { buildTestApp, createBusiness, type TestApp } from '#test/helper';
+
+const INDORE = { lat: 22.7196, lon: 75.8577 };
+const RADIUS_KM = 25;
+/** 26 km east of Indore: outside the circle, in a cell it touches. */
+const BEYOND = { lat: INDORE.lat, lon: INDORE.lon + 26 / (111.195 * Math.cos((INDORE.lat * Math.PI) / 180)) };
+const daysAgo = (d: number) => new Date(Date.now() - d * 86_400_000);
+
+/**
+ * A search whose terms most posts hold reads the newest posts of the circle's cells first (ADR 027):
+ * the page it answers from them must be the one every other step gives, with the posts of those cells
+ * that lie beyond the radius left out, and it must hand on to the index steps when its rows hold too
+ * few matches.
+ */
+describe('GET /api/feed?q= answered from the newest posts of the cells (the probe)', () => {
+  let app: TestApp;
+  type Row = { content: string; hashtags: string[]; category: string; createdAt: Date; lat: number; lon: number };
+  const rows: Row[] = [];
+
+  beforeAll(async () => {
+    app = await buildTestApp();
+    const db = app.dbHandle.db;
+    const shop = await createBusiness(db, { businessName: 'Sarafa Daily', name: 'Vikas Jain', ...INDORE, city: 'Indore' });
+    // Every second post near Indore carries #dailydeal, none of these Tailor ones; half an hour apart.
+    for (let i = 0; i < 400; i++) {
+      rows.push({
+        content: `Daily deal ${i}`,
+        hashtags: i % 2 === 0 ? ['dailydeal'] : ['sarafa'],
+        category: i % 4 === 0 ? 'Grocery' : i % 2 === 0 ? 'Bakery' : 'Tailor',
+        createdAt: daysAgo(0.01 + i * 0.02),
+        // Spread over a few km around the centre.
+        lat: INDORE.lat + ((i % 7) - 3) * 0.01,
+        lon: INDORE.lon + ((i % 5) - 2) * 0.01,
+      });
+    }
+    // Six Tailor posts carry it: three among the newest 200 Tailor posts, three older.
+    for (const days of [0.5, 1, 1.5, 20, 21, 22]) {
+      rows.push({
+        content: `Tailor deal ${days}`,
+        hashtags: ['dailydeal'],
+        category: 'Tailor',
+        createdAt: daysAgo(days),
+        ...INDORE,
+      });
+    }
+    // The newest of all lie beyond the radius, in the circle's cells, and match: a probe that let them
+    // in would answer them first.
+    for (let i = 0; i < 30; i++) {
+      rows.push({
+        content: `Beyond deal ${i}`,
+        hashtags: ['dailydeal'],
+        category: 'Grocery',
+        createdAt: daysAgo(0.001 + i * 0.0001),
+        ...BEYOND,
+      });
+    }
+    await db
+      .insert(posts)
+      .values(
+        [...rows]
+          .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
+          .map((r) => ({ ...r, userId: shop.id, city: 'Indore', state: 'Madhya Pradesh' })),
+      );
+    await db.execute(sql`ANALYZE posts`);
+  });
+  afterAll(() => app.close());
+
+  const newestFirst = (keep: (r: Row) => boolean) =>
+    rows
+      .filter(keep)
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
+      .map((r) => r.content);
+  const within = (r: Row) => distanceKm(INDORE.lat, INDORE.lon, r.lat, r.lon) <= RADIUS_KM;
+  const near = { ...INDORE, radiusKm: RADIUS_KM };
+
+  it('is tried for a common term near a point, and its cells hold posts beyond the radius', async () => {
+    const db = app.dbHandle.db;
+    const shares = await readSearchShares(db);
+    const cellShare = (cell: number) => shares!.cell.listed.get(String(cell)) ?? shares!.cell.unlisted;
+    const chosen = chooseGrid(INDORE.lat, INDORE.lon, RADIUS_KM, cellShare);
+    expect(chosen.cells).toContain(cellOf(BEYOND.lat, BEYOND.lon, chosen.grid));
+    for (const category of [undefined, 'Tailor']) {
+      const steps = searchIndexSteps(
+        '#dailydeal',
+        category,
+        await readNameMatches(db, '#dailydeal'),
+        shares,
+        cellsForCircle(INDORE.lat, INDORE.lon, RADIUS_KM),
+      );
+      expect(searchProbeRows(steps.termsShare, chosen.inside, { limit: 10, offset: 0 })).toBe(200);
+      expect(searchProbeRows(steps.termsShare, 1, { limit: 10, offset: 0 })).toBe(200);
+    }
+    expect(searchProbeRows(0.5, 1, { limit: 10, offset: 10 })).toBeNull();
+    expect(searchProbeRows(0.01, 1, { limit: 10, offset: 0 })).toBeNull();
+    expect(searchProbeRows(null, 1, { limit: 10, offset: 0 })).toBeNull();
+  });
+
+  it('answers each page exactly, near a point and India-wide, with and without the category', async () => {
+    // A repository of its own reads the statistics ANALYZE just made.
+    const repo = createFeedRepository(app.dbHandle);
+    const pages = async (query: Record<string, string | number>, count: number) => {
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      for (let i = 0; i < count; i++) {
+        const page = await repo.feed(FeedQuerySchema.parse({ ...query, limit: 10, ...(cursor ? { cursor } : {}) }));
+        seen.push(...page.posts.map((p) => p.content));
+        cursor = page.nextCursor;
+        if (!cursor) break;
+      }
+      return seen;
+    };
+    const tagged = (r: Row) => r.hashtags.includes('dailydeal');
+    expect(await pages({ q: '#dailydeal', ...near }, 3)).toEqual(newestFirst((r) => tagged(r) && within(r)).slice(0, 30));
+    // 'daily' in the content or the hashtags, 'deal' in the content.
+    expect(await pages({ q: 'daily deal', ...near }, 3)).toEqual(
+      newestFirst((r) => (r.content.startsWith('Daily') || tagged(r)) && within(r)).slice(0, 30),
+    );
+    expect(await pages({ q: '#dailydeal', category: 'grocery', ...near }, 3)).toEqual(
+      newestFirst((r) => tagged(r) && r.category === 'Grocery' && within(r)).slice(0, 30),
+    );
+    expect(await pages({ q: '#dailydeal' }, 5)).toEqual(newestFirst(tagged).slice(0, 50));
+    // Offset pages are not probed, and agree.
+    const offset = await repo.feed(FeedQuerySchema.parse({ q: '#dailydeal', ...near, limit: 10, offset: 20 }));
+    expect(offset.posts.map((p) => p.content)).toEqual(newestFirst((r) => tagged(r) && within(r)).slice(20, 30));
+  });
+
+  it('hands on to the index steps when its rows hold too few matches', async () => {
+    const repo = createFeedRepository(app.dbHandle);
+    // Common among all posts, on six Tailor posts: the probe reads the newest 200 Tailor posts and finds
+    // three, fewer than a page; the index steps find all six.
+    const page = await repo.feed(FeedQuerySchema.parse({ q: '#dailydeal', category: 'Tailor', ...near, limit: 10 }));
+    expect(page.posts.map((p) => p.content)).toEqual(['0.5', '1', '1.5', '20', '21', '22'].map((d) => `Tailor deal ${d}`));
+    expect(page.nextCursor).toBeNull();
+  });
+});
