@@ -100,6 +100,8 @@ describe('GET /api/feed?q= answered from the newest posts of the cells (the prob
     expect(searchProbeRows(0.5, 1, { limit: 10, offset: 10 })).toBeNull();
     expect(searchProbeRows(0.01, 1, { limit: 10, offset: 0 })).toBeNull();
     expect(searchProbeRows(null, 1, { limit: 10, offset: 0 })).toBeNull();
+    expect(searchProbeRows(0.5, 1, { limit: 10, offset: 0, category: 'Tailor' })).toBeNull();
+    expect(searchProbeRows(0.5, 1, { limit: 10, offset: 0, category: 'Tailor', lat: INDORE.lat })).toBe(200);
   });
 
   it('answers each page exactly, near a point and India-wide, with and without the category', async () => {
