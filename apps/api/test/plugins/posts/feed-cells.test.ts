@@ -87,7 +87,12 @@ describe('the feed grids', () => {
     }
     // Nothing known: the radius rule, and the cells are that grid's.
     const unknown = chooseGrid(nashik.lat, nashik.lon, 100, null);
-    expect(unknown).toEqual({ grid: COARSE_GRID, cells: cellsForCircle(nashik.lat, nashik.lon, 100, COARSE_GRID), inside: null });
+    expect(unknown).toEqual({
+      grid: COARSE_GRID,
+      cells: cellsForCircle(nashik.lat, nashik.lon, 100, COARSE_GRID),
+      held: null,
+      inside: null,
+    });
   });
 
   it("tells what part of the walked cells' posts lies within the circle", () => {

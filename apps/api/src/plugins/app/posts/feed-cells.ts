@@ -45,19 +45,19 @@ const SAMPLES = 4;
  * reads, in the cells the circle touches, about a page (FEED_PAGE_SIZE_NEAR) × (their posts ÷ the
  * circle's) rows, plus a descent per cell: a 1° cell holding a city beyond the circle's edge (Mumbai's,
  * for Nashik at 100 km) makes the walk read the city's posts to find the circle's, so that circle is
- * walked on 0.25° instead. Shares within a 0.25° cell are taken as even. `inside`: the part of the
- * chosen cells' posts that lies within the circle, null when unknown (a search's probe reads the cells'
- * newest posts, ADR 027).
+ * walked on 0.25° instead. Shares within a 0.25° cell are taken as even. For a search's probe, which
+ * reads the cells' newest posts (ADR 027): `held`, the chosen cells' share of all posts, and `inside`,
+ * the part of their posts within the circle (null when either is unknown).
  */
 export function chooseGrid(
   lat: number,
   lon: number,
   radiusKm: number,
   quarterShare: ((cell: number) => number) | null,
-): { grid: Grid; cells: number[]; inside: number | null } {
+): { grid: Grid; cells: number[]; held: number | null; inside: number | null } {
   if (!quarterShare) {
     const grid = gridFor(radiusKm);
-    return { grid, cells: cellsForCircle(lat, lon, radiusKm, grid), inside: null };
+    return { grid, cells: cellsForCircle(lat, lon, radiusKm, grid), held: null, inside: null };
   }
   const quarterCells = touchedCells(lat, lon, radiusKm, QUARTER_GRID);
   // The circle's share: each 0.25° cell's share × the part of its sample points within the radius.
@@ -83,7 +83,12 @@ export function chooseGrid(
     if (!best || cost < best.cost) best = { grid, cells, held, cost };
   }
   const { grid, cells, held } = best!;
-  return { grid, cells: cells.map((c) => cellKey(grid, c.row, c.column)), inside: held > 0 ? Math.min(1, circle / held) : null };
+  return {
+    grid,
+    cells: cells.map((c) => cellKey(grid, c.row, c.column)),
+    held,
+    inside: held > 0 ? Math.min(1, circle / held) : null,
+  };
 }
 
 /** A cell's share of posts from the 0.25° cells' shares: a 1/16° cell holds 1/16 of its 0.25° cell, a 1° cell its sixteen. */

@@ -13,6 +13,7 @@ import {
   LISTED_POST,
   type SearchShares,
   type TermShape,
+  categoryShare,
   indexConditionsSql,
   indexValues,
   readNameMatches,
@@ -348,21 +349,43 @@ function searchIds(v: FeedValues, index: SearchIndex, lastDay: Value, firstDayKe
 }
 
 /**
+ * What a search's probe would walk, from the statistics: the part of its posts within the circle (all
+ * without one), and about how many posts it lists (the cells', of the category). Null when unknown.
+ */
+export function probeWalk(
+  shares: SearchShares | null,
+  chosen: { held: number | null; inside: number | null } | null,
+  category: string | undefined,
+): ProbeWalk {
+  if (!shares) return { inside: null, posts: null };
+  const posts = shares.posts * (category ? categoryShare(shares, category) : 1);
+  if (!chosen) return { inside: 1, posts };
+  return { inside: chosen.inside, posts: chosen.held === null ? null : posts * chosen.held };
+}
+
+type ProbeWalk = { inside: number | null; posts: number | null };
+
+/**
  * How many rows a search's probe reads (ADR 027), or null when it is not tried: when the statistics
  * say at least SEARCH_PROBE_MIN_SHARE of its rows match, i.e. the share of posts holding the terms
- * (`termsShare`) × the part of the walked cells' posts within the circle (`inside`). Not on an offset
- * page, where it would read SEARCH_PROBE_PAGES times the offset too; nor for a category without a
- * circle, whose walk reads posts_created_idx past every other category's posts (a generic plan does not
- * know how rare a category is: 37,000 rows for 200 Tailor posts at 1M).
+ * (`termsShare`) × the part of the walked posts within the circle (`walk.inside`). Not:
+ * - when the walk lists fewer posts than the probe reads: it would read them all and descend every
+ *   cell's index for few matches (60 cells, 187 buffers, for 7 Tailor posts in all at 1M), which the
+ *   index steps find for less;
+ * - on an offset page, where it would read SEARCH_PROBE_PAGES times the offset too;
+ * - for a category without a circle, whose walk reads posts_created_idx past every other category's
+ *   posts (a generic plan does not know how rare a category is: 37,000 rows for 200 Tailor posts at 1M).
  */
 export function searchProbeRows(
   termsShare: number | null,
-  inside: number | null,
+  walk: ProbeWalk,
   page: Pick<FeedQuery, 'limit' | 'offset' | 'category' | 'lat'>,
 ): number | null {
-  if (termsShare === null || inside === null || page.offset > 0) return null;
+  if (termsShare === null || walk.inside === null || walk.posts === null || page.offset > 0) return null;
   if (page.category && page.lat === undefined) return null;
-  return termsShare * inside >= SEARCH_PROBE_MIN_SHARE ? Math.min(MAX_TAKE, page.limit * SEARCH_PROBE_PAGES) : null;
+  const rows = Math.min(MAX_TAKE, page.limit * SEARCH_PROBE_PAGES);
+  if (walk.posts < rows) return null;
+  return termsShare * walk.inside >= SEARCH_PROBE_MIN_SHARE ? rows : null;
 }
 
 /** Days in a search's first window: the last SEARCH_FIRST_DAYS and, on a first page, tomorrow (a clock a little ahead). */
@@ -532,16 +555,14 @@ export function createFeedRepository(deps: { db: Db; preparedDb?: Db; preparedSe
       const point = q.lat !== undefined && q.lon !== undefined ? { lat: q.lat, lon: q.lon } : undefined;
       let circle: { grid: Grid; cellCount: number } | null = null;
       let cells = '{}';
-      // The part of the walked cells' posts within the circle (chooseGrid): all of them without a circle.
-      let inside: number | null = 1;
+      let chosen: ReturnType<typeof chooseGrid> | null = null;
       if (point) {
         // Statistics that cannot be read leave the grid to the radius: the page is still answered.
         const shares = await searchShares().catch(() => null);
         const quarterShare = shares ? (cell: number) => shares.cell.listed.get(String(cell)) ?? shares.cell.unlisted : null;
-        const chosen = chooseGrid(point.lat, point.lon, q.radiusKm, quarterShare);
+        chosen = chooseGrid(point.lat, point.lon, q.radiusKm, quarterShare);
         circle = { grid: chosen.grid, cellCount: chosen.cells.length };
         cells = `{${chosen.cells.join(',')}}`;
-        inside = chosen.inside;
       }
       const values = {
         lat: point?.lat,
@@ -562,15 +583,16 @@ export function createFeedRepository(deps: { db: Db; preparedDb?: Db; preparedSe
       } else {
         const names = await readNameMatches(db, q.q);
         const terms = searchTerms(q.q, names);
+        const shares = await searchShares();
         const index = searchIndexSteps(
           q.q,
           values.category,
           names,
-          await searchShares(),
+          shares,
           // The circle's share of posts is estimated on the 0.25° grid, whose cells ANALYZE counts (posts.cell).
           point ? cellsForCircle(point.lat, point.lon, q.radiusKm) : null,
         );
-        const probeRows = searchProbeRows(index.termsShare, inside, q);
+        const probeRows = searchProbeRows(index.termsShare, probeWalk(shares, chosen, values.category), q);
         const probe = probeRows !== null;
         const prepared = preparedSearch({
           ...shape,

@@ -124,7 +124,15 @@ export async function readNameMatches(db: Executor, q: string | undefined): Prom
  * not listed is rarer than the listed ones; it is given `unlisted` (half the least listed share, at
  * most 0.5 %, as the planner estimates an element missing from its list).
  */
-export type SearchShares = Record<'text' | 'tags' | 'category' | 'cell', { listed: Map<string, number>; unlisted: number }>;
+export type SearchShares = Record<'text' | 'tags' | 'category' | 'cell', { listed: Map<string, number>; unlisted: number }> & {
+  /** How many posts ANALYZE counted (pg_class.reltuples): a share × this is about a number of posts. */
+  posts: number;
+};
+
+/** A category's share of posts (the statistics keep categories lowercased, as the index does). */
+export function categoryShare(shares: SearchShares, category: string): number {
+  return shares.category.listed.get(category.toLowerCase()) ?? shares.category.unlisted;
+}
 
 const SHARE_STATISTICS = {
   text: 'posts_search_text_trigrams',
@@ -148,12 +156,15 @@ export async function readSearchShares(db: Executor): Promise<SearchShares | nul
     freqs: number[] | null;
     n_distinct: number;
     null_frac: number;
+    posts: number;
   }>(sql`
-    SELECT most_common_vals::text::text[] AS keys, most_common_freqs AS freqs, n_distinct, null_frac
+    SELECT most_common_vals::text::text[] AS keys, most_common_freqs AS freqs, n_distinct, null_frac,
+      (SELECT c.reltuples FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+       WHERE n.nspname = current_schema() AND c.relname = 'posts') AS posts
     FROM pg_stats WHERE schemaname = current_schema() AND tablename = 'posts' AND attname = 'cell'`);
   const cell = cells[0];
   if (!cell?.keys || !cell.freqs) return null;
-  const shares: Partial<SearchShares> = {};
+  const shares: Partial<SearchShares> = { posts: Math.max(0, Number(cell.posts)) };
   for (const [kind, name] of Object.entries(SHARE_STATISTICS) as [keyof typeof SHARE_STATISTICS, string][]) {
     const row = rows.find((r) => r.name === name);
     if (!row?.keys || !row.freqs) return null;
@@ -250,7 +261,7 @@ function indexConditionList(q: string | undefined, category: string | undefined,
       term: -1,
       named: false,
       value: category,
-      share: shares ? (shares.category.listed.get(category.toLowerCase()) ?? shares.category.unlisted) : null,
+      share: shares ? categoryShare(shares, category) : null,
       lists: 1,
     });
   }

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { posts } from '#src/db/schema';
 import { cellOf, cellsForCircle, chooseGrid } from '#src/plugins/app/posts/feed-cells';
-import { createFeedRepository, searchProbeRows } from '#src/plugins/app/posts/feed-repository';
+import { createFeedRepository, probeWalk, searchProbeRows } from '#src/plugins/app/posts/feed-repository';
 import { readNameMatches, readSearchShares, searchIndexSteps } from '#src/plugins/app/posts/post-filters';
 import { buildTestApp, createBusiness, type TestApp } from '#test/helper';
 
@@ -29,7 +29,7 @@ describe('GET /api/feed?q= answered from the newest posts of the cells (the prob
     const db = app.dbHandle.db;
     const shop = await createBusiness(db, { businessName: 'Sarafa Daily', name: 'Vikas Jain', ...INDORE, city: 'Indore' });
     // Every second post near Indore carries #dailydeal, none of these Tailor ones; half an hour apart.
-    for (let i = 0; i < 400; i++) {
+    for (let i = 0; i < 500; i++) {
       rows.push({
         content: `Daily deal ${i}`,
         hashtags: i % 2 === 0 ? ['dailydeal'] : ['sarafa'],
@@ -40,7 +40,7 @@ describe('GET /api/feed?q= answered from the newest posts of the cells (the prob
         lon: INDORE.lon + ((i % 5) - 2) * 0.01,
       });
     }
-    // Six Tailor posts carry it: three among the newest 200 Tailor posts, three older.
+    // Six Tailor posts carry it: three among the newest 200 of the 256 Tailor posts, three older.
     for (const days of [0.5, 1, 1.5, 20, 21, 22]) {
       rows.push({
         content: `Tailor deal ${days}`,
@@ -94,14 +94,20 @@ describe('GET /api/feed?q= answered from the newest posts of the cells (the prob
         shares,
         cellsForCircle(INDORE.lat, INDORE.lon, RADIUS_KM),
       );
-      expect(searchProbeRows(steps.termsShare, chosen.inside, { limit: 10, offset: 0 })).toBe(200);
-      expect(searchProbeRows(steps.termsShare, 1, { limit: 10, offset: 0 })).toBe(200);
+      const walk = probeWalk(shares, chosen, category);
+      expect(walk.posts).toBeGreaterThan(200);
+      expect(searchProbeRows(steps.termsShare, walk, { limit: 10, offset: 0, category, lat: INDORE.lat })).toBe(200);
+      expect(searchProbeRows(steps.termsShare, probeWalk(shares, null, undefined), { limit: 10, offset: 0 })).toBe(200);
     }
-    expect(searchProbeRows(0.5, 1, { limit: 10, offset: 10 })).toBeNull();
-    expect(searchProbeRows(0.01, 1, { limit: 10, offset: 0 })).toBeNull();
-    expect(searchProbeRows(null, 1, { limit: 10, offset: 0 })).toBeNull();
-    expect(searchProbeRows(0.5, 1, { limit: 10, offset: 0, category: 'Tailor' })).toBeNull();
-    expect(searchProbeRows(0.5, 1, { limit: 10, offset: 0, category: 'Tailor', lat: INDORE.lat })).toBe(200);
+    const many = { inside: 1, posts: 1000 };
+    expect(searchProbeRows(0.5, many, { limit: 10, offset: 0 })).toBe(200);
+    expect(searchProbeRows(0.5, many, { limit: 10, offset: 10 })).toBeNull();
+    expect(searchProbeRows(0.01, many, { limit: 10, offset: 0 })).toBeNull();
+    expect(searchProbeRows(null, many, { limit: 10, offset: 0 })).toBeNull();
+    expect(searchProbeRows(0.5, { inside: 0.1, posts: 1000 }, { limit: 10, offset: 0 })).toBeNull();
+    expect(searchProbeRows(0.5, { inside: 1, posts: 150 }, { limit: 10, offset: 0 })).toBeNull();
+    expect(searchProbeRows(0.5, many, { limit: 10, offset: 0, category: 'Tailor' })).toBeNull();
+    expect(searchProbeRows(0.5, many, { limit: 10, offset: 0, category: 'Tailor', lat: INDORE.lat })).toBe(200);
   });
 
   it('answers each page exactly, near a point and India-wide, with and without the category', async () => {
