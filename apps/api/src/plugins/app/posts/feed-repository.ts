@@ -256,7 +256,8 @@ type SearchProbe = { walkFilters: SQL; terms: SQL; rows: Value };
  * The probe step (ADR 027): the newest `rows` posts the walk lists in the circle's cells (or anywhere,
  * without a circle), whatever their text or distance, then those within the radius holding the terms.
  * Final when they fill the page, and then exact: every post of the circle the walk did not reach is
- * older than every one it read. Read by cell, not radius, the walk costs `rows` rows at most: within
+ * older than every one it read; final too when the walk ran out before `rows` (a last page): it read
+ * every post there is. Read by cell, not radius, the walk costs `rows` rows at most: within
  * the radius, a cell the circle only grazes was read until one of its posts lay inside (1,289 rows,
  * a year of a rural cell, at 1M posts).
  */
@@ -268,11 +269,19 @@ function probeStep(v: FeedValues, probe: SearchProbe): Step {
       ORDER BY near.created_at DESC, near.id DESC LIMIT ${probe.rows}::int`
     : allIds({ ...v, filters: probe.walkFilters, take: probe.rows }, null, 'rows');
   const within = v.point ? sql` AND ${distanceSql(v.point.lat, v.point.lon)} <= ${v.point.radiusKm}::float8` : sql``;
-  return windowStep(
-    'p0',
-    sql`SELECT p.id, p.created_at FROM (${newest}) AS p WHERE ${probe.terms}${within} ORDER BY p.created_at DESC, p.id DESC LIMIT ${v.take}::int`,
-    v.take,
-  );
+  const found = sql`(SELECT count(*) FROM p0)`;
+  return {
+    ctes: [
+      [
+        'p0',
+        sql`SELECT p.id, p.created_at FROM (${newest}) AS p WHERE ${probe.terms}${within} ORDER BY p.created_at DESC, p.id DESC LIMIT ${v.take}::int`,
+      ],
+      // Only when p0 is short of a page: the rows the walk had, counted again (from the pages just read).
+      ['p0n', sql`SELECT count(*) AS n FROM (${newest}) AS w WHERE ${found} < ${v.take}::int`],
+    ],
+    answer: 'p0',
+    final: sql`(${found} >= ${v.take}::int OR (SELECT n FROM p0n) < ${probe.rows}::int)`,
+  };
 }
 
 /**

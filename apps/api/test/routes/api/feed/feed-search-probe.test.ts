@@ -125,7 +125,8 @@ describe('GET /api/feed?q= answered from the newest posts of the cells (the prob
       return seen;
     };
     const tagged = (r: Row) => r.hashtags.includes('dailydeal');
-    expect(await pages({ q: '#dailydeal', ...near }, 3)).toEqual(newestFirst((r) => tagged(r) && within(r)).slice(0, 30));
+    // Every page to the last: near the end the walk runs out of posts before the cursor, and its rows are all there is.
+    expect(await pages({ q: '#dailydeal', ...near }, 40)).toEqual(newestFirst((r) => tagged(r) && within(r)));
     // 'daily' in the content or the hashtags, 'deal' in the content.
     expect(await pages({ q: 'daily deal', ...near }, 3)).toEqual(
       newestFirst((r) => (r.content.startsWith('Daily') || tagged(r)) && within(r)).slice(0, 30),
