@@ -2,6 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Every core: vitest's default leaves one to itself, which on a 2-core machine runs one file at a time
+    // while the API tests wait on the database (ADR 028).
+    maxWorkers: '100%',
     projects: [
       { test: { name: 'domain', include: ['packages/domain/test/**/*.test.ts'], environment: 'node' } },
       // The repository's own tooling: lint rules, scripts.
