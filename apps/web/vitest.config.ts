@@ -12,7 +12,7 @@ export default defineConfig({
     name: 'web',
     environment: 'happy-dom',
     // One happy-dom per worker, each file still in a fresh context of its own: building a happy-dom
-    // per file was a third of the project's time (ADR 028).
+    // per file was 29 % of the project's time (ADR 028).
     pool: 'vmThreads',
     // As the root config's: a project from a file of its own does not take the root's workers.
     maxWorkers: '100%',

@@ -22,7 +22,7 @@ describe('afterLoad', () => {
   it('marks the first screen once (User Timing, for npm run bench:web), however often it is said', async () => {
     vi.resetModules();
     const fresh = await import('./after-load');
-    // The worker's clock may be shared with other test files (pool 'vmThreads'): count this file's marks only.
+    // The User Timing buffer is the worker's, shared with its other test files (pool 'vmThreads'): count this test's mark only.
     performance.clearMarks(fresh.FIRST_SCREEN_MARK);
     fresh.firstScreenShown();
     fresh.firstScreenShown();
