@@ -67,4 +67,6 @@ export const SMS_MESSAGES = {
   optOutDone: 'Done: this business will not send offers to your number again.',
   optOutInvalid: 'This opt-out link is not valid. Reply STOP to the message instead.',
   dlrUnauthorized: 'Delivery report not accepted',
+  /** 503 to the gateway: its reports were not saved; it sends them again (nothing of them changed). */
+  dlrNotSaved: 'Delivery reports not saved right now: send them again',
 } as const;

@@ -163,7 +163,8 @@ export function createSmsSender(deps: {
     });
   }
 
-  type WaitingReport = { report: DeliveryReport; attempt: number; done: () => void };
+  /** `done(false)`: its batch's transaction failed, so nothing of it was saved. */
+  type WaitingReport = { report: DeliveryReport; attempt: number; done: (saved: boolean) => void };
   let reportBuffer: WaitingReport[] = [];
   let reportTimer: NodeJS.Timeout | null = null;
   let reportFlush: Promise<void> | null = null;
@@ -171,9 +172,9 @@ export function createSmsSender(deps: {
   /**
    * Receipts come one by one, as many a second as messages are sent: they are collected for
    * REPORT_BATCH_MS and applied together, one transaction a batch rather than one a message. The
-   * promise settles once the receipt's batch is applied.
+   * promise settles once the receipt's batch is applied: false when that failed and nothing was saved.
    */
-  function onReport(report: DeliveryReport, attempt = 0): Promise<void> {
+  function onReport(report: DeliveryReport, attempt = 0): Promise<boolean> {
     return new Promise((resolve) => {
       reportBuffer.push({ report, attempt, done: resolve });
       if (!reportFlush) reportTimer ??= setTimeout(() => void flushReports(), REPORT_BATCH_MS);
@@ -204,6 +205,7 @@ export function createSmsSender(deps: {
   }
 
   async function applyBatch(batch: WaitingReport[]) {
+    let saved = false;
     try {
       const first = new Map<string, DeliveryReport>();
       for (const w of batch) if (!first.has(w.report.providerMessageId)) first.set(w.report.providerMessageId, w.report);
@@ -212,10 +214,11 @@ export function createSmsSender(deps: {
         if (applied.has(w.report.providerMessageId)) pendingReports.delete(w.report.providerMessageId);
         else if (first.get(w.report.providerMessageId) === w.report) keepAside(w.report, w.attempt);
       }
+      saved = true;
     } catch (err) {
       deps.log.error({ err }, 'sms delivery reports not applied');
     } finally {
-      for (const w of batch) w.done();
+      for (const w of batch) w.done(saved);
     }
   }
 
@@ -511,7 +514,10 @@ export function createSmsSender(deps: {
         .where(and(eq(contacts.userId, message.userId), eq(contacts.mobileNumber, message.to), eq(contacts.optedOut, false)));
       return true;
     },
-    /** A delivery report (SMPP receipt, HTTP DLR): applied with the others of its moment; settles once applied. */
+    /**
+     * A delivery report (SMPP receipt, HTTP DLR): applied with the others of its moment; settles once
+     * applied, false when its batch failed and nothing was saved (the HTTP gateway is then asked to send again).
+     */
     applyReport: (report: DeliveryReport) => onReport(report),
     /** Applies the receipts collected so far, then stops the retry timers (the app closing). */
     async stop() {

@@ -210,6 +210,48 @@ describe('SMS through an MSG91-style HTTP gateway, with its delivery-report webh
     expect(await ledgerSum(shop.id)).toBe(await app.ledgerRepository.balance(shop.id));
   });
 
+  it('answers 503 when the reports cannot be saved, changes nothing, and takes them when the gateway sends them again', async () => {
+    gateway.deliver = undefined;
+    const consent = { consentAt: new Date(), consentChannel: 'in_person' as const };
+    await app.db
+      .insert(contacts)
+      .values({ userId: shop.id, name: 'Lata', mobileNumber: '9000000621', tags: ['fault'], ...consent });
+    const { id } = await confirmCampaign('fault');
+    expect((await app.smsSender.run(id)).result).toBe('done');
+    const [message] = await messagesOf(id);
+    expect(message?.status).toBe('submitted');
+    const balance = await app.ledgerRepository.balance(shop.id);
+    const body = JSON.stringify({ requestId: message?.providerMessageId, status: '2', desc: 'FAILED' });
+
+    // A real fault of the database: it refuses every change of a message while the trigger is there.
+    await app.db.execute(
+      sql.raw(`CREATE FUNCTION test_refuse_sms_update() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN RAISE EXCEPTION 'the test refuses this update'; END $$`),
+    );
+    await app.db.execute(
+      sql.raw(`CREATE TRIGGER test_refuse_sms_update BEFORE UPDATE ON sms_messages
+        FOR EACH ROW EXECUTE FUNCTION test_refuse_sms_update()`),
+    );
+    try {
+      const refused = await postDlr(body, signed(body));
+      expect(refused.statusCode, refused.body).toBe(503);
+      expect(refused.json()).toEqual({ message: SMS_MESSAGES.dlrNotSaved });
+    } finally {
+      await app.db.execute(sql.raw('DROP TRIGGER test_refuse_sms_update ON sms_messages'));
+      await app.db.execute(sql.raw('DROP FUNCTION test_refuse_sms_update()'));
+    }
+    expect((await messagesOf(id))[0]).toMatchObject({ status: 'submitted', refunded: false });
+    expect(await app.ledgerRepository.balance(shop.id)).toBe(balance);
+
+    // The gateway sends the report again: now it is saved, and the failed message refunded once.
+    const again = await postDlr(body, signed(body));
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toEqual({ accepted: 1, ignored: 0 });
+    expect((await messagesOf(id))[0]).toMatchObject({ status: 'failed', refunded: true });
+    expect(await app.ledgerRepository.balance(shop.id)).toBe(balance + (message?.costPaise ?? 0));
+    expect(await ledgerSum(shop.id)).toBe(await app.ledgerRepository.balance(shop.id));
+  });
+
   it('sends a join code through the gateway under the platform’s OTP header, template and entity ids, and the code works', async () => {
     const business = await createBusiness(app.db, { businessName: 'Sharma Kirana' });
     const mobile = freshMobile();

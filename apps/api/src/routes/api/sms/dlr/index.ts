@@ -30,7 +30,8 @@ const dlrRoutes: FastifyPluginAsyncZod = async (fastify) => {
           `[{ status, desc }] }] } (JSON, or form-encoded with data as a JSON string); at most ${DLR_MAX_REPORTS} reports. ` +
           'Status 1/DELIVERED → delivered; 2, 9, 16, 17, 25, FAILED, REJECTED, NDNC, BLOCKED → failed (refunded once); ' +
           'EXPIRED → expired (refunded once); interim states are ignored. A report for an unknown request id is ' +
-          'acknowledged with 200 and ignored, and a repeated report changes nothing, so the gateway never retries forever.',
+          'acknowledged with 200 and ignored, and a repeated report changes nothing, so the gateway never retries forever. ' +
+          'When the reports cannot be saved (the database failing), 503 and nothing of them changed: the gateway sends them again.',
         headers: z.looseObject({ [DLR_SIGNATURE_HEADER]: z.string().max(256).optional() }),
         querystring: z.object({ token: z.string().max(256).optional() }),
         response: {
@@ -40,6 +41,7 @@ const dlrRoutes: FastifyPluginAsyncZod = async (fastify) => {
           }),
           400: ErrorResponseSchema,
           401: ErrorResponseSchema,
+          503: ErrorResponseSchema,
         },
       },
     },
@@ -57,7 +59,9 @@ const dlrRoutes: FastifyPluginAsyncZod = async (fastify) => {
       if (!parsed.ok) throw AppError.badRequest(parsed.error);
       // The same path as SMPP receipts: only a submitted message changes, so a repeat refunds nothing twice.
       // Handed on together, so a gateway's batch is applied in one of the sender's batches, not one each.
-      await Promise.all(parsed.reports.map((report) => fastify.smsSender.applyReport(report)));
+      const saved = await Promise.all(parsed.reports.map((report) => fastify.smsSender.applyReport(report)));
+      // A 200 tells the gateway to forget them: only once every batch they went into was saved.
+      if (saved.includes(false)) throw new AppError('SERVICE_UNAVAILABLE', SMS_MESSAGES.dlrNotSaved);
       return { accepted: parsed.reports.length, ignored: parsed.ignored };
     },
   );
