@@ -9,6 +9,7 @@ import { type Grid, cellsForCircle, chooseGrid } from './feed-cells';
 import { decodeCursor, encodeCursor } from './feed-cursor';
 import { POST_COLUMNS, type PostRowData, likedByMeColumn, toPost } from './post-row';
 import {
+  DAY_MS,
   type IndexCondition,
   LISTED_POST,
   type SearchShares,
@@ -24,11 +25,12 @@ import {
 } from './post-filters';
 
 /**
- * Time windows tried before an unbounded scan, newest first: a window that fills the page is exact
- * (every post outside it is older than every post inside), and it bounds the work in a cell the
- * circle only grazes (docs/performance.md, Budgets).
+ * Days of the time windows tried before an unbounded walk, newest first: a window that fills the page is
+ * exact (every post outside it is older than every post inside), and it bounds the work in a cell the
+ * circle only grazes (docs/performance.md, Budgets). A window the posting rate says cannot fill the
+ * page is not tried (firstWindow, ADR 029).
  */
-const WINDOWS = [sql.raw(`interval '1 day'`), sql.raw(`interval '16 days'`), null] as const;
+const WINDOW_DAYS = [1, 16] as const;
 /**
  * A search's first window in days (its index step, and its ordered walk when a term is too common there
  * for every match): the last two. Each later window is sized from the matches the one before found
@@ -67,7 +69,6 @@ const SEARCH_PROBE_MIN_SHARE = 0.075;
 const SEARCH_CANDIDATE_CAP = 400;
 /** How long a process keeps the search statistics it read: ANALYZE changes them seldom, and a stale share changes only cost. */
 const SEARCH_SHARES_TTL_MS = 60_000;
-const DAY_MS = 86_400_000;
 /** The most rows a page can ask for: the deepest offset and the largest page. */
 const MAX_TAKE = FEED_MAX_OFFSET + FEED_MAX_LIMIT;
 
@@ -110,6 +111,8 @@ type FeedValues = {
   windowed: boolean;
   filters: SQL;
   visitorId: string | Placeholder | undefined;
+  /** The first of the windows a walk without a search tries (firstWindow): the earlier ones are skipped. */
+  fromWindow: Value;
 };
 
 /**
@@ -206,9 +209,39 @@ function windowStep(name: string, body: SQL, take: Value): Step {
   return { ctes: [[name, body]], answer: name, final: sql`(SELECT count(*) FROM ${sql.raw(name)}) >= ${take}::int` };
 }
 
-/** The windows of WINDOWS near a point (ADR 002, ADR 006). */
+/**
+ * The windows of WINDOW_DAYS near a point, then every post (ADR 002, ADR 006); those before
+ * `v.fromWindow` are skipped (ADR 029). The last is always there to run: a window skipped changes what
+ * is read, never what is found.
+ */
 function windowedNearIds(v: FeedValues, point: NonNullable<FeedValues['point']>): SQL {
-  return staged(WINDOWS.map((window, i) => windowStep(`w${i}`, nearIds(v, point, window), v.take)));
+  const windows = WINDOW_DAYS.map((days, i) => ({
+    ...windowStep(`w${i}`, nearIds(v, point, sql.raw(`interval '${days} days'`)), v.take),
+    when: sql`${v.fromWindow}::int <= ${literal(i)}`,
+  }));
+  return staged([...windows, windowStep(`w${WINDOW_DAYS.length}`, nearIds(v, point, null), v.take)]);
+}
+
+/**
+ * The first of WINDOW_DAYS a located feed's page tries (its index; WINDOW_DAYS.length: none, straight to
+ * every post), from `perDay`, about how many of the posts it lists are made a day (circlePerDay): the
+ * first window expected to hold the page (`take` posts). A window expected to hold fewer would, most
+ * likely, only descend every cell's index for too few rows before the next one (240 buffers a window
+ * for 60 cells, ADR 029). Null (unknown): every window.
+ */
+export function firstWindow(perDay: number | null, take: number): number {
+  if (perDay === null) return 0;
+  const i = WINDOW_DAYS.findIndex((days) => perDay * days >= take);
+  return i === -1 ? WINDOW_DAYS.length : i;
+}
+
+/**
+ * About how many of the posts a walk lists (`walk`, probeWalk: its cells' posts of the category, the part
+ * of them within the circle) are made a day, at the posting rate of the statistics. Null when unknown.
+ */
+export function circlePerDay(shares: SearchShares | null, walk: ProbeWalk): number | null {
+  if (!shares?.perDay || !(shares.posts > 0) || walk.posts === null || walk.inside === null) return null;
+  return (shares.perDay * walk.posts * walk.inside) / shares.posts;
 }
 
 /** Newest first over every post (no point): the posts_created_idx range, stopping after a page. */
@@ -514,6 +547,7 @@ export function createFeedRepository(deps: { db: Db; preparedDb?: Db; preparedSe
       windowed,
       filters: shape.category ? sql`${filters} AND lower(p.category) = lower(${placeholder('category')})` : filters,
       visitorId: shape.visitor ? placeholder('visitorId') : undefined,
+      fromWindow: placeholder('fromWindow'),
     };
   }
 
@@ -575,13 +609,15 @@ export function createFeedRepository(deps: { db: Db; preparedDb?: Db; preparedSe
       let circle: { grid: Grid; cellCount: number } | null = null;
       let cells = '{}';
       let chosen: ReturnType<typeof chooseGrid> | null = null;
+      let fromWindow = 0;
       if (point) {
-        // Statistics that cannot be read leave the grid to the radius: the page is still answered.
+        // Statistics that cannot be read leave the grid to the radius and try every window: the page is still answered.
         const shares = await searchShares().catch(() => null);
         const quarterShare = shares ? (cell: number) => shares.cell.listed.get(String(cell)) ?? shares.cell.unlisted : null;
         chosen = chooseGrid(point.lat, point.lon, q.radiusKm, quarterShare);
         circle = { grid: chosen.grid, cellCount: chosen.cells.length };
         cells = `{${chosen.cells.join(',')}}`;
+        fromWindow = firstWindow(circlePerDay(shares, probeWalk(shares, chosen, q.category || undefined)), q.offset + q.limit);
       }
       const values = {
         lat: point?.lat,
@@ -598,7 +634,7 @@ export function createFeedRepository(deps: { db: Db; preparedDb?: Db; preparedSe
       const shape: FeedShape = { point: circle, cursor: !!cursor, visitor: !!visitorId, category: !!values.category };
       let rows: PostRowData[];
       if (!q.q) {
-        rows = await rowsOf(preparedFeed({ ...shape, windowed: q.offset === 0 }), values);
+        rows = await rowsOf(preparedFeed({ ...shape, windowed: q.offset === 0 }), { ...values, fromWindow });
       } else {
         const names = await readNameMatches(db, q.q);
         const terms = searchTerms(q.q, names);

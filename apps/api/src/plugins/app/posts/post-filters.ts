@@ -127,6 +127,12 @@ export async function readNameMatches(db: Executor, q: string | undefined): Prom
 export type SearchShares = Record<'text' | 'tags' | 'category' | 'cell', { listed: Map<string, number>; unlisted: number }> & {
   /** How many posts ANALYZE counted (pg_class.reltuples): a share × this is about a number of posts. */
   posts: number;
+  /**
+   * About how many posts a day were made lately: over the newest tenth of ANALYZE's histogram of
+   * posts.created_at (postsPerDay). Null when unknown. A rate, not a count since a date, so it holds
+   * for the posts made since that ANALYZE too.
+   */
+  perDay: number | null;
 };
 
 /** A category's share of posts (the statistics keep categories lowercased, as the index does). */
@@ -164,7 +170,17 @@ export async function readSearchShares(db: Executor): Promise<SearchShares | nul
     FROM pg_stats WHERE schemaname = current_schema() AND tablename = 'posts' AND attname = 'cell'`);
   const cell = cells[0];
   if (!cell?.keys || !cell.freqs) return null;
-  const shares: Partial<SearchShares> = { posts: Math.max(0, Number(cell.posts)) };
+  const { rows: created } = await db.execute<{ bounds: number[] | null; share: number }>(sql`
+    SELECT (SELECT array_agg((extract(epoch FROM t) * 1000)::float8 ORDER BY o)
+            FROM unnest(histogram_bounds::text::timestamptz[]) WITH ORDINALITY AS b(t, o)) AS bounds,
+      1 - null_frac - coalesce((SELECT sum(f) FROM unnest(most_common_freqs) AS f), 0) AS share
+    FROM pg_stats WHERE schemaname = current_schema() AND tablename = 'posts' AND attname = 'created_at'`);
+  const posts = Math.max(0, Number(cell.posts));
+  const histogram = created[0];
+  const shares: Partial<SearchShares> = {
+    posts,
+    perDay: histogram?.bounds ? postsPerDay(histogram.bounds.map(Number), posts * Number(histogram.share)) : null,
+  };
   for (const [kind, name] of Object.entries(SHARE_STATISTICS) as [keyof typeof SHARE_STATISTICS, string][]) {
     const row = rows.find((r) => r.name === name);
     if (!row?.keys || !row.freqs) return null;
@@ -181,6 +197,21 @@ export async function readSearchShares(db: Executor): Promise<SearchShares | nul
     unlisted: others > 0 ? Math.max(0, rest) / others : Math.min(...cellFreqs) / 2,
   };
   return shares as SearchShares;
+}
+
+export const DAY_MS = 86_400_000;
+
+/**
+ * Posts a day over the newest tenth of a histogram of creation times (`bounds`, epoch ms, oldest
+ * first; each bucket holds an equal part of `posts`). Null when the histogram is too short to tell, or
+ * its newest tenth took no time.
+ */
+export function postsPerDay(bounds: number[], posts: number): number | null {
+  const buckets = bounds.length - 1;
+  if (buckets < 1 || !(posts > 0)) return null;
+  const newest = Math.max(1, Math.round(buckets / 10));
+  const ms = bounds[buckets]! - bounds[buckets - newest]!;
+  return ms > 0 ? (posts * (newest / buckets)) / (ms / DAY_MS) : null;
 }
 
 /**

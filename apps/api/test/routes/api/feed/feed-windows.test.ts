@@ -1,0 +1,157 @@
+import { FeedQuerySchema, distanceKm } from '@aaspaas/domain';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '#src/db/client';
+import { posts } from '#src/db/schema';
+import { chooseGrid } from '#src/plugins/app/posts/feed-cells';
+import { circlePerDay, createFeedRepository, firstWindow, probeWalk } from '#src/plugins/app/posts/feed-repository';
+import { DAY_MS, postsPerDay, readSearchShares } from '#src/plugins/app/posts/post-filters';
+import { buildTestApp, createBusiness, type TestApp } from '#test/helper';
+
+const BHOPAL = { lat: 23.2599, lon: 77.4126 };
+const RADIUS_KM = 25;
+const daysAgo = (d: number) => new Date(Date.now() - d * DAY_MS);
+
+/** A plan node of EXPLAIN (FORMAT JSON), as far as this test reads it. */
+type PlanNode = { 'Relation Name'?: string; 'Subplan Name'?: string; 'Actual Loops': number; Plans?: PlanNode[] };
+
+const nodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodes)];
+
+/**
+ * A located feed without a search skips the time windows that the posting rate says cannot fill its
+ * page (ADR 029): the rate comes from ANALYZE, so posts made since are unknown to it, and a window
+ * skipped must change only what is read, never what is found.
+ */
+describe('GET /api/feed near a point, where posts are few a day (ADR 029)', () => {
+  let app: TestApp;
+  type Row = { content: string; hashtags: string[]; category: string; createdAt: Date; lat: number; lon: number };
+  const rows: Row[] = [];
+
+  beforeAll(async () => {
+    app = await buildTestApp();
+    const db = app.dbHandle.db;
+    const shop = await createBusiness(db, { businessName: 'Quiet Lane Store', ...BHOPAL, city: 'Bhopal' });
+    // A post every two days for 600 days, a few km around the centre; every third is Tailor's.
+    for (let i = 0; i < 300; i++) {
+      rows.push({
+        content: `Quiet ${i}`,
+        // Statistics of the search's terms are made only where posts have hashtags.
+        hashtags: i % 2 === 0 ? ['quiet'] : ['lane'],
+        category: i % 3 === 0 ? 'Tailor' : 'Grocery',
+        createdAt: daysAgo(3 + i * 2),
+        lat: BHOPAL.lat + ((i % 7) - 3) * 0.02,
+        lon: BHOPAL.lon + ((i % 5) - 2) * 0.02,
+      });
+    }
+    const insert = (batch: Row[]) =>
+      db.insert(posts).values(batch.map((r) => ({ ...r, userId: shop.id, city: 'Bhopal', state: 'Madhya Pradesh' })));
+    await insert(rows);
+    await db.execute(sql`ANALYZE posts`);
+    // Made after ANALYZE, so the statistics do not know them: twelve in the last twelve hours, which the
+    // 1-day window alone would have answered a page of 10 from.
+    const burst = Array.from({ length: 12 }, (_, i) => ({
+      content: `Burst ${i}`,
+      hashtags: ['burst'],
+      category: i % 2 === 0 ? 'Tailor' : 'Grocery',
+      createdAt: daysAgo(0.01 + i * 0.04),
+      ...BHOPAL,
+    }));
+    rows.push(...burst);
+    await insert(burst);
+  });
+  afterAll(() => app.close());
+
+  const newestFirst = (keep: (r: Row) => boolean) =>
+    rows
+      .filter((r) => keep(r) && distanceKm(BHOPAL.lat, BHOPAL.lon, r.lat, r.lon) <= RADIUS_KM)
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
+      .map((r) => r.content);
+  const near = { ...BHOPAL, radiusKm: RADIUS_KM };
+
+  /** The window a page near Bhopal starts from, as the repository decides it. */
+  async function windowFor(take: number, category?: string) {
+    const shares = await readSearchShares(app.dbHandle.db);
+    const cellShare = (cell: number) => shares!.cell.listed.get(String(cell)) ?? shares!.cell.unlisted;
+    const chosen = chooseGrid(BHOPAL.lat, BHOPAL.lon, RADIUS_KM, cellShare);
+    return firstWindow(circlePerDay(shares, probeWalk(shares, chosen, category)), take);
+  }
+
+  it('reads the posting rate from the statistics and starts from the first window it can fill', async () => {
+    const shares = await readSearchShares(app.dbHandle.db);
+    // Half a post a day, from the newest tenth of the histogram.
+    expect(shares!.perDay).toBeGreaterThan(0.3);
+    expect(shares!.perDay).toBeLessThan(0.8);
+    // 0.5 a day: 8 in 16 days, enough for a page of 5, not for 10.
+    expect(await windowFor(5)).toBe(1);
+    expect(await windowFor(10)).toBe(2);
+    expect(await windowFor(1)).toBe(1);
+    // A third of them Tailor's: 2.7 in 16 days.
+    expect(await windowFor(3, 'tailor')).toBe(2);
+
+    expect(firstWindow(null, 10)).toBe(0);
+    expect(firstWindow(10, 10)).toBe(0);
+    expect(firstWindow(1, 10)).toBe(1);
+    expect(firstWindow(0.5, 10)).toBe(2);
+    expect(circlePerDay(null, { inside: 1, posts: 100 })).toBeNull();
+    expect(circlePerDay(shares, { inside: null, posts: 100 })).toBeNull();
+    // A tenth of the posts, each bucket a hundredth, in the last 5 days: 2 posts a day of 100.
+    const bounds = Array.from({ length: 101 }, (_, i) => (i < 90 ? i * DAY_MS : 90 * DAY_MS + (i - 90) * DAY_MS * 0.5));
+    expect(postsPerDay(bounds, 100)).toBeCloseTo(2);
+    expect(postsPerDay([0], 100)).toBeNull();
+    expect(postsPerDay([0, 0], 100)).toBeNull();
+  });
+
+  it('answers every page exactly, with the posts the statistics do not know first', async () => {
+    // A repository of its own reads the statistics ANALYZE just made.
+    const repo = createFeedRepository(app.dbHandle);
+    const pages = async (query: Record<string, string | number>, limit: number) => {
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      for (let i = 0; i < 400 / limit + 2; i++) {
+        const page = await repo.feed(FeedQuerySchema.parse({ ...query, limit, ...(cursor ? { cursor } : {}) }));
+        seen.push(...page.posts.map((p) => p.content));
+        cursor = page.nextCursor;
+        if (!cursor) break;
+      }
+      return seen;
+    };
+    for (const limit of [5, 10, 50]) {
+      expect(await pages(near, limit), `limit ${limit}`).toEqual(newestFirst(() => true));
+      expect(await pages({ ...near, category: 'tailor' }, limit), `Tailor, limit ${limit}`).toEqual(
+        newestFirst((r) => r.category === 'Tailor'),
+      );
+    }
+  });
+
+  it('runs no walk of a window it skips', async () => {
+    const handle = app.dbHandle;
+    const logged: { query: string; params: unknown[] }[] = [];
+    const logger = { logQuery: (query: string, params: unknown[]) => logged.push({ query, params }) };
+    const db = (handle.driver.kind === 'pglite'
+      ? drizzlePglite(handle.driver.client, { logger })
+      : drizzlePg(handle.driver.pool, { logger })) as unknown as Db;
+    const repo = createFeedRepository({ db });
+    /** For each window's CTE, whether it read posts (any scan of the table under it ran), for the first page of `limit`. */
+    const walked = async (limit: number) => {
+      logged.length = 0;
+      await repo.feed(FeedQuerySchema.parse({ ...near, limit }));
+      const { query, params } = logged.find((l) => l.query.includes('w0 AS MATERIALIZED'))!;
+      const explain = `EXPLAIN (ANALYZE, FORMAT JSON) ${query}`;
+      const result =
+        handle.driver.kind === 'pglite'
+          ? await handle.driver.client.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(explain, params)
+          : await handle.driver.pool.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(explain, params);
+      const plan = result.rows[0]!['QUERY PLAN'][0].Plan;
+      return ['w0', 'w1', 'w2'].map((name) => {
+        const cte = nodes(plan).find((n) => n['Subplan Name'] === `CTE ${name}`)!;
+        return nodes(cte).some((n) => n['Relation Name'] === 'posts' && n['Actual Loops'] > 0);
+      });
+    };
+    // 5: the 16-day window holds the burst, and answers.
+    expect(await walked(5)).toEqual([false, true, false]);
+    // 50: straight to every post.
+    expect(await walked(50)).toEqual([false, false, true]);
+  });
+});
