@@ -11,6 +11,12 @@ export function useUpdateBusinessCard() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ userId, input }: { userId: string; input: UpdateBusinessCardRequest }) => updateBusinessCard(userId, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminContentKeys.cardsAll }),
+    onSuccess: async () => {
+      // A list fetch under way (a search typed just before the click) may have read the card before
+      // this change; invalidating alone would join that fetch and keep its answer. Cancelled, it is
+      // fetched again.
+      await queryClient.cancelQueries({ queryKey: adminContentKeys.cardsAll });
+      await queryClient.invalidateQueries({ queryKey: adminContentKeys.cardsAll });
+    },
   });
 }
