@@ -62,7 +62,12 @@ for (const dir of SEEDED_IMAGE_DIRS) {
   if (fs.existsSync(cached)) fs.cpSync(cached, path.join(dataDir, 'media', dir), { recursive: true });
 }
 
-const child = spawn('npm', ['start'], { cwd: root, env, stdio: 'inherit' });
+// The server's log (warnings and errors) is also kept in e2e/.data/server.log until the next run:
+// Playwright drops a web server's output, and a failure the page cannot show (a background job's)
+// is only there.
+const child = spawn('npm', ['start'], { cwd: root, env, stdio: ['inherit', 'pipe', 'inherit'] });
+child.stdout.pipe(fs.createWriteStream(path.join(dataDir, 'server.log')));
+child.stdout.pipe(process.stdout);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));
 
