@@ -497,6 +497,7 @@ function bindOnce(query: QueryWithTypings): QueryWithTypings {
     ...(query.typings ? { typings } : {}),
   };
 }
+
 type Prepared = { execute(values?: Record<string, unknown>): Promise<unknown> };
 
 /**
