@@ -2,10 +2,12 @@ import { SegmentedMessage } from 'sms-segments-calculator';
 import { describe, expect, it } from 'vitest';
 import {
   businessVariableCount,
+  campaignMayChange,
   fitVariable,
   headerFitsCategory,
   inSmsWindow,
   nextSmsWindowStart,
+  SMS_RECEIPT_WATCH_MS,
   smsSegments,
   textFitsTemplate,
 } from '../src/sms';
@@ -67,5 +69,25 @@ describe('SMS rules', () => {
     expect(nextSmsWindowStart(new Date('2026-11-20T16:00:00Z')).toISOString()).toBe('2026-11-21T04:30:00.000Z');
     expect(nextSmsWindowStart(new Date('2026-11-20T20:00:00Z')).toISOString()).toBe('2026-11-21T04:30:00.000Z'); // 01:30 IST
     expect(nextSmsWindowStart(new Date('2026-11-20T02:00:00Z')).toISOString()).toBe('2026-11-20T04:30:00.000Z'); // 07:30 IST
+  });
+
+  it('says a campaign can still change while it sends, and for a while after it ended with receipts to come', () => {
+    const now = Date.parse('2026-11-20T10:00:00Z');
+    const progress = { queued: 0, submitted: 0, delivered: 3, failed: 0, expired: 0, cancelled: 0 };
+    const at = (msAgo: number) => new Date(now - msAgo).toISOString();
+    const campaign = { status: 'completed' as const, progress, completedAt: at(1000), confirmedAt: at(60_000) };
+    for (const status of ['running', 'waiting-for-window', 'scheduled'] as const)
+      expect(campaignMayChange({ ...campaign, status, completedAt: null }, now)).toBe(true);
+    // Every receipt in: nothing more will come.
+    expect(campaignMayChange(campaign, now)).toBe(false);
+    const awaiting = { ...campaign, progress: { ...progress, submitted: 2, delivered: 1 } };
+    expect(campaignMayChange(awaiting, now)).toBe(true);
+    expect(campaignMayChange({ ...awaiting, status: 'cancelled' }, now)).toBe(true);
+    expect(campaignMayChange({ ...awaiting, completedAt: at(SMS_RECEIPT_WATCH_MS + 1) }, now)).toBe(false);
+    // Paused, so never ended: watched from its confirmation.
+    expect(campaignMayChange({ ...awaiting, status: 'paused', completedAt: null }, now)).toBe(true);
+    expect(
+      campaignMayChange({ ...awaiting, status: 'paused', completedAt: null, confirmedAt: at(SMS_RECEIPT_WATCH_MS + 1) }, now),
+    ).toBe(false);
   });
 });

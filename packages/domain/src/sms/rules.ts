@@ -1,5 +1,6 @@
 import { IST_OFFSET_MINUTES } from '../constants';
 import { formatRupees } from '../money';
+import type { SmsCampaign } from './contracts';
 
 /** The DLT content categories an Indian template is registered under. */
 export const DLT_CATEGORIES = ['promotional', 'transactional', 'service-implicit', 'service-explicit'] as const;
@@ -38,6 +39,26 @@ export const SMS_CAMPAIGN_NAME_MAX = 80;
 export const SMS_CAMPAIGN_RECIPIENTS_MAX = 100_000;
 /** How far ahead a campaign may be scheduled. */
 export const SMS_SCHEDULE_MAX_DAYS = 90;
+/**
+ * Receipts come seconds after a send, a few minutes when a phone is off: a campaign's figures are
+ * watched this long after it ended (completed, cancelled or stopped), for those still to come.
+ */
+export const SMS_RECEIPT_WATCH_MS = 15 * 60_000;
+
+/**
+ * Whether a campaign's figures can still change by themselves: it is sending or about to, or it ended
+ * lately with messages still waiting for their receipts (a campaign completes once its last message
+ * went, before that message's receipt). A list polls while one of its campaigns can.
+ */
+export function campaignMayChange(
+  campaign: Pick<SmsCampaign, 'status' | 'progress' | 'completedAt' | 'confirmedAt'>,
+  now: number,
+): boolean {
+  if (campaign.status === 'running' || campaign.status === 'waiting-for-window' || campaign.status === 'scheduled') return true;
+  if (campaign.progress.submitted === 0) return false;
+  const ended = campaign.completedAt ?? campaign.confirmedAt;
+  return ended !== null && now - Date.parse(ended) < SMS_RECEIPT_WATCH_MS;
+}
 export const SMS_STOP_REASON_MAX = 300;
 export const SMS_PAGE_DEFAULT = 50;
 export const SMS_PAGE_MAX = 100;

@@ -1,11 +1,11 @@
-import type { AdminCampaignList, AdminCampaignListQuery } from '@aaspaas/domain';
+import { type AdminCampaignList, type AdminCampaignListQuery, campaignMayChange } from '@aaspaas/domain';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { adminKeys } from './admin-keys';
 
 export type AdminCampaignFilters = Omit<AdminCampaignListQuery, 'cursor' | 'limit'>;
 
-/** A list with a campaign sending refreshes on its own, so the admin sees it move. */
+/** A list with a campaign sending (or waiting for receipts) refreshes on its own, so the admin sees it move. */
 const POLL_MS = 5000;
 
 export function getAdminCampaigns(
@@ -24,9 +24,7 @@ export function useAdminCampaigns(filters: AdminCampaignFilters) {
       initialPageParam: null as string | null,
       getNextPageParam: (last) => last.nextCursor,
       refetchInterval: (query) =>
-        query.state.data?.pages.some((p) => p.campaigns.some((c) => c.status === 'running' || c.status === 'waiting-for-window'))
-          ? POLL_MS
-          : false,
+        query.state.data?.pages.some((p) => p.campaigns.some((c) => campaignMayChange(c, Date.now()))) ? POLL_MS : false,
     }),
   );
 }
