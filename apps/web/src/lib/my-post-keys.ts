@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { refetchAfterChange } from '@/lib/query-client';
 
 /**
  * Query keys of the business's own posts, shared by the composer (which publishes and edits) and
@@ -16,8 +17,5 @@ export const myPostKeys = {
  * home's figures (which count posts; its key is ['user', 'stats', userId]) are fetched again.
  */
 export function invalidateMyPosts(queryClient: QueryClient): Promise<void> {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: myPostKeys.all }),
-    queryClient.invalidateQueries({ queryKey: ['user', 'stats'] }),
-  ]).then(() => undefined);
+  return refetchAfterChange(queryClient, myPostKeys.all, ['user', 'stats']);
 }

@@ -1,4 +1,4 @@
-import { QueryClient, type DefaultOptions } from '@tanstack/react-query';
+import { QueryClient, type DefaultOptions, type QueryKey } from '@tanstack/react-query';
 import { QUERY_CACHE } from '@/config/query-cache';
 
 /** docs/product.md §8: no retry when the error text mentions 401 or 'Authentication failed'. */
@@ -30,6 +30,18 @@ export const queryConfig = {
   },
   mutations: { retry: false },
 } satisfies DefaultOptions;
+
+/**
+ * After a change the server saved: the queries under these keys are fetched again. A fetch already
+ * under way may have read before the change, and `invalidateQueries` joins such a fetch instead of
+ * starting another when its query has no data yet (a search or filter just typed): it would show the
+ * state before the change. So those fetches are cancelled first. Not for the signed-in user's query,
+ * which sign-in awaits (`ensureQueryData`): a cancel would fail that wait.
+ */
+export async function refetchAfterChange(queryClient: QueryClient, ...queryKeys: QueryKey[]): Promise<void> {
+  await Promise.all(queryKeys.map((queryKey) => queryClient.cancelQueries({ queryKey })));
+  await Promise.all(queryKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: queryConfig });

@@ -2,6 +2,7 @@ import type { AdminCategory, CategoryKind } from '@aaspaas/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { adminContentKeys } from './admin-content-keys';
+import { refetchAfterChange } from '@/lib/query-client';
 
 /** The category list's changes: add, rename/retire, reorder, merge (four endpoints of one list, one cache to refresh). */
 export type CategoryChange =
@@ -28,6 +29,6 @@ export function useChangeCategory(kind: CategoryKind) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (change: CategoryChange) => changeCategory(kind, change),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminContentKeys.categories(kind) }),
+    onSettled: () => refetchAfterChange(queryClient, adminContentKeys.categories(kind)),
   });
 }

@@ -2,6 +2,7 @@ import type { WalletAdjustmentRequest, WalletAdjustmentResult } from '@aaspaas/d
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { adminKeys } from './admin-keys';
+import { refetchAfterChange } from '@/lib/query-client';
 
 export type WalletAdjustment = WalletAdjustmentRequest & { userId: string };
 
@@ -14,6 +15,6 @@ export function useAdjustWallet() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: adjustWallet,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+    onSuccess: () => refetchAfterChange(queryClient, adminKeys.all),
   });
 }

@@ -2,6 +2,7 @@ import type { HidePostRequest } from '@aaspaas/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { adminKeys } from './admin-keys';
+import { refetchAfterChange } from '@/lib/query-client';
 
 /** The admin's actions on one post; each answers 204 and writes one audit row on the server. */
 export type PostModeration =
@@ -19,6 +20,6 @@ export function useModeratePost() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: moderatePost,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+    onSuccess: () => refetchAfterChange(queryClient, adminKeys.all),
   });
 }

@@ -2,6 +2,7 @@ import type { MessageResponse } from '@aaspaas/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { adminKeys } from './admin-keys';
+import { refetchAfterChange } from '@/lib/query-client';
 
 export type UserModeration =
   | { id: string; action: 'suspend'; reason: string }
@@ -18,6 +19,6 @@ export function useModerateUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: moderateUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+    onSuccess: () => refetchAfterChange(queryClient, adminKeys.all),
   });
 }

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { CONTACTS_CACHE } from '@/config/query-cache';
 import { isNotFoundError } from '@/lib/not-found';
-import { isAuthError } from '@/lib/query-client';
+import { isAuthError, refetchAfterChange } from '@/lib/query-client';
 
 /** What the list is asked for: a search by name or number, and a tag. */
 export type ContactFilters = { q?: string; tag?: string };
@@ -39,9 +39,5 @@ export const contactsCacheOptions = {
  * query key is ['user', 'stats', userId]) are fetched again when next shown.
  */
 export function invalidateContactLists(queryClient: QueryClient): Promise<void> {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: contactKeys.lists() }),
-    queryClient.invalidateQueries({ queryKey: contactKeys.tags() }),
-    queryClient.invalidateQueries({ queryKey: ['user', 'stats'] }),
-  ]).then(() => undefined);
+  return refetchAfterChange(queryClient, contactKeys.lists(), contactKeys.tags(), ['user', 'stats']);
 }

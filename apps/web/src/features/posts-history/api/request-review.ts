@@ -2,6 +2,7 @@ import type { MessageResponse } from '@aaspaas/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { myPostKeys } from '@/lib/my-post-keys';
+import { refetchAfterChange } from '@/lib/query-client';
 
 export function requestReview(postId: string): Promise<MessageResponse> {
   return api.post<MessageResponse>(`/api/user/posts/${encodeURIComponent(postId)}/request-review`, {});
@@ -12,6 +13,6 @@ export function useRequestReview() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: requestReview,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: myPostKeys.all }),
+    onSuccess: () => refetchAfterChange(queryClient, myPostKeys.all),
   });
 }

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { refetchAfterChange } from '@/lib/query-client';
 
 export const pricingKeys = {
   all: ['pricing'] as const,
@@ -8,5 +9,5 @@ export const pricingKeys = {
 
 /** After a change every price on screen may be different: the public prices and the admin's pages. */
 export function invalidatePricing(queryClient: QueryClient) {
-  return queryClient.invalidateQueries({ queryKey: pricingKeys.all });
+  return refetchAfterChange(queryClient, pricingKeys.all);
 }

@@ -2,6 +2,7 @@ import type { SmsCampaign } from '@aaspaas/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { AFFECTED_BY_SENDING, smsKeys } from './sms-keys';
+import { refetchAfterChange } from '@/lib/query-client';
 
 export type CampaignAction = 'pause' | 'resume' | 'cancel' | 'delete';
 
@@ -15,10 +16,6 @@ export function useCampaignAction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: campaignAction,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: smsKeys.campaigns() }),
-        ...AFFECTED_BY_SENDING.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      ]),
+    onSuccess: () => refetchAfterChange(queryClient, smsKeys.campaigns(), ...AFFECTED_BY_SENDING),
   });
 }

@@ -2,6 +2,7 @@ import type { SmsCampaign, SmsCampaignInput } from '@aaspaas/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { AFFECTED_BY_SENDING, smsKeys } from './sms-keys';
+import { refetchAfterChange } from '@/lib/query-client';
 
 /** Saves the campaign as a draft (nothing charged). */
 export function createCampaign(body: SmsCampaignInput): Promise<SmsCampaign> {
@@ -45,10 +46,6 @@ export function useSendCampaign() {
         throw Object.assign(error as Error, { draft: { id, input: key } });
       }
     },
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: smsKeys.campaigns() }),
-        ...AFFECTED_BY_SENDING.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      ]),
+    onSettled: () => refetchAfterChange(queryClient, smsKeys.campaigns(), ...AFFECTED_BY_SENDING),
   });
 }

@@ -2,6 +2,7 @@ import type { DltHeader, DltHeaderInput, DltSetup, DltTemplate, DltTemplateInput
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { smsKeys } from './sms-keys';
+import { refetchAfterChange } from '@/lib/query-client';
 
 /** The DLT set-up's changes: the entity ID, a header or a template added or removed; each refreshes the set-up. */
 export type DltChange =
@@ -28,5 +29,5 @@ export function saveDlt(change: DltChange): Promise<unknown> {
 
 export function useSaveDlt() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: saveDlt, onSuccess: () => queryClient.invalidateQueries({ queryKey: smsKeys.dlt() }) });
+  return useMutation({ mutationFn: saveDlt, onSuccess: () => refetchAfterChange(queryClient, smsKeys.dlt()) });
 }
