@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { SmsCampaign } from '@aaspaas/domain';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contacts } from '../../../src/db/schema';
 import { authHeader, buildTestApp, createBusiness, type TestApp } from '../../helper';
@@ -44,7 +46,8 @@ describe('the local gateway (no provider settings) and the queue’s sender', ()
     expect(typeof sms.createdAt).toBe('string');
   });
 
-  it('sends a confirmed campaign through the pg-boss queue to completion, with delivery reports', async () => {
+  /** A business with a service template confirms a campaign to `count` new contacts; its id and API. */
+  async function confirmCampaign(count: number, numbersFrom: number) {
     const shop = await createBusiness(app.db);
     const auth = await authHeader(app, shop);
     const api = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
@@ -61,10 +64,10 @@ describe('the local gateway (no provider settings) and the queue’s sender', ()
       })
     ).json();
     await app.db.insert(contacts).values(
-      Array.from({ length: 25 }, (_, i) => ({
+      Array.from({ length: count }, (_, i) => ({
         userId: shop.id,
         name: `Customer ${i}`,
-        mobileNumber: `90000004${String(i).padStart(2, '0')}`,
+        mobileNumber: `9000${String(numbersFrom + i).padStart(6, '0')}`,
         tags: ['festival'],
         consentAt: new Date(),
       })),
@@ -75,18 +78,56 @@ describe('the local gateway (no provider settings) and the queue’s sender', ()
       variables: [{ kind: 'field', field: 'name' }],
     };
     const preview = (await api('POST', '/api/sms/campaigns/preview', draft)).json();
-    const id = (await api('POST', '/api/sms/campaigns', { ...draft, name: 'Thanks', scheduledAt: null })).json().id;
+    const id: string = (await api('POST', '/api/sms/campaigns', { ...draft, name: 'Thanks', scheduledAt: null })).json().id;
     expect((await api('POST', `/api/sms/campaigns/${id}/confirm`, { expectedCostPaise: preview.costPaise })).statusCode).toBe(
       200,
     );
-    const end = Date.now() + 60_000;
-    let campaign = (await api('GET', `/api/sms/campaigns/${id}`)).json();
-    while (campaign.progress.delivered < 25 && Date.now() < end) {
-      await new Promise((r) => setTimeout(r, 200));
-      campaign = (await api('GET', `/api/sms/campaigns/${id}`)).json();
-    }
+    /** The campaign once `done` holds for it, or as it is after 60 s. */
+    const campaignWhen = async (done: (c: SmsCampaign) => boolean): Promise<SmsCampaign> => {
+      const end = Date.now() + 60_000;
+      let campaign: SmsCampaign = (await api('GET', `/api/sms/campaigns/${id}`)).json();
+      while (!done(campaign) && Date.now() < end) {
+        await new Promise((r) => setTimeout(r, 200));
+        campaign = (await api('GET', `/api/sms/campaigns/${id}`)).json();
+      }
+      return campaign;
+    };
+    return { id, campaignWhen };
+  }
+
+  it('sends a confirmed campaign through the pg-boss queue to completion, with delivery reports', async () => {
+    const { id, campaignWhen } = await confirmCampaign(25, 400);
+    const campaign = await campaignWhen((c) => c.progress.delivered >= 25);
     expect(campaign.status).toBe('completed');
     expect(campaign.progress).toMatchObject({ delivered: 25, queued: 0, failed: 0 });
     expect(fs.readdirSync(outbox).filter((f) => f.startsWith(id))).toHaveLength(25);
+  }, 90_000);
+
+  it('applies a delivery report again when the database could not save it the first time', async () => {
+    // A real fault of the database: it refuses to mark a message delivered while the trigger is there.
+    await app.db.execute(
+      sql.raw(`CREATE FUNCTION test_refuse_delivered() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN RAISE EXCEPTION 'the test refuses this update'; END $$`),
+    );
+    await app.db.execute(
+      sql.raw(`CREATE TRIGGER test_refuse_delivered BEFORE UPDATE ON sms_messages
+        FOR EACH ROW WHEN (NEW.status = 'delivered') EXECUTE FUNCTION test_refuse_delivered()`),
+    );
+    let campaign: SmsCampaign;
+    let campaignWhen: Awaited<ReturnType<typeof confirmCampaign>>['campaignWhen'];
+    try {
+      ({ campaignWhen } = await confirmCampaign(3, 500));
+      // Sent, and every receipt came (20 ms after each send) and was refused.
+      campaign = await campaignWhen((c) => c.status === 'completed');
+      await new Promise((r) => setTimeout(r, 300));
+      campaign = await campaignWhen(() => true);
+      expect(campaign.progress).toMatchObject({ submitted: 3, delivered: 0 });
+    } finally {
+      await app.db.execute(sql.raw('DROP TRIGGER test_refuse_delivered ON sms_messages'));
+      await app.db.execute(sql.raw('DROP FUNCTION test_refuse_delivered()'));
+    }
+    // Nobody sends those receipts again: the sender tries them again itself.
+    campaign = await campaignWhen((c) => c.progress.delivered >= 3);
+    expect(campaign.progress).toMatchObject({ submitted: 0, delivered: 3, failed: 0 });
   }, 90_000);
 });

@@ -271,7 +271,33 @@ export function createSmsSender(deps: {
     }
   }
 
-  gateway.listen({ onReport: (r) => void onReport(r), onInbound: (m) => void onInbound(m) });
+  let stopped = false;
+
+  /**
+   * A receipt the gateway pushed (an SMPP receipt, the local gateway's) is not sent again by anybody:
+   * when its batch could not be saved (the database refused or was away), it is tried again on the
+   * timer of one that overtook its submission. The HTTP webhook answers 503 instead, and its gateway
+   * sends the report again.
+   */
+  function onPushedReport(report: DeliveryReport, attempt = 0) {
+    void onReport(report).then((saved) => {
+      if (saved) return;
+      if (stopped || attempt >= REPORT_RETRIES) {
+        deps.log.error({ providerMessageId: report.providerMessageId }, 'sms delivery report not saved: dropped');
+        return;
+      }
+      const timer = setTimeout(
+        () => {
+          timers.delete(timer);
+          onPushedReport(report, attempt + 1);
+        },
+        200 * 2 ** attempt,
+      );
+      timers.add(timer);
+    });
+  }
+
+  gateway.listen({ onReport: (r) => onPushedReport(r), onInbound: (m) => void onInbound(m) });
 
   /** The text as sent: a promotional message's opt-out link placeholder replaced by the recipient's signed link. */
   function finalText(campaign: SmsCampaignRow, message: SmsMessageRow): string {
@@ -521,6 +547,7 @@ export function createSmsSender(deps: {
     applyReport: (report: DeliveryReport) => onReport(report),
     /** Applies the receipts collected so far, then stops the retry timers (the app closing). */
     async stop() {
+      stopped = true;
       await flushReports();
       for (const t of timers) clearTimeout(t);
       timers.clear();
