@@ -14,6 +14,7 @@ import { paths } from '@/config/paths';
 import { ApiError, serverErrorField } from '@/lib/api-client';
 import { isNetworkError } from '@/lib/not-found';
 import { notify } from '@/lib/notify';
+import { refetchAfterChange } from '@/lib/query-client';
 import type { PostPrefill } from '@/lib/post-prefill';
 import { nextPostCostKey } from '../api/get-next-post-cost';
 import { useSavePost } from '../api/save-post';
@@ -175,7 +176,7 @@ export function ComposerForm({
     try {
       const saved = await save.mutateAsync({ id: post?.id, body });
       draft.stop();
-      void queryClient.invalidateQueries({ queryKey: nextPostCostKey });
+      void refetchAfterChange(queryClient, nextPostCostKey);
       if (post) {
         void notify(t('submit.saved'), 'success');
         void navigate(paths.app.postsHistory.getHref());

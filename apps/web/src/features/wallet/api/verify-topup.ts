@@ -1,6 +1,7 @@
 import type { Topup, VerifyTopup } from '@aaspaas/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { refetchAfterChange } from '@/lib/query-client';
 import { USER_STATS_KEY, walletKeys } from './wallet-keys';
 
 export function verifyTopup(topupId: string, result: VerifyTopup): Promise<Topup> {
@@ -13,8 +14,7 @@ export function useVerifyTopup() {
     mutationFn: ({ topupId, result }: { topupId: string; result: VerifyTopup }) => verifyTopup(topupId, result),
     onSuccess: (topup) => {
       queryClient.setQueryData(walletKeys.topup(topup.id), topup);
-      void queryClient.invalidateQueries({ queryKey: walletKeys.all });
-      void queryClient.invalidateQueries({ queryKey: USER_STATS_KEY });
+      void refetchAfterChange(queryClient, walletKeys.all, USER_STATS_KEY);
     },
   });
 }
