@@ -67,6 +67,12 @@ const SEARCH_PROBE_PAGES = 20;
 const SEARCH_PROBE_MIN_SHARE = 0.075;
 /** Matches a search step reads from the index before it takes the term for a common one (ADR 012). */
 const SEARCH_CANDIDATE_CAP = 400;
+/**
+ * A search by the category's keys leaves its sized windows out when the statistics say its every-day
+ * step finds at most this many candidates (searchFrom, ADR 031): half the cap, so a misjudged share
+ * still leaves room before that step takes the term for a common one.
+ */
+const SEARCH_FEW_CANDIDATES = SEARCH_CANDIDATE_CAP / 2;
 /** How long a process keeps the search statistics it read: ANALYZE changes them seldom, and a stale share changes only cost. */
 const SEARCH_SHARES_TTL_MS = 60_000;
 /** The most rows a page can ask for: the deepest offset and the largest page. */
@@ -110,6 +116,9 @@ type FeedValues = {
   /** Windows only without offset, where "a full page" is known from the rows. */
   windowed: boolean;
   filters: SQL;
+  /** The category filtered on, or null; and `filters` without its own condition (candidateIds). */
+  category: Value | null;
+  filtersButCategory: SQL;
   visitorId: string | Placeholder | undefined;
   /** The first of the windows a walk without a search tries (firstWindow): the earlier ones are skipped. */
   fromWindow: Value;
@@ -266,17 +275,25 @@ function allIds(v: FeedValues, window: SQL | null, columns: 'ids' | 'rows' = 'id
  * are all the window's matches.
  */
 function candidateIds(v: FeedValues, index: SQL, window: SQL | null): SQL {
-  const conditions: SQL[] = [v.filters, index];
+  // Near a point the category is in the keys asked (below), which match only its posts. Its own
+  // condition, a btree's too, made the generic plan AND that btree's every post of the category into
+  // the bitmap (300 buffers for 50,000 Tailor posts at 10M).
+  const byKeys = v.point !== null && v.category !== null;
+  const conditions: SQL[] = [byKeys ? v.filtersButCategory : v.filters, index];
   if (v.cursor) conditions.push(keysetBefore(v.cursor));
   if (window) conditions.push(window);
   if (v.point) {
     // The cells as an array: one bitmap scan of the GIN index answers cells, days and terms together
     // and reads the posting lists once (asked per cell, PostgreSQL read a common word's whole list
-    // again for every cell: 34 times at 100 km).
-    conditions.push(
-      sql`ARRAY[${sql.raw(v.point.grid.column)}] && ${v.point.cells}::int[]`,
-      sql`${distanceSql(v.point.lat, v.point.lon)} <= ${v.point.radiusKm}::float8`,
-    );
+    // again for every cell: 34 times at 100 km). With a category, its posts of those cells
+    // (posts_category_cells, ADR 031): a city's cells hold hundreds of thousands of posts, whose lists
+    // a GIN step would advance to every candidate for a category few of them have.
+    const { grid, cells } = v.point;
+    const place = !byKeys
+      ? sql`ARRAY[${sql.raw(grid.column)}] && ${cells}::int[]`
+      : sql`posts_category_cells(p.category, p.cell, p.lat, p.lon)
+            && ARRAY(SELECT ${sql.raw(`'${grid.perDegree}:'`)} || c || ':' || lower(${v.category}::text) FROM unnest(${cells}::int[]) AS c)`;
+    conditions.push(place, sql`${distanceSql(v.point.lat, v.point.lon)} <= ${v.point.radiusKm}::float8`);
   }
   return sql`SELECT p.id, p.created_at FROM posts p WHERE ${sql.join(conditions, sql` AND `)} LIMIT ${literal(SEARCH_CANDIDATE_CAP)}`;
 }
@@ -339,8 +356,16 @@ function probeStep(v: FeedValues, probe: SearchProbe): Step {
  * reads every day. Every step is exact; the sizes only decide how much each reads. The first window's
  * index step asks `index.first`, the later ones `index.later`, without the terms the statistics call
  * common (ADR 023): over months their posting lists are long, the rows the rare ones find are few.
+ * `from` leaves out the first window's or the sized windows' steps (searchFrom, ADR 031).
  */
-function searchIds(v: FeedValues, index: SearchIndex, lastDay: Value, firstDayKeys: Value, probe: SearchProbe | null): SQL {
+function searchIds(
+  v: FeedValues,
+  index: SearchIndex,
+  lastDay: Value,
+  firstDayKeys: Value,
+  from: Value,
+  probe: SearchProbe | null,
+): SQL {
   // A search's walks are LATERAL, one subquery per walk: a branch per cell in each of its four walks took
   // 25–57 ms to plan where LATERAL took 11–14 (ADR 024). Since a search is planned once per connection
   // (ADR 025), the merged form has not been measured for it again.
@@ -364,7 +389,7 @@ function searchIds(v: FeedValues, index: SearchIndex, lastDay: Value, firstDayKe
 
   const steps: Step[] = [
     ...(probe ? [probeStep(v, probe)] : []),
-    indexStep('g0', sql`ARRAY[posts_day(p.created_at)] && ${firstDayKeys}::int[]`, windowFinal('g0')),
+    indexStep('g0', sql`ARRAY[posts_day(p.created_at)] && ${firstDayKeys}::int[]`, windowFinal('g0'), sql`${from}::int <= 1`),
     orderedStep(0, 'g0', sql.raw(`interval '${SEARCH_FIRST_DAYS} days'`)),
   ];
   // The days of the window before and what its index step found, as SQL the statement evaluates once.
@@ -385,7 +410,7 @@ function searchIds(v: FeedValues, index: SearchIndex, lastDay: Value, firstDayKe
         found,
         sql`ARRAY[posts_span(p.created_at)] && ARRAY(SELECT generate_series(${firstDay} / ${span}, ${lastDay}::int / ${span}))`,
         windowFinal(found),
-        sql`${size} <= ${literal(SEARCH_MAX_SIZED_DAYS)}`,
+        sql`${from}::int = 0 AND ${size} <= ${literal(SEARCH_MAX_SIZED_DAYS)}`,
       ),
       orderedStep(i, found, sql`make_interval(days => ${days})`),
     );
@@ -456,12 +481,33 @@ function searchAnchorValues(anchorMs: number, cursor: boolean): { lastDay: numbe
   return { lastDay, firstDayKeys: `{${days.join(',')}}` };
 }
 
-type Search = { index: SearchIndex; lastDay: Value; firstDayKeys: Value; probe: SearchProbe | null };
+/**
+ * The window a search's index steps start from (ADR 031): 0, every window; 1, the first window, then
+ * every day; 2, every day. Near a point with a category, whose index keys are then the circle's posts
+ * of the category, the sized windows are left out when the statistics say the every-day step finds at
+ * most SEARCH_FEW_CANDIDATES (`candidates`, posts, with the later steps' conditions; null when
+ * unknown): a sized window's span keys would be its longest lists (a 16-day span holds every post of
+ * India those days, about 100 pages at 10M posts), read to rule out fewer rows than that. The first
+ * window is left out too when its part of the posts (`firstShare`, null when unknown) holds fewer than
+ * a page (`take`) of them. The every-day step is in every statement: a step left out changes what is
+ * read, never what is found.
+ */
+export function searchFrom(
+  candidates: number | null,
+  firstShare: number | null,
+  take: number,
+  byCategoryKeys: boolean,
+): 0 | 1 | 2 {
+  if (!byCategoryKeys || candidates === null || candidates > SEARCH_FEW_CANDIDATES) return 0;
+  return firstShare !== null && candidates * firstShare < take ? 2 : 1;
+}
+
+type Search = { index: SearchIndex; lastDay: Value; firstDayKeys: Value; from: Value; probe: SearchProbe | null };
 
 function feedStatement(v: FeedValues, search: Search | null = null): SQL {
   let ids: SQL;
   if (search) {
-    ids = searchIds(v, search.index, search.lastDay, search.firstDayKeys, search.probe);
+    ids = searchIds(v, search.index, search.lastDay, search.firstDayKeys, search.from, search.probe);
   } else if (v.point) {
     ids = v.windowed ? windowedNearIds(v, v.point) : sql`ids AS (${nearIds(v, v.point, null)})`;
   } else {
@@ -573,6 +619,8 @@ export function createFeedRepository(deps: { db: Db; preparedDb?: Db; preparedSe
       offset: placeholder('offset'),
       windowed,
       filters: shape.category ? sql`${filters} AND lower(p.category) = lower(${placeholder('category')})` : filters,
+      category: shape.category ? placeholder('category') : null,
+      filtersButCategory: filters,
       visitorId: shape.visitor ? placeholder('visitorId') : undefined,
       fromWindow: placeholder('fromWindow'),
     };
@@ -613,11 +661,16 @@ export function createFeedRepository(deps: { db: Db; preparedDb?: Db; preparedSe
     const listed = feedValues(shape, LISTED_POST, false);
     const terms = termsFilter(shape.terms, ref) ?? sql`true`;
     const statement = feedStatement(
-      { ...listed, filters: sql`${listed.filters} AND ${terms}` },
+      {
+        ...listed,
+        filters: sql`${listed.filters} AND ${terms}`,
+        filtersButCategory: sql`${listed.filtersButCategory} AND ${terms}`,
+      },
       {
         index: { first: indexConditionsSql(shape.first, ref), later: indexConditionsSql(shape.later, ref) },
         lastDay: placeholder('lastDay'),
         firstDayKeys: placeholder('firstDayKeys'),
+        from: placeholder('searchFrom'),
         probe: shape.probe ? { walkFilters: listed.filters, terms, rows: placeholder('probeRows') } : null,
       },
     );
@@ -684,9 +737,12 @@ export function createFeedRepository(deps: { db: Db; preparedDb?: Db; preparedSe
           later: index.later.map(conditionShape),
         });
         const anchorMs = cursor ? Number(cursor.createdUs) / 1000 : Date.now();
+        const candidates = shares && index.laterShare !== null ? index.laterShare * shares.posts : null;
+        const firstShare = shares?.perDay && shares.posts > 0 ? (shares.perDay * searchFirstDays(!!cursor)) / shares.posts : null;
         rows = await rowsOf(prepared, {
           ...values,
           probeRows: probeRows ?? undefined,
+          searchFrom: searchFrom(candidates, firstShare, values.take, !!point && !!values.category),
           ...terms.values,
           ...indexValues(index.first),
           ...searchAnchorValues(anchorMs, !!cursor),

@@ -347,8 +347,12 @@ export function searchIndexConditions(q: string | undefined, category: string | 
  * lists × its share / POSTING_ITEMS_PER_PAGE pages and would rule out (1 − its share) of them. Without
  * a circle the rarest is always kept. A condition left out is still checked on every row found
  * (termsFilter). Without statistics, or when no condition's share is known, every condition in every
- * step. `termsShare`: the share of posts the statistics say hold every term (as if independent; the
- * category aside), null when a term's is unknown.
+ * step. With a circle, a category is no condition: the circle's keys are its cells' posts of that
+ * category (posts_category_cells, ADR 031), and the circle's share is theirs.
+ * - `termsShare`: the share of posts the statistics say hold every term (as if independent; the
+ *   category aside), null when a term's is unknown;
+ * - `laterShare`: the share of posts the later steps' conditions find over every day (the circle and
+ *   the conditions kept), null when unknown.
  */
 export function searchIndexSteps(
   q: string | undefined,
@@ -356,8 +360,9 @@ export function searchIndexSteps(
   names: string[][],
   shares: SearchShares | null,
   cells: number[] | null,
-): { first: IndexCondition[]; later: IndexCondition[]; termsShare: number | null } {
-  const conditions = indexConditionList(q, category, names, shares);
+): { first: IndexCondition[]; later: IndexCondition[]; termsShare: number | null; laterShare: number | null } {
+  // Near a point the category is part of the circle's keys (posts_category_cells, ADR 031), not a condition of its own.
+  const conditions = indexConditionList(q, cells ? undefined : category, names, shares);
   const known = conditions.filter((c) => c.share !== null);
   const termConditions = conditions.filter((c) => c.of !== 'category');
   // Every term must have a condition of known share (a term naming too many businesses has none).
@@ -365,13 +370,13 @@ export function searchIndexSteps(
     shares && termConditions.length === parseSearchTerms(q ?? '').length && termConditions.every((c) => c.share !== null)
       ? termConditions.reduce((product, c) => product * (c.share ?? 1), 1)
       : null;
-  if (!shares || known.length === 0) return { first: conditions, later: conditions, termsShare };
+  if (!shares || known.length === 0) return { first: conditions, later: conditions, termsShare, laterShare: null };
   const byShare = [...known].sort((a, b) => (a.share ?? 1) - (b.share ?? 1));
   const circle = cells
     ? Math.min(
         1,
         cells.reduce((sum, cell) => sum + (shares.cell.listed.get(String(cell)) ?? shares.cell.unlisted), 0),
-      )
+      ) * (category ? categoryShare(shares, category) : 1)
     : 1;
   // Rarest first: each condition kept narrows the candidates the next one is weighed against.
   const kept = new Set<IndexCondition>();
@@ -383,5 +388,5 @@ export function searchIndexSteps(
     kept.add(c);
     candidates *= share;
   }
-  return { first: conditions, later: conditions.filter((c) => kept.has(c)), termsShare };
+  return { first: conditions, later: conditions.filter((c) => kept.has(c)), termsShare, laterShare: candidates };
 }

@@ -24,7 +24,7 @@ const RADII_KM = [2, 5, 7, 10, 25, 28, 60, 100, 200];
 
 describe('GET /api/feed near a point, on each grid (ADR 024)', () => {
   let app: TestApp;
-  const placed: { id: string; lat: number; lon: number; tags: string[]; minutesAgo: number }[] = [];
+  const placed: { id: string; lat: number; lon: number; tags: string[]; category: string; minutesAgo: number }[] = [];
 
   beforeAll(async () => {
     app = await buildTestApp();
@@ -39,13 +39,15 @@ describe('GET /api/feed near a point, on each grid (ADR 024)', () => {
           const tags = n % 3 === 0 ? ['grid', 'pickle'] : ['grid'];
           // Every fifth post is 40 days old: past the feed's 1- and 16-day windows and a search's first ones.
           const minutesAgo = n % 5 === 0 ? 40 * 24 * 60 + n : n * 7;
+          const category = n % 2 === 0 ? 'Tailor' : 'Grocery';
           const post = await createPost(db, shop, {
             content: `Grid post ${n}`,
             hashtags: tags,
+            category,
             ...at,
             createdAt: new Date(Date.now() - minutesAgo * 60_000),
           });
-          placed.push({ id: post.id, ...at, tags, minutesAgo });
+          placed.push({ id: post.id, ...at, tags, category, minutesAgo });
         }
       }
     }
@@ -68,9 +70,10 @@ describe('GET /api/feed near a point, on each grid (ADR 024)', () => {
   }
 
   /** The posts with `tag` within the radius, newest first (no two posts were made the same minute). */
-  const within = (centre: { lat: number; lon: number }, radiusKm: number, tag: string) =>
+  const within = (centre: { lat: number; lon: number }, radiusKm: number, tag: string, category?: string) =>
     placed
       .filter((p) => p.tags.includes(tag) && distanceKm(centre.lat, centre.lon, p.lat, p.lon) <= radiusKm)
+      .filter((p) => !category || p.category === category)
       .sort((a, b) => a.minutesAgo - b.minutesAgo)
       .map((p) => p.id);
 
@@ -89,6 +92,19 @@ describe('GET /api/feed near a point, on each grid (ADR 024)', () => {
         for (const tag of ['grid', 'pickle']) {
           const ids = await everyPage(`&lat=${centre.lat}&lon=${centre.lon}&radiusKm=${radiusKm}&q=%23${tag}`);
           expect(ids, `#${tag} ${centre.lat},${centre.lon} ${radiusKm} km`).toEqual(within(centre, radiusKm, tag));
+        }
+      }
+    }
+  });
+
+  it('finds the same posts by search with a category, whose keys name the grid (ADR 031), on every grid', async () => {
+    for (const centre of CENTRES) {
+      for (const radiusKm of [5, 25, 100, 200]) {
+        for (const tag of ['grid', 'pickle']) {
+          const ids = await everyPage(`&lat=${centre.lat}&lon=${centre.lon}&radiusKm=${radiusKm}&q=%23${tag}&category=tailor`);
+          expect(ids, `#${tag} Tailor ${centre.lat},${centre.lon} ${radiusKm} km`).toEqual(
+            within(centre, radiusKm, tag, 'Tailor'),
+          );
         }
       }
     }

@@ -1,0 +1,150 @@
+import { FeedQuerySchema, distanceKm } from '@aaspaas/domain';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '#src/db/client';
+import { posts } from '#src/db/schema';
+import { cellsForCircle } from '#src/plugins/app/posts/feed-cells';
+import { createFeedRepository, searchFrom } from '#src/plugins/app/posts/feed-repository';
+import { DAY_MS, readSearchShares, searchIndexSteps } from '#src/plugins/app/posts/post-filters';
+import { buildTestApp, createBusiness, type TestApp } from '#test/helper';
+
+const BHOPAL = { lat: 23.2599, lon: 77.4126 };
+const RADIUS_KM = 25;
+const daysAgo = (d: number) => new Date(Date.now() - d * DAY_MS);
+
+/** A plan node of EXPLAIN (FORMAT JSON), as far as this test reads it. */
+type PlanNode = { 'Relation Name'?: string; 'Subplan Name'?: string; 'Actual Loops': number; Plans?: PlanNode[] };
+
+const nodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodes)];
+
+/**
+ * A search with a category near a point asks the index for the circle's posts of that category
+ * (posts_category_cells, ADR 031), and leaves out the windows the statistics say cannot pay: the sized
+ * windows when every day holds few candidates, the first window too when it holds less than a page.
+ * The statistics come from ANALYZE, so posts made since are unknown to them, and a step left out must
+ * change only what is read, never what is found.
+ */
+describe('GET /api/feed?q=&category= near a point (ADR 031)', () => {
+  let app: TestApp;
+  type Row = { content: string; hashtags: string[]; category: string; createdAt: Date; lat: number; lon: number };
+  const rows: Row[] = [];
+
+  beforeAll(async () => {
+    app = await buildTestApp();
+    const db = app.dbHandle.db;
+    const shop = await createBusiness(db, { businessName: 'Bhopal Darzi', ...BHOPAL, city: 'Bhopal' });
+    // A post every two days for 600 days, a few km around the centre; every third is Tailor's, and
+    // every second is tagged #stitch. One in ten lies about 28 km north, at the circle's edge.
+    for (let i = 0; i < 300; i++) {
+      rows.push({
+        content: `Post ${i}`,
+        hashtags: i % 2 === 0 ? ['stitch'] : ['lane'],
+        category: i % 3 === 0 ? 'Tailor' : 'Grocery',
+        createdAt: daysAgo(3 + i * 2),
+        lat: BHOPAL.lat + ((i % 7) - 3) * 0.02 + (i % 10 === 0 ? 0.25 : 0),
+        lon: BHOPAL.lon + ((i % 5) - 2) * 0.02,
+      });
+    }
+    const insert = (batch: Row[]) =>
+      db.insert(posts).values(batch.map((r) => ({ ...r, userId: shop.id, city: 'Bhopal', state: 'Madhya Pradesh' })));
+    await insert(rows);
+    await db.execute(sql`ANALYZE posts`);
+    // Made after ANALYZE, so the statistics do not know them: twelve Tailor posts tagged #stitch in the
+    // last twelve hours, which the first window alone would have answered a page of 10 from.
+    const burst = Array.from({ length: 12 }, (_, i) => ({
+      content: `Burst ${i}`,
+      hashtags: ['stitch'],
+      category: 'Tailor',
+      createdAt: daysAgo(0.01 + i * 0.04),
+      ...BHOPAL,
+    }));
+    rows.push(...burst);
+    await insert(burst);
+  });
+  afterAll(() => app.close());
+
+  const newestFirst = (keep: (r: Row) => boolean) =>
+    rows
+      .filter((r) => keep(r) && distanceKm(BHOPAL.lat, BHOPAL.lon, r.lat, r.lon) <= RADIUS_KM)
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
+      .map((r) => r.content);
+  const near = { ...BHOPAL, radiusKm: RADIUS_KM };
+
+  it('starts from the step the statistics say can pay', async () => {
+    const shares = await readSearchShares(app.dbHandle.db);
+    const cells = cellsForCircle(BHOPAL.lat, BHOPAL.lon, RADIUS_KM);
+    // Nearly every post is in the circle's cells, a third of them Tailor's: about 100 candidates over every day.
+    const { laterShare, later } = searchIndexSteps('#stitch', 'Tailor', [], shares, cells);
+    expect(later.map((c) => c.of)).not.toContain('category');
+    const candidates = laterShare! * shares!.posts;
+    expect(candidates).toBeGreaterThan(40);
+    expect(candidates).toBeLessThan(200);
+    // Half a post a day: the first window (3 days) holds about 1.5 posts of 300, a page of none.
+    const firstShare = (shares!.perDay! * 3) / shares!.posts;
+    expect(searchFrom(candidates, firstShare, 10, true)).toBe(2);
+
+    expect(searchFrom(candidates, firstShare, 10, false)).toBe(0);
+    expect(searchFrom(null, firstShare, 10, true)).toBe(0);
+    expect(searchFrom(201, 0.5, 10, true)).toBe(0);
+    expect(searchFrom(200, 0.5, 10, true)).toBe(1);
+    expect(searchFrom(200, 0.04, 10, true)).toBe(2);
+    expect(searchFrom(200, null, 10, true)).toBe(1);
+  });
+
+  it('answers every page exactly, with the posts the statistics do not know first', async () => {
+    // A repository of its own reads the statistics ANALYZE just made.
+    const repo = createFeedRepository(app.dbHandle);
+    const pages = async (query: Record<string, string | number>, limit: number) => {
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      for (let i = 0; i < 400 / limit + 2; i++) {
+        const page = await repo.feed(FeedQuerySchema.parse({ ...query, limit, ...(cursor ? { cursor } : {}) }));
+        seen.push(...page.posts.map((p) => p.content));
+        cursor = page.nextCursor;
+        if (!cursor) break;
+      }
+      return seen;
+    };
+    const stitch = (r: Row) => r.hashtags.includes('stitch');
+    for (const limit of [5, 10, 50]) {
+      expect(await pages({ ...near, q: '#stitch', category: 'tailor' }, limit), `Tailor, limit ${limit}`).toEqual(
+        newestFirst((r) => stitch(r) && r.category === 'Tailor'),
+      );
+      expect(await pages({ ...near, q: 'stitch', category: 'Grocery' }, limit), `Grocery, limit ${limit}`).toEqual(
+        newestFirst((r) => stitch(r) && r.category === 'Grocery'),
+      );
+      expect(await pages({ ...near, q: '#stitch' }, limit), `limit ${limit}`).toEqual(newestFirst(stitch));
+    }
+  });
+
+  it('runs no index step it leaves out', async () => {
+    const handle = app.dbHandle;
+    const logged: { query: string; params: unknown[] }[] = [];
+    const logger = { logQuery: (query: string, params: unknown[]) => logged.push({ query, params }) };
+    const db = (handle.driver.kind === 'pglite'
+      ? drizzlePglite(handle.driver.client, { logger })
+      : drizzlePg(handle.driver.pool, { logger })) as unknown as Db;
+    const repo = createFeedRepository({ db });
+    /** For each index step's CTE, whether it read posts (any scan of the table under it ran), for a first page. */
+    const stepsRun = async (query: Record<string, string | number>) => {
+      logged.length = 0;
+      await repo.feed(FeedQuerySchema.parse({ ...near, ...query, limit: 10 }));
+      const { query: text, params } = logged.find((l) => l.query.includes('g0 AS MATERIALIZED'))!;
+      const explain = `EXPLAIN (ANALYZE, FORMAT JSON) ${text}`;
+      const result =
+        handle.driver.kind === 'pglite'
+          ? await handle.driver.client.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(explain, params)
+          : await handle.driver.pool.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(explain, params);
+      const plan = result.rows[0]!['QUERY PLAN'][0].Plan;
+      return ['g0', 'g1', 'g2', 'g3'].map((name) => {
+        const cte = nodes(plan).find((n) => n['Subplan Name'] === `CTE ${name}`)!;
+        return nodes(cte).some((n) => n['Relation Name'] === 'posts' && n['Actual Loops'] > 0);
+      });
+    };
+    // Straight to every day, which holds the burst and the rest. Every window in turn, the first
+    // would have answered from the burst: [true, false, false, false].
+    expect(await stepsRun({ q: '#stitch', category: 'Tailor' })).toEqual([false, false, false, true]);
+  });
+});
