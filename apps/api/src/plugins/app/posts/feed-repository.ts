@@ -68,9 +68,9 @@ const SEARCH_PROBE_MIN_SHARE = 0.075;
 /** Matches a search step reads from the index before it takes the term for a common one (ADR 012). */
 const SEARCH_CANDIDATE_CAP = 400;
 /**
- * A search by the category's keys leaves its sized windows out when the statistics say its every-day
- * step finds at most this many candidates (searchFrom, ADR 031): half the cap, so a misjudged share
- * still leaves room before that step takes the term for a common one.
+ * A search may leave its sized windows out when the statistics say its every-day step finds at most
+ * this many candidates (searchFrom, ADR 031): half the cap, so a misjudged share still leaves room
+ * before that step takes the term for a common one.
  */
 const SEARCH_FEW_CANDIDATES = SEARCH_CANDIDATE_CAP / 2;
 /** How long a process keeps the search statistics it read: ANALYZE changes them seldom, and a stale share changes only cost. */
@@ -483,25 +483,31 @@ function searchAnchorValues(anchorMs: number, cursor: boolean): { lastDay: numbe
   return { lastDay, firstDayKeys: `{${days.join(',')}}` };
 }
 
+/** What the statistics say of a search's steps (searchFrom), in posts; each null when unknown. */
+export type StepEstimate = {
+  /** What the every-day step finds: the circle's posts (of the category) that meet the later steps' conditions. */
+  candidates: number | null;
+  /** What the circle's keys list over every day: its cells' posts (of the category, near a point); every post without a circle. */
+  circlePosts: number | null;
+  /** What a span key lists: every post of SPAN_DAYS days. */
+  spanPosts: number | null;
+  /** The part of all posts the first window holds (a share, not posts). */
+  firstShare: number | null;
+};
+
 /**
  * The window a search's index steps start from (ADR 031): 0, every window; 1, the first window, then
- * every day; 2, every day. Near a point with a category, whose index keys are then the circle's posts
- * of the category, the sized windows are left out when the statistics say the every-day step finds at
- * most SEARCH_FEW_CANDIDATES (`candidates`, posts, with the later steps' conditions; null when
- * unknown): a sized window's span keys would be its longest lists (a 16-day span holds every post of
- * India those days, about 100 pages at 10M posts), read to rule out fewer rows than that. The first
- * window is left out too when its part of the posts (`firstShare`, null when unknown) holds fewer than
- * a page (`take`) of them. The every-day step is in every statement: a step left out changes what is
- * read, never what is found.
+ * every day; 2, every day. A sized window's step advances its span keys' lists (every post of India in
+ * those days) to its candidates, the every-day step its circle's keys' lists over every day instead.
+ * When the statistics say the every-day step finds at most SEARCH_FEW_CANDIDATES (so it answers alone)
+ * and the circle's keys list fewer posts than a span key does, the sized windows are left out; the
+ * first window too when it holds less than a page (`take`) of those candidates. The every-day step is
+ * in every statement: a step left out changes what is read, never what is found.
  */
-export function searchFrom(
-  candidates: number | null,
-  firstShare: number | null,
-  take: number,
-  byCategoryKeys: boolean,
-): 0 | 1 | 2 {
-  if (!byCategoryKeys || candidates === null || candidates > SEARCH_FEW_CANDIDATES) return 0;
-  return firstShare !== null && candidates * firstShare < take ? 2 : 1;
+export function searchFrom(e: StepEstimate, take: number): 0 | 1 | 2 {
+  if (e.candidates === null || e.circlePosts === null || e.spanPosts === null) return 0;
+  if (e.candidates > SEARCH_FEW_CANDIDATES || e.circlePosts > e.spanPosts) return 0;
+  return e.firstShare !== null && e.candidates * e.firstShare < take ? 2 : 1;
 }
 
 type Search = { index: SearchIndex; lastDay: Value; firstDayKeys: Value; from: Value; probe: SearchProbe | null };
@@ -739,12 +745,17 @@ export function createFeedRepository(deps: { db: Db; preparedDb?: Db; preparedSe
           later: index.later.map(conditionShape),
         });
         const anchorMs = cursor ? Number(cursor.createdUs) / 1000 : Date.now();
-        const candidates = shares && index.laterShare !== null ? index.laterShare * shares.posts : null;
-        const firstShare = shares?.perDay && shares.posts > 0 ? (shares.perDay * searchFirstDays(!!cursor)) / shares.posts : null;
+        const posts = (share: number | null) => (shares && share !== null ? share * shares.posts : null);
+        const estimate: StepEstimate = {
+          candidates: posts(index.laterShare),
+          circlePosts: posts(index.circleShare),
+          spanPosts: shares?.perDay ? shares.perDay * SPAN_DAYS : null,
+          firstShare: shares?.perDay && shares.posts > 0 ? (shares.perDay * searchFirstDays(!!cursor)) / shares.posts : null,
+        };
         rows = await rowsOf(prepared, {
           ...values,
           probeRows: probeRows ?? undefined,
-          searchFrom: searchFrom(candidates, firstShare, values.take, !!point && !!values.category),
+          searchFrom: searchFrom(estimate, values.take),
           ...terms.values,
           ...indexValues(index.first),
           ...searchAnchorValues(anchorMs, !!cursor),

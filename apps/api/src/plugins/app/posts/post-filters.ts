@@ -352,7 +352,8 @@ export function searchIndexConditions(q: string | undefined, category: string | 
  * - `termsShare`: the share of posts the statistics say hold every term (as if independent; the
  *   category aside), null when a term's is unknown;
  * - `laterShare`: the share of posts the later steps' conditions find over every day (the circle and
- *   the conditions kept), null when unknown.
+ *   the conditions kept), null when unknown;
+ * - `circleShare`: the circle's (its cells', of the category), 1 without one; null when unknown.
  */
 export function searchIndexSteps(
   q: string | undefined,
@@ -360,7 +361,13 @@ export function searchIndexSteps(
   names: string[][],
   shares: SearchShares | null,
   cells: number[] | null,
-): { first: IndexCondition[]; later: IndexCondition[]; termsShare: number | null; laterShare: number | null } {
+): {
+  first: IndexCondition[];
+  later: IndexCondition[];
+  termsShare: number | null;
+  laterShare: number | null;
+  circleShare: number | null;
+} {
   // Near a point the category is part of the circle's keys (posts_category_cells, ADR 031), not a condition of its own.
   const conditions = indexConditionList(q, cells ? undefined : category, names, shares);
   const known = conditions.filter((c) => c.share !== null);
@@ -370,7 +377,8 @@ export function searchIndexSteps(
     shares && termConditions.length === parseSearchTerms(q ?? '').length && termConditions.every((c) => c.share !== null)
       ? termConditions.reduce((product, c) => product * (c.share ?? 1), 1)
       : null;
-  if (!shares || known.length === 0) return { first: conditions, later: conditions, termsShare, laterShare: null };
+  if (!shares || known.length === 0)
+    return { first: conditions, later: conditions, termsShare, laterShare: null, circleShare: null };
   const byShare = [...known].sort((a, b) => (a.share ?? 1) - (b.share ?? 1));
   const circle = cells
     ? Math.min(
@@ -388,5 +396,11 @@ export function searchIndexSteps(
     kept.add(c);
     candidates *= share;
   }
-  return { first: conditions, later: conditions.filter((c) => kept.has(c)), termsShare, laterShare: candidates };
+  return {
+    first: conditions,
+    later: conditions.filter((c) => kept.has(c)),
+    termsShare,
+    laterShare: candidates,
+    circleShare: circle,
+  };
 }

@@ -6,11 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '#src/db/client';
 import { posts } from '#src/db/schema';
 import { cellsForCircle } from '#src/plugins/app/posts/feed-cells';
-import { createFeedRepository, searchFrom } from '#src/plugins/app/posts/feed-repository';
+import { type StepEstimate, createFeedRepository, searchFrom } from '#src/plugins/app/posts/feed-repository';
 import { DAY_MS, readSearchShares, searchIndexSteps } from '#src/plugins/app/posts/post-filters';
 import { buildTestApp, createBusiness, type TestApp } from '#test/helper';
 
 const BHOPAL = { lat: 23.2599, lon: 77.4126 };
+const CHENNAI = { lat: 13.0827, lon: 80.2707 };
 const RADIUS_KM = 25;
 const daysAgo = (d: number) => new Date(Date.now() - d * DAY_MS);
 
@@ -21,10 +22,11 @@ const nodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatM
 
 /**
  * A search with a category near a point asks the index for the circle's posts of that category
- * (posts_category_cells, ADR 031), and leaves out the windows the statistics say cannot pay: the sized
- * windows when every day holds few candidates, the first window too when it holds less than a page.
- * The statistics come from ANALYZE, so posts made since are unknown to them, and a step left out must
- * change only what is read, never what is found.
+ * (posts_category_cells, ADR 031), and a search leaves out the windows the statistics say cannot pay:
+ * the sized windows when every day holds few candidates and the circle's keys list fewer posts than a
+ * span key, the first window too when it holds less than a page. The statistics come from ANALYZE, so
+ * posts made since are unknown to them, and a step left out must change only what is read, never what
+ * is found.
  */
 describe('GET /api/feed?q=&category= near a point (ADR 031)', () => {
   let app: TestApp;
@@ -50,6 +52,17 @@ describe('GET /api/feed?q=&category= near a point (ADR 031)', () => {
     const insert = (batch: Row[]) =>
       db.insert(posts).values(batch.map((r) => ({ ...r, userId: shop.id, city: 'Bhopal', state: 'Madhya Pradesh' })));
     await insert(rows);
+    // Five times as many in Chennai, far from the circle: a span key lists India's posts, the circle's
+    // keys Bhopal's.
+    const elsewhere = Array.from({ length: 1500 }, (_, i) => ({
+      content: `Far ${i}`,
+      hashtags: ['far'],
+      category: 'Grocery',
+      createdAt: daysAgo(3 + i * 0.4),
+      lat: CHENNAI.lat + ((i % 7) - 3) * 0.02,
+      lon: CHENNAI.lon + ((i % 5) - 2) * 0.02,
+    }));
+    await insert(elsewhere);
     await db.execute(sql`ANALYZE posts`);
     // Made after ANALYZE, so the statistics do not know them: twelve Tailor posts tagged #stitch in the
     // last twelve hours, which the first window alone would have answered a page of 10 from.
@@ -75,22 +88,37 @@ describe('GET /api/feed?q=&category= near a point (ADR 031)', () => {
   it('starts from the step the statistics say can pay', async () => {
     const shares = await readSearchShares(app.dbHandle.db);
     const cells = cellsForCircle(BHOPAL.lat, BHOPAL.lon, RADIUS_KM);
-    // Nearly every post is in the circle's cells, a third of them Tailor's: about 100 candidates over every day.
-    const { laterShare, later } = searchIndexSteps('#stitch', 'Tailor', [], shares, cells);
-    expect(later.map((c) => c.of)).not.toContain('category');
-    const candidates = laterShare! * shares!.posts;
-    expect(candidates).toBeGreaterThan(40);
-    expect(candidates).toBeLessThan(200);
-    // Half a post a day: the first window (3 days) holds about 1.5 posts of 300, a page of none.
-    const firstShare = (shares!.perDay! * 3) / shares!.posts;
-    expect(searchFrom(candidates, firstShare, 10, true)).toBe(2);
+    const estimate = (category?: string): StepEstimate => {
+      const steps = searchIndexSteps('#stitch', category, [], shares, cells);
+      expect(steps.later.map((c) => c.of)).not.toContain('category');
+      return {
+        candidates: steps.laterShare! * shares!.posts,
+        circlePosts: steps.circleShare! * shares!.posts,
+        spanPosts: shares!.perDay! * 16,
+        firstShare: (shares!.perDay! * 3) / shares!.posts,
+      };
+    };
+    // Three posts a day in India, 48 in a span; Bhopal's Tailor posts are fewer (the statistics take the
+    // category as spread evenly: about 17), and a few of them tagged #stitch. The first window holds
+    // about 0.005 of all posts: less than a page of those.
+    const tailor = estimate('Tailor');
+    expect(tailor.spanPosts).toBeGreaterThan(40);
+    expect(tailor.circlePosts).toBeLessThan(tailor.spanPosts!);
+    expect(tailor.candidates).toBeLessThan(10);
+    expect(searchFrom(tailor, 10)).toBe(2);
+    // Every post of Bhopal's cells: more than a span lists. Every window.
+    const all = estimate();
+    expect(all.circlePosts).toBeGreaterThan(all.spanPosts!);
+    expect(searchFrom(all, 10)).toBe(0);
 
-    expect(searchFrom(candidates, firstShare, 10, false)).toBe(0);
-    expect(searchFrom(null, firstShare, 10, true)).toBe(0);
-    expect(searchFrom(201, 0.5, 10, true)).toBe(0);
-    expect(searchFrom(200, 0.5, 10, true)).toBe(1);
-    expect(searchFrom(200, 0.04, 10, true)).toBe(2);
-    expect(searchFrom(200, null, 10, true)).toBe(1);
+    const few = { candidates: 200, circlePosts: 1000, spanPosts: 1000, firstShare: 0.5 };
+    expect(searchFrom(few, 10)).toBe(1);
+    expect(searchFrom({ ...few, firstShare: 0.04 }, 10)).toBe(2);
+    expect(searchFrom({ ...few, firstShare: null }, 10)).toBe(1);
+    expect(searchFrom({ ...few, candidates: 201 }, 10)).toBe(0);
+    expect(searchFrom({ ...few, circlePosts: 1001 }, 10)).toBe(0);
+    expect(searchFrom({ ...few, candidates: null }, 10)).toBe(0);
+    expect(searchFrom({ ...few, spanPosts: null }, 10)).toBe(0);
   });
 
   it('answers every page exactly, with the posts the statistics do not know first', async () => {
