@@ -1,24 +1,17 @@
 import { FeedQuerySchema, distanceKm } from '@aaspaas/domain';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '#src/db/client';
 import { posts } from '#src/db/schema';
 import { cellsForCircle } from '#src/plugins/app/posts/feed-cells';
 import { type StepEstimate, createFeedRepository, searchFrom } from '#src/plugins/app/posts/feed-repository';
 import { DAY_MS, readSearchShares, searchIndexSteps } from '#src/plugins/app/posts/post-filters';
+import { everyPageContent, explainedFeed } from '#test/feed-repository-kit';
 import { buildTestApp, createBusiness, type TestApp } from '#test/helper';
 
 const BHOPAL = { lat: 23.2599, lon: 77.4126 };
 const CHENNAI = { lat: 13.0827, lon: 80.2707 };
 const RADIUS_KM = 25;
 const daysAgo = (d: number) => new Date(Date.now() - d * DAY_MS);
-
-/** A plan node of EXPLAIN (FORMAT JSON), as far as this test reads it. */
-type PlanNode = { 'Relation Name'?: string; 'Subplan Name'?: string; 'Actual Loops': number; Plans?: PlanNode[] };
-
-const nodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodes)];
 
 /**
  * A search with a category near a point asks the index for the circle's posts of that category
@@ -124,17 +117,7 @@ describe('GET /api/feed?q=&category= near a point (ADR 031)', () => {
   it('answers every page exactly, with the posts the statistics do not know first', async () => {
     // A repository of its own reads the statistics ANALYZE just made.
     const repo = createFeedRepository(app.dbHandle);
-    const pages = async (query: Record<string, string | number>, limit: number) => {
-      const seen: string[] = [];
-      let cursor: string | null = null;
-      for (let i = 0; i < 400 / limit + 2; i++) {
-        const page = await repo.feed(FeedQuerySchema.parse({ ...query, limit, ...(cursor ? { cursor } : {}) }));
-        seen.push(...page.posts.map((p) => p.content));
-        cursor = page.nextCursor;
-        if (!cursor) break;
-      }
-      return seen;
-    };
+    const pages = (query: Record<string, string | number>, limit: number) => everyPageContent(repo, { ...query, limit });
     const stitch = (r: Row) => r.hashtags.includes('stitch');
     for (const limit of [5, 10, 50]) {
       expect(await pages({ ...near, q: '#stitch', category: 'tailor' }, limit), `Tailor, limit ${limit}`).toEqual(
@@ -148,28 +131,11 @@ describe('GET /api/feed?q=&category= near a point (ADR 031)', () => {
   });
 
   it('runs no index step it leaves out', async () => {
-    const handle = app.dbHandle;
-    const logged: { query: string; params: unknown[] }[] = [];
-    const logger = { logQuery: (query: string, params: unknown[]) => logged.push({ query, params }) };
-    const db = (handle.driver.kind === 'pglite'
-      ? drizzlePglite(handle.driver.client, { logger })
-      : drizzlePg(handle.driver.pool, { logger })) as unknown as Db;
-    const repo = createFeedRepository({ db });
-    /** For each index step's CTE, whether it read posts (any scan of the table under it ran), for a first page. */
+    const { repo, readPosts } = explainedFeed(app.dbHandle);
+    /** For each index step's CTE, whether it read posts, for a first page. */
     const stepsRun = async (query: Record<string, string | number>) => {
-      logged.length = 0;
       await repo.feed(FeedQuerySchema.parse({ ...near, ...query, limit: 10 }));
-      const { query: text, params } = logged.find((l) => l.query.includes('g0 AS MATERIALIZED'))!;
-      const explain = `EXPLAIN (ANALYZE, FORMAT JSON) ${text}`;
-      const result =
-        handle.driver.kind === 'pglite'
-          ? await handle.driver.client.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(explain, params)
-          : await handle.driver.pool.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(explain, params);
-      const plan = result.rows[0]!['QUERY PLAN'][0].Plan;
-      return ['g0', 'g1', 'g2', 'g3'].map((name) => {
-        const cte = nodes(plan).find((n) => n['Subplan Name'] === `CTE ${name}`)!;
-        return nodes(cte).some((n) => n['Relation Name'] === 'posts' && n['Actual Loops'] > 0);
-      });
+      return readPosts('g0 AS MATERIALIZED', ['g0', 'g1', 'g2', 'g3']);
     };
     // Straight to every day, which holds the burst and the rest. Every window in turn, the first
     // would have answered from the burst: [true, false, false, false].

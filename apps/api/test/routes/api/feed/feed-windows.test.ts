@@ -1,23 +1,16 @@
 import { FeedQuerySchema, distanceKm } from '@aaspaas/domain';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '#src/db/client';
 import { posts } from '#src/db/schema';
 import { chooseGrid } from '#src/plugins/app/posts/feed-cells';
 import { circlePerDay, createFeedRepository, firstWindow, probeWalk } from '#src/plugins/app/posts/feed-repository';
 import { DAY_MS, postsPerDay, readSearchShares } from '#src/plugins/app/posts/post-filters';
+import { everyPageContent, explainedFeed } from '#test/feed-repository-kit';
 import { buildTestApp, createBusiness, type TestApp } from '#test/helper';
 
 const BHOPAL = { lat: 23.2599, lon: 77.4126 };
 const RADIUS_KM = 25;
 const daysAgo = (d: number) => new Date(Date.now() - d * DAY_MS);
-
-/** A plan node of EXPLAIN (FORMAT JSON), as far as this test reads it. */
-type PlanNode = { 'Relation Name'?: string; 'Subplan Name'?: string; 'Actual Loops': number; Plans?: PlanNode[] };
-
-const nodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodes)];
 
 /**
  * A located feed without a search skips the time windows that the posting rate says cannot fill its
@@ -106,17 +99,7 @@ describe('GET /api/feed near a point, where posts are few a day (ADR 029)', () =
   it('answers every page exactly, with the posts the statistics do not know first', async () => {
     // A repository of its own reads the statistics ANALYZE just made.
     const repo = createFeedRepository(app.dbHandle);
-    const pages = async (query: Record<string, string | number>, limit: number) => {
-      const seen: string[] = [];
-      let cursor: string | null = null;
-      for (let i = 0; i < 400 / limit + 2; i++) {
-        const page = await repo.feed(FeedQuerySchema.parse({ ...query, limit, ...(cursor ? { cursor } : {}) }));
-        seen.push(...page.posts.map((p) => p.content));
-        cursor = page.nextCursor;
-        if (!cursor) break;
-      }
-      return seen;
-    };
+    const pages = (query: Record<string, string | number>, limit: number) => everyPageContent(repo, { ...query, limit });
     for (const limit of [5, 10, 50]) {
       expect(await pages(near, limit), `limit ${limit}`).toEqual(newestFirst(() => true));
       expect(await pages({ ...near, category: 'tailor' }, limit), `Tailor, limit ${limit}`).toEqual(
@@ -126,28 +109,11 @@ describe('GET /api/feed near a point, where posts are few a day (ADR 029)', () =
   });
 
   it('runs no walk of a window it skips', async () => {
-    const handle = app.dbHandle;
-    const logged: { query: string; params: unknown[] }[] = [];
-    const logger = { logQuery: (query: string, params: unknown[]) => logged.push({ query, params }) };
-    const db = (handle.driver.kind === 'pglite'
-      ? drizzlePglite(handle.driver.client, { logger })
-      : drizzlePg(handle.driver.pool, { logger })) as unknown as Db;
-    const repo = createFeedRepository({ db });
-    /** For each window's CTE, whether it read posts (any scan of the table under it ran), for the first page of `limit`. */
+    const { repo, readPosts } = explainedFeed(app.dbHandle);
+    /** For each window's CTE, whether it read posts, for the first page of `limit`. */
     const walked = async (limit: number) => {
-      logged.length = 0;
       await repo.feed(FeedQuerySchema.parse({ ...near, limit }));
-      const { query, params } = logged.find((l) => l.query.includes('w0 AS MATERIALIZED'))!;
-      const explain = `EXPLAIN (ANALYZE, FORMAT JSON) ${query}`;
-      const result =
-        handle.driver.kind === 'pglite'
-          ? await handle.driver.client.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(explain, params)
-          : await handle.driver.pool.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(explain, params);
-      const plan = result.rows[0]!['QUERY PLAN'][0].Plan;
-      return ['w0', 'w1', 'w2'].map((name) => {
-        const cte = nodes(plan).find((n) => n['Subplan Name'] === `CTE ${name}`)!;
-        return nodes(cte).some((n) => n['Relation Name'] === 'posts' && n['Actual Loops'] > 0);
-      });
+      return readPosts('w0 AS MATERIALIZED', ['w0', 'w1', 'w2']);
     };
     // 5: the 16-day window holds the burst, and answers.
     expect(await walked(5)).toEqual([false, true, false]);
