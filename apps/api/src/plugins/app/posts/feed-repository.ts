@@ -57,8 +57,14 @@ const SEARCH_EMPTY_GROWTH = 8;
  * A search's probe reads the newest posts (of the category) of the circle's cells, at most this many
  * pages' worth, and keeps those within the circle that hold its terms: a common term fills its page
  * there, and the walk stops when it has (page ÷ the share matching rows), before any index step (ADR 027).
+ * More when the statistics say these would hold fewer than SEARCH_PROBE_MATCH_PAGES pages of matches.
  */
 const SEARCH_PROBE_PAGES = 20;
+/**
+ * Pages of matches the probe's rows should hold by the statistics (searchProbeRows): a share a little
+ * high, or a circle whose newest posts lie a little outside it, still fills the page from them.
+ */
+const SEARCH_PROBE_MATCH_PAGES = 3;
 /**
  * The probe is tried when the statistics say at least this share of its rows match (within the circle,
  * holding the terms): its rows then hold SEARCH_PROBE_PAGES × this = 1.5 pages of matches or more. Rarer,
@@ -454,6 +460,9 @@ type ProbeWalk = { inside: number | null; posts: number | null };
  * - on an offset page, where it would read SEARCH_PROBE_PAGES times the offset too;
  * - for a category without a circle, whose walk reads posts_created_idx past every other category's
  *   posts (a generic plan does not know how rare a category is: 37,000 rows for 200 Tailor posts at 1M).
+ * SEARCH_PROBE_PAGES pages' worth of rows, or as many as hold SEARCH_PROBE_MATCH_PAGES pages of matches
+ * by that share when that is more: a probe a few rows short of its page read them all for nothing, then
+ * the index steps ran (town 100 km, `#offer`, 21st page: 9 matches in 200 rows, 1,461 buffers at 10M).
  */
 export function searchProbeRows(
   termsShare: number | null,
@@ -464,7 +473,9 @@ export function searchProbeRows(
   if (page.category && page.lat === undefined) return null;
   const rows = Math.min(MAX_TAKE, page.limit * SEARCH_PROBE_PAGES);
   if (walk.posts < rows) return null;
-  return termsShare * walk.inside >= SEARCH_PROBE_MIN_SHARE ? rows : null;
+  const share = termsShare * walk.inside;
+  if (share < SEARCH_PROBE_MIN_SHARE) return null;
+  return Math.min(MAX_TAKE, Math.max(rows, Math.ceil((SEARCH_PROBE_MATCH_PAGES * page.limit) / share)));
 }
 
 /** Days in a search's first window: the last SEARCH_FIRST_DAYS and, on a first page, tomorrow (a clock a little ahead). */

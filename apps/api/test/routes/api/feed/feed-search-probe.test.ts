@@ -101,6 +101,9 @@ describe('GET /api/feed?q= answered from the newest posts of the cells (the prob
     }
     const many = { inside: 1, posts: 1000 };
     expect(searchProbeRows(0.5, many, { limit: 10, offset: 0 })).toBe(200);
+    // Fewer matches expected among 200 rows than three pages: as many rows as hold three.
+    expect(searchProbeRows(0.1, many, { limit: 10, offset: 0 })).toBe(300);
+    expect(searchProbeRows(0.1, { inside: 0.75, posts: 1000 }, { limit: 10, offset: 0 })).toBe(400);
     expect(searchProbeRows(0.5, many, { limit: 10, offset: 10 })).toBeNull();
     expect(searchProbeRows(0.01, many, { limit: 10, offset: 0 })).toBeNull();
     expect(searchProbeRows(null, many, { limit: 10, offset: 0 })).toBeNull();
