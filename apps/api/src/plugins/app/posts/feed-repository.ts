@@ -54,10 +54,10 @@ const SEARCH_WINDOW_MARGIN = 3;
 /** A window that found no match is followed by one this many times as long. */
 const SEARCH_EMPTY_GROWTH = 8;
 /**
- * A search's probe reads the newest posts (of the category) of the circle's cells, at most this many
- * pages' worth, and keeps those within the circle that hold its terms: a common term fills its page
+ * A search's probe reads the newest posts (of the category) of the circle's cells, up to this many
+ * pages' worth (more when the statistics say these would hold fewer than SEARCH_PROBE_MATCH_PAGES pages
+ * of matches), and keeps those within the circle that hold its terms: a common term fills its page
  * there, and the walk stops when it has (page ÷ the share matching rows), before any index step (ADR 027).
- * More when the statistics say these would hold fewer than SEARCH_PROBE_MATCH_PAGES pages of matches.
  */
 const SEARCH_PROBE_PAGES = 20;
 /**
