@@ -95,6 +95,17 @@ const placeholder = (name: string): Placeholder => sql.placeholder(name);
 /** A constant of ours written into the statement's text (not a parameter): the same in every plan. */
 const literal = (n: number): SQL => sql.raw(String(n));
 
+/**
+ * A statement's filters: a listed post, the category, a search's terms, in that order; without the
+ * category's condition (`leaveOut`) where the index keys already match only its posts (candidateIds).
+ */
+function filtersOf(v: Pick<FeedValues, 'category' | 'terms'>, leaveOut: 'category' | null = null): SQL {
+  const parts = [LISTED_POST];
+  if (v.category !== null && leaveOut !== 'category') parts.push(sql`lower(p.category) = lower(${v.category})`);
+  if (v.terms) parts.push(v.terms);
+  return sql.join(parts, sql` AND `);
+}
+
 /** The great-circle distance from a point to `p`, in km. */
 function distanceSql(lat: Value, lon: Value): SQL {
   return sql`(2 * ${literal(EARTH_RADIUS_KM)} * asin(least(1, sqrt(
@@ -112,7 +123,7 @@ function keysetBefore(cursor: Keyset): SQL {
   return sql`(p.created_at, p.id) < (${usToTimestamp(cursor.createdUs)}, ${cursor.id}::uuid)`;
 }
 
-/** What a feed statement reads: every value or placeholder, and its filters (LISTED_POST, the category, a search's termsFilter). */
+/** What a feed statement reads: every value or placeholder, and its filters (filtersOf). */
 type FeedValues = {
   /** The circle: its centre and radius, its grid (chooseGrid) and that grid's cells (`cells`, an int[], `cellCount` of them). */
   point: { lat: Value; lon: Value; radiusKm: Value; grid: Grid; cells: Value; cellCount: number } | null;
@@ -121,10 +132,10 @@ type FeedValues = {
   offset: Value;
   /** Windows only without offset, where "a full page" is known from the rows. */
   windowed: boolean;
-  filters: SQL;
-  /** The category filtered on, or null; and `filters` without its own condition (candidateIds). */
+  /** The category filtered on, or null. */
   category: Value | null;
-  filtersButCategory: SQL;
+  /** A search's terms (termsFilter), or null. */
+  terms: SQL | null;
   visitorId: string | Placeholder | undefined;
   /** The first of the windows a walk without a search tries (firstWindow): the earlier ones are skipped. */
   fromWindow: Value;
@@ -155,7 +166,7 @@ function page(ids: SQL, visitorId: string | Placeholder | undefined, offset: Val
  * but one subquery to plan whatever the number of cells.
  */
 function nearIds(v: FeedValues, point: NonNullable<FeedValues['point']>, window: SQL | null, merged = true): SQL {
-  const conditions: SQL[] = [sql`${distanceSql(point.lat, point.lon)} <= ${point.radiusKm}::float8`, v.filters];
+  const conditions: SQL[] = [sql`${distanceSql(point.lat, point.lon)} <= ${point.radiusKm}::float8`, filtersOf(v)];
   if (v.cursor) conditions.push(keysetBefore(v.cursor));
   if (window) conditions.push(sql`p.created_at >= ${v.cursor ? usToTimestamp(v.cursor.createdUs) : sql`now()`} - ${window}`);
   if (!merged) {
@@ -261,7 +272,7 @@ export function circlePerDay(shares: SearchShares | null, walk: ProbeWalk): numb
 
 /** Newest first over every post (no point): the posts_created_idx range, stopping after a page. */
 function allIds(v: FeedValues, window: SQL | null, columns: 'ids' | 'rows' = 'ids'): SQL {
-  const conditions: SQL[] = [v.filters];
+  const conditions: SQL[] = [filtersOf(v)];
   if (v.cursor) conditions.push(keysetBefore(v.cursor));
   if (window) conditions.push(sql`p.created_at >= ${v.cursor ? usToTimestamp(v.cursor.createdUs) : sql`now()`} - ${window}`);
   // The inner LIMIT is a constant: a prepared statement's generic plan takes `LIMIT $1` for 10 % of
@@ -285,7 +296,7 @@ function candidateIds(v: FeedValues, index: SQL, window: SQL | null): SQL {
   // condition, a btree's too, made the generic plan AND that btree's every post of the category into
   // the bitmap (300 buffers for 50,000 Tailor posts at 10M).
   const byKeys = v.point !== null && v.category !== null;
-  const conditions: SQL[] = [byKeys ? v.filtersButCategory : v.filters, index];
+  const conditions: SQL[] = [filtersOf(v, byKeys ? 'category' : null), index];
   if (v.cursor) conditions.push(keysetBefore(v.cursor));
   if (window) conditions.push(window);
   if (v.point) {
@@ -308,10 +319,10 @@ function candidateIds(v: FeedValues, index: SQL, window: SQL | null): SQL {
 type SearchIndex = { first: SQL; later: SQL };
 
 /**
- * A search's probe: the walk's own filters (a listed post, the category), its terms, and how many of
- * the newest posts it reads (`rows`, at most MAX_TAKE: every walk's branch stops there).
+ * A search's probe: how many of the newest posts it reads (`rows`, at most MAX_TAKE: every walk's
+ * branch stops there). Its walk has every filter of the statement except the terms, which it checks on the rows.
  */
-type SearchProbe = { walkFilters: SQL; terms: SQL; rows: Value };
+type SearchProbe = { rows: Value };
 
 /**
  * The probe step (ADR 027): the newest `rows` posts the walk lists in the circle's cells (or anywhere,
@@ -323,7 +334,8 @@ type SearchProbe = { walkFilters: SQL; terms: SQL; rows: Value };
  * a year of a rural cell, at 1M posts).
  */
 function probeStep(v: FeedValues, probe: SearchProbe): Step {
-  const conditions = [probe.walkFilters];
+  const walk = { ...v, terms: null };
+  const conditions = [filtersOf(walk)];
   if (v.cursor) conditions.push(keysetBefore(v.cursor));
   // Each cell's branch stops at the probe's rows, a placeholder: a search's generic plan (bitmap scans
   // on) takes a cell for its average number of posts (1/n_distinct: 1,272 at 10M), and told it may
@@ -333,7 +345,7 @@ function probeStep(v: FeedValues, probe: SearchProbe): Step {
   const newest = v.point
     ? sql`SELECT near.* FROM (${cellBranches(v.point, conditions, sql`p.*`, sql`${probe.rows}::int`)}) AS near
       ORDER BY near.created_at DESC, near.id DESC LIMIT ${probe.rows}::int`
-    : allIds({ ...v, filters: probe.walkFilters, take: probe.rows }, null, 'rows');
+    : allIds({ ...walk, take: probe.rows }, null, 'rows');
   const within = v.point ? sql` AND ${distanceSql(v.point.lat, v.point.lon)} <= ${v.point.radiusKm}::float8` : sql``;
   const found = sql`(SELECT count(*) FROM p0)`;
   return {
@@ -344,7 +356,7 @@ function probeStep(v: FeedValues, probe: SearchProbe): Step {
     // more for town 100 km, `#offer`, at 10M).
     ctes: [
       ['pw', newest],
-      ['p0', sql`SELECT p.id, p.created_at FROM pw AS p WHERE ${probe.terms}${within} LIMIT ${v.take}::int`],
+      ['p0', sql`SELECT p.id, p.created_at FROM pw AS p WHERE ${v.terms ?? sql`true`}${within} LIMIT ${v.take}::int`],
       ['p0n', sql`SELECT count(*) AS n FROM pw WHERE ${found} < ${v.take}::int`],
     ],
     answer: 'p0',
@@ -622,7 +634,7 @@ export function createFeedRepository(deps: { db: Db; preparedDb?: Db; preparedSe
   }
 
   /** A feed statement's values common to every shape, as placeholders. */
-  function feedValues(shape: FeedShape, filters: SQL, windowed: boolean): FeedValues {
+  function feedValues(shape: FeedShape, windowed: boolean, terms: SQL | null = null): FeedValues {
     return {
       point: shape.point
         ? {
@@ -637,9 +649,8 @@ export function createFeedRepository(deps: { db: Db; preparedDb?: Db; preparedSe
       take: placeholder('take'),
       offset: placeholder('offset'),
       windowed,
-      filters: shape.category ? sql`${filters} AND lower(p.category) = lower(${placeholder('category')})` : filters,
       category: shape.category ? placeholder('category') : null,
-      filtersButCategory: filters,
+      terms,
       visitorId: shape.visitor ? placeholder('visitorId') : undefined,
       fromWindow: placeholder('fromWindow'),
     };
@@ -654,7 +665,7 @@ export function createFeedRepository(deps: { db: Db; preparedDb?: Db; preparedSe
     const key = JSON.stringify(shape);
     let prepared = shapes.get(key);
     if (!prepared) {
-      prepared = prepare(feedStatement(feedValues(shape, LISTED_POST, shape.windowed)), preparedDb);
+      prepared = prepare(feedStatement(feedValues(shape, shape.windowed)), preparedDb);
       shapes.set(key, prepared);
     }
     return prepared;
@@ -677,22 +688,13 @@ export function createFeedRepository(deps: { db: Db; preparedDb?: Db; preparedSe
       return known;
     }
     const ref = (name: string) => placeholder(name);
-    const listed = feedValues(shape, LISTED_POST, false);
-    const terms = termsFilter(shape.terms, ref) ?? sql`true`;
-    const statement = feedStatement(
-      {
-        ...listed,
-        filters: sql`${listed.filters} AND ${terms}`,
-        filtersButCategory: sql`${listed.filtersButCategory} AND ${terms}`,
-      },
-      {
-        index: { first: indexConditionsSql(shape.first, ref), later: indexConditionsSql(shape.later, ref) },
-        lastDay: placeholder('lastDay'),
-        firstDayKeys: placeholder('firstDayKeys'),
-        from: placeholder('searchFrom'),
-        probe: shape.probe ? { walkFilters: listed.filters, terms, rows: placeholder('probeRows') } : null,
-      },
-    );
+    const statement = feedStatement(feedValues(shape, false, termsFilter(shape.terms, ref) ?? sql`true`), {
+      index: { first: indexConditionsSql(shape.first, ref), later: indexConditionsSql(shape.later, ref) },
+      lastDay: placeholder('lastDay'),
+      firstDayKeys: placeholder('firstDayKeys'),
+      from: placeholder('searchFrom'),
+      probe: shape.probe ? { rows: placeholder('probeRows') } : null,
+    });
     // No room for shapes (tests): planned on every request.
     if (searchShapesCap === 0) return prepare(statement, null);
     const prepared = prepare(statement, preparedSearchDb);
