@@ -28,7 +28,8 @@ const nodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatM
 /**
  * A feed repository on `handle` whose statements are logged, and `readPosts`: the last statement
  * holding `marker` run again under EXPLAIN ANALYZE, and for each CTE of `ctes`, whether it read posts
- * (any scan of the table under it ran). A step a statement leaves out must read nothing.
+ * (any scan of the table under it ran), or null when the statement has no such CTE. A step a
+ * statement leaves out must not be in it (ADR 032), and a step that need not run must read nothing.
  */
 export function explainedFeed(handle: DbHandle) {
   const logged: { query: string; params: unknown[] }[] = [];
@@ -38,7 +39,7 @@ export function explainedFeed(handle: DbHandle) {
     : drizzlePg(handle.driver.pool, { logger })) as unknown as Db;
   return {
     repo: createFeedRepository({ db }),
-    async readPosts(marker: string, ctes: string[]): Promise<boolean[]> {
+    async readPosts(marker: string, ctes: string[]): Promise<(boolean | null)[]> {
       const { query, params } = logged.findLast((l) => l.query.includes(marker))!;
       const explain = `EXPLAIN (ANALYZE, FORMAT JSON) ${query}`;
       const result =
@@ -47,8 +48,8 @@ export function explainedFeed(handle: DbHandle) {
           : await handle.driver.pool.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(explain, params);
       const plan = result.rows[0]!['QUERY PLAN'][0].Plan;
       return ctes.map((name) => {
-        const cte = nodes(plan).find((n) => n['Subplan Name'] === `CTE ${name}`)!;
-        return nodes(cte).some((n) => n['Relation Name'] === 'posts' && n['Actual Loops'] > 0);
+        const cte = nodes(plan).find((n) => n['Subplan Name'] === `CTE ${name}`);
+        return cte ? nodes(cte).some((n) => n['Relation Name'] === 'posts' && n['Actual Loops'] > 0) : null;
       });
     },
   };

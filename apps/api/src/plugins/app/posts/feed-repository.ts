@@ -137,8 +137,8 @@ type FeedValues = {
   /** A search's terms (termsFilter), or null. */
   terms: SQL | null;
   visitorId: string | Placeholder | undefined;
-  /** The first of the windows a walk without a search tries (firstWindow): the earlier ones are skipped. */
-  fromWindow: Value;
+  /** The first of the windows a walk without a search tries (firstWindow): the earlier ones are not in its statement. */
+  fromWindow: number;
 };
 
 /**
@@ -237,14 +237,13 @@ function windowStep(name: string, body: SQL, take: Value): Step {
 
 /**
  * The windows of WINDOW_DAYS near a point, then every post (ADR 002, ADR 006); those before
- * `v.fromWindow` are skipped (ADR 029). The last is always there to run: a window skipped changes what
- * is read, never what is found.
+ * `v.fromWindow` are left out of the statement (ADR 029, ADR 032). The last is always there to run: a
+ * window left out changes what is read, never what is found.
  */
 function windowedNearIds(v: FeedValues, point: NonNullable<FeedValues['point']>): SQL {
-  const windows = WINDOW_DAYS.map((days, i) => ({
-    ...windowStep(`w${i}`, nearIds(v, point, sql.raw(`interval '${days} days'`)), v.take),
-    when: sql`${v.fromWindow}::int <= ${literal(i)}`,
-  }));
+  const windows = WINDOW_DAYS.flatMap((days, i) =>
+    i < v.fromWindow ? [] : [windowStep(`w${i}`, nearIds(v, point, sql.raw(`interval '${days} days'`)), v.take)],
+  );
   return staged([...windows, windowStep(`w${WINDOW_DAYS.length}`, nearIds(v, point, null), v.take)]);
 }
 
@@ -376,14 +375,14 @@ function probeStep(v: FeedValues, probe: SearchProbe): Step {
  * reads every day. Every step is exact; the sizes only decide how much each reads. The first window's
  * index step asks `index.first`, the later ones `index.later`, without the terms the statistics call
  * common (ADR 023): over months their posting lists are long, the rows the rare ones find are few.
- * `from` leaves out the first window's or the sized windows' steps (searchFrom, ADR 031).
+ * `from` leaves the first window's or the sized windows' steps out of the statement (searchFrom, ADR 031, ADR 032).
  */
 function searchIds(
   v: FeedValues,
   index: SearchIndex,
   lastDay: Value,
   firstDayKeys: Value,
-  from: Value,
+  from: SearchFrom,
   probe: SearchProbe | null,
 ): SQL {
   // A search's walks are LATERAL, one subquery per walk: a branch per cell in each of its four walks took
@@ -407,15 +406,17 @@ function searchIds(
     when: sql`${count(found)} >= ${literal(SEARCH_CANDIDATE_CAP)}`,
   });
 
-  const steps: Step[] = [
-    ...(probe ? [probeStep(v, probe)] : []),
-    indexStep('g0', sql`ARRAY[posts_day(p.created_at)] && ${firstDayKeys}::int[]`, windowFinal('g0'), sql`${from}::int <= 1`),
-    orderedStep(0, 'g0', sql.raw(`interval '${SEARCH_FIRST_DAYS} days'`)),
-  ];
+  const steps: Step[] = probe ? [probeStep(v, probe)] : [];
+  if (from <= 1) {
+    steps.push(
+      indexStep('g0', sql`ARRAY[posts_day(p.created_at)] && ${firstDayKeys}::int[]`, windowFinal('g0')),
+      orderedStep(0, 'g0', sql.raw(`interval '${SEARCH_FIRST_DAYS} days'`)),
+    );
+  }
   // The days of the window before and what its index step found, as SQL the statement evaluates once.
   let previousDays: SQL = literal(firstDays);
   let previous = 'g0';
-  for (let i = 1; i <= SEARCH_SIZED_WINDOWS; i++) {
+  for (let i = 1; i <= (from === 0 ? SEARCH_SIZED_WINDOWS : 0); i++) {
     const found = `g${i}`;
     const k = count(previous);
     const size = sql`(CASE WHEN ${k} = 0 THEN ${previousDays} * ${literal(SEARCH_EMPTY_GROWTH)}
@@ -430,7 +431,7 @@ function searchIds(
         found,
         sql`ARRAY[posts_span(p.created_at)] && ARRAY(SELECT generate_series(${firstDay} / ${span}, ${lastDay}::int / ${span}))`,
         windowFinal(found),
-        sql`${from}::int = 0 AND ${size} <= ${literal(SEARCH_MAX_SIZED_DAYS)}`,
+        sql`${size} <= ${literal(SEARCH_MAX_SIZED_DAYS)}`,
       ),
       orderedStep(i, found, sql`make_interval(days => ${days})`),
     );
@@ -527,13 +528,16 @@ export type StepEstimate = {
  * first window too when it holds less than a page (`take`) of those candidates. The every-day step is
  * in every statement: a step left out changes what is read, never what is found.
  */
-export function searchFrom(e: StepEstimate, take: number): 0 | 1 | 2 {
+export function searchFrom(e: StepEstimate, take: number): SearchFrom {
   if (e.candidates === null || e.circlePosts === null || e.spanPosts === null) return 0;
   if (e.candidates > SEARCH_FEW_CANDIDATES || e.circlePosts > e.spanPosts) return 0;
   return e.firstShare !== null && e.candidates * e.firstShare < take ? 2 : 1;
 }
 
-type Search = { index: SearchIndex; lastDay: Value; firstDayKeys: Value; from: Value; probe: SearchProbe | null };
+/** The window a search's index steps start from (searchFrom): the steps before it are not in its statement. */
+type SearchFrom = 0 | 1 | 2;
+
+type Search = { index: SearchIndex; lastDay: Value; firstDayKeys: Value; from: SearchFrom; probe: SearchProbe | null };
 
 function feedStatement(v: FeedValues, search: Search | null = null): SQL {
   let ids: SQL;
@@ -592,10 +596,14 @@ type FeedShape = {
   category: boolean;
 };
 
+/** Whether a walk without a search goes by windows, and the first it tries (firstWindow). */
+type Windows = { windowed: boolean; fromWindow: number };
+
 /** A search statement's shape: its terms', its index steps' (ADR 025), and whether it probes first (ADR 027). */
 type SearchShape = FeedShape & {
   terms: TermShape[];
   probe: boolean;
+  from: SearchFrom;
   first: Pick<IndexCondition, 'of' | 'term' | 'named'>[];
   later: Pick<IndexCondition, 'of' | 'term' | 'named'>[];
 };
@@ -634,7 +642,7 @@ export function createFeedRepository(deps: { db: Db; preparedDb?: Db; preparedSe
   }
 
   /** A feed statement's values common to every shape, as placeholders. */
-  function feedValues(shape: FeedShape, windowed: boolean, terms: SQL | null = null): FeedValues {
+  function feedValues(shape: FeedShape, windows: Windows, terms: SQL | null = null): FeedValues {
     return {
       point: shape.point
         ? {
@@ -648,11 +656,11 @@ export function createFeedRepository(deps: { db: Db; preparedDb?: Db; preparedSe
       cursor: shape.cursor ? { createdUs: placeholder('cursorUs'), id: placeholder('cursorId') } : null,
       take: placeholder('take'),
       offset: placeholder('offset'),
-      windowed,
+      windowed: windows.windowed,
       category: shape.category ? placeholder('category') : null,
       terms,
       visitorId: shape.visitor ? placeholder('visitorId') : undefined,
-      fromWindow: placeholder('fromWindow'),
+      fromWindow: windows.fromWindow,
     };
   }
 
@@ -661,11 +669,11 @@ export function createFeedRepository(deps: { db: Db; preparedDb?: Db; preparedSe
    * category, windows). On PostgreSQL planning took longer than running it (ADR 006).
    */
   const shapes = new Map<string, Prepared>();
-  function preparedFeed(shape: FeedShape & { windowed: boolean }) {
+  function preparedFeed(shape: FeedShape & Windows) {
     const key = JSON.stringify(shape);
     let prepared = shapes.get(key);
     if (!prepared) {
-      prepared = prepare(feedStatement(feedValues(shape, shape.windowed)), preparedDb);
+      prepared = prepare(feedStatement(feedValues(shape, shape)), preparedDb);
       shapes.set(key, prepared);
     }
     return prepared;
@@ -688,13 +696,16 @@ export function createFeedRepository(deps: { db: Db; preparedDb?: Db; preparedSe
       return known;
     }
     const ref = (name: string) => placeholder(name);
-    const statement = feedStatement(feedValues(shape, false, termsFilter(shape.terms, ref) ?? sql`true`), {
-      index: { first: indexConditionsSql(shape.first, ref), later: indexConditionsSql(shape.later, ref) },
-      lastDay: placeholder('lastDay'),
-      firstDayKeys: placeholder('firstDayKeys'),
-      from: placeholder('searchFrom'),
-      probe: shape.probe ? { rows: placeholder('probeRows') } : null,
-    });
+    const statement = feedStatement(
+      feedValues(shape, { windowed: false, fromWindow: 0 }, termsFilter(shape.terms, ref) ?? sql`true`),
+      {
+        index: { first: indexConditionsSql(shape.first, ref), later: indexConditionsSql(shape.later, ref) },
+        lastDay: placeholder('lastDay'),
+        firstDayKeys: placeholder('firstDayKeys'),
+        from: shape.from,
+        probe: shape.probe ? { rows: placeholder('probeRows') } : null,
+      },
+    );
     // No room for shapes (tests): planned on every request.
     if (searchShapesCap === 0) return prepare(statement, null);
     const prepared = prepare(statement, preparedSearchDb);
@@ -735,7 +746,8 @@ export function createFeedRepository(deps: { db: Db; preparedDb?: Db; preparedSe
       const shape: FeedShape = { point: circle, cursor: !!cursor, visitor: !!visitorId, category: !!values.category };
       let rows: PostRowData[];
       if (!q.q) {
-        rows = await rowsOf(preparedFeed({ ...shape, windowed: q.offset === 0 }), { ...values, fromWindow });
+        const windowed = q.offset === 0;
+        rows = await rowsOf(preparedFeed({ ...shape, windowed, fromWindow: windowed ? fromWindow : 0 }), values);
       } else {
         const names = await readNameMatches(db, q.q);
         const terms = searchTerms(q.q, names);
@@ -750,13 +762,6 @@ export function createFeedRepository(deps: { db: Db; preparedDb?: Db; preparedSe
         );
         const probeRows = searchProbeRows(index.termsShare, probeWalk(shares, chosen, values.category), q);
         const probe = probeRows !== null;
-        const prepared = preparedSearch({
-          ...shape,
-          terms: terms.shapes,
-          probe,
-          first: index.first.map(conditionShape),
-          later: index.later.map(conditionShape),
-        });
         const anchorMs = cursor ? Number(cursor.createdUs) / 1000 : Date.now();
         const posts = (share: number | null) => (shares && share !== null ? share * shares.posts : null);
         const estimate: StepEstimate = {
@@ -765,10 +770,17 @@ export function createFeedRepository(deps: { db: Db; preparedDb?: Db; preparedSe
           spanPosts: shares?.perDay ? shares.perDay * SPAN_DAYS : null,
           firstShare: shares?.perDay && shares.posts > 0 ? (shares.perDay * searchFirstDays(!!cursor)) / shares.posts : null,
         };
+        const prepared = preparedSearch({
+          ...shape,
+          terms: terms.shapes,
+          probe,
+          from: searchFrom(estimate, values.take),
+          first: index.first.map(conditionShape),
+          later: index.later.map(conditionShape),
+        });
         rows = await rowsOf(prepared, {
           ...values,
           probeRows: probeRows ?? undefined,
-          searchFrom: searchFrom(estimate, values.take),
           ...terms.values,
           ...indexValues(index.first),
           ...searchAnchorValues(anchorMs, !!cursor),
