@@ -88,23 +88,27 @@ export function termsFilter(shapes: TermShape[], value: ValueRef): SQL | null {
 /** Most businesses a term's name matches are listed for the index step; a term matching more gives the index no condition. */
 export const NAME_MATCHES_CAP = 200;
 
-/**
- * For each text term of `q`, in order (`i` from 0), the users whose business or author name contains
- * it, up to NAME_MATCHES_CAP + 1 (through users_names_trgm_idx). Read once per search, before its
- * statement, so the statement's index conditions hold a list instead of a subquery per term and step
- * that the GIN index cannot be asked with. Null without text terms.
- */
-export function nameMatchesQuery(q: string | undefined): SQL | null {
-  const patterns = parseSearchTerms(q ?? '')
+/** The LIKE patterns of the text terms of `q`, in order: what nameMatchesQuery is given. */
+export function namePatterns(q: string | undefined): string[] {
+  return parseSearchTerms(q ?? '')
     .filter((t) => t.kind === 'text')
     .map((t) => likePattern(t.value, 'contains'));
-  if (patterns.length === 0) return null;
-  const rows = patterns.map((pattern, i) => sql`(${i}::int, ${pattern}::text)`);
+}
+
+/**
+ * For each of `patterns` (a text term's, namePatterns, or a placeholder for it), in order (`i` from 0),
+ * the users whose business or author name contains it, up to NAME_MATCHES_CAP + 1 (through
+ * users_names_trgm_idx). Read once per search, before its statement, so the statement's index
+ * conditions hold a list instead of a subquery per term and step that the GIN index cannot be asked
+ * with. The text depends only on how many patterns there are, so the feed prepares it (ADR 032).
+ */
+export function nameMatchesQuery(patterns: unknown[]): SQL {
+  const rows = patterns.map((pattern, i) => sql`(${sql.raw(String(i))}::int, ${pattern}::text)`);
   return sql`
     SELECT t.i, m.ids FROM (VALUES ${sql.join(rows, sql`, `)}) AS t(i, pattern)
     CROSS JOIN LATERAL (
       SELECT coalesce(array_agg(su.id::text), '{}') AS ids FROM (
-        SELECT su.id FROM users su WHERE su.business_name ILIKE t.pattern OR su.name ILIKE t.pattern LIMIT ${NAME_MATCHES_CAP + 1}
+        SELECT su.id FROM users su WHERE su.business_name ILIKE t.pattern OR su.name ILIKE t.pattern LIMIT ${sql.raw(String(NAME_MATCHES_CAP + 1))}
       ) AS su
     ) AS m
     ORDER BY t.i`;
@@ -112,9 +116,9 @@ export function nameMatchesQuery(q: string | undefined): SQL | null {
 
 /** The users whose names each text term of `q` matches (nameMatchesQuery), one list per term. */
 export async function readNameMatches(db: Executor, q: string | undefined): Promise<string[][]> {
-  const query = nameMatchesQuery(q);
-  if (!query) return [];
-  const { rows } = await db.execute<{ i: number; ids: string[] }>(query);
+  const patterns = namePatterns(q);
+  if (patterns.length === 0) return [];
+  const { rows } = await db.execute<{ i: number; ids: string[] }>(nameMatchesQuery(patterns));
   return rows.map((r) => r.ids);
 }
 
