@@ -80,6 +80,12 @@ const SEARCH_CANDIDATE_CAP = 400;
  * before that step takes the term for a common one.
  */
 const SEARCH_FEW_CANDIDATES = SEARCH_CANDIDATE_CAP / 2;
+/**
+ * A search without a circle or a category walks its first window newest first without asking the index
+ * when the statistics say the window holds at least this many matches (searchFrom, ADR 033): twice the
+ * cap, so that its index step would most likely read the cap's rows only to hand over to that walk.
+ */
+const SEARCH_WALK_FIRST_CANDIDATES = SEARCH_CANDIDATE_CAP * 2;
 /** How long a process keeps the search statistics it read: ANALYZE changes them seldom, and a stale share changes only cost. */
 const SEARCH_SHARES_TTL_MS = 60_000;
 /** The most rows a page can ask for: the deepest offset and the largest page. */
@@ -408,6 +414,7 @@ function searchIds(
   });
 
   const steps: Step[] = probe ? [probeStep(v, probe)] : [];
+  if (from === 3) steps.push(windowStep('w0', ordered(sql.raw(`interval '${SEARCH_FIRST_DAYS} days'`)), v.take));
   if (from <= 1) {
     steps.push(
       indexStep('g0', sql`ARRAY[posts_day(p.created_at)] && ${firstDayKeys}::int[]`, windowFinal('g0')),
@@ -518,25 +525,38 @@ export type StepEstimate = {
   spanPosts: number | null;
   /** The part of all posts the first window holds (a share, not posts). */
   firstShare: number | null;
+  /**
+   * What the first window's walk would find (posts with every term in its SEARCH_FIRST_DAYS), where it
+   * reads one range of posts in the order they were made: without a circle or a category. Null
+   * otherwise, or when unknown.
+   */
+  walkable: number | null;
 };
 
 /**
- * The window a search's index steps start from (ADR 031): 0, every window; 1, the first window, then
- * every day; 2, every day. A sized window's step advances its span keys' lists (every post of India in
+ * Where a search's steps start (ADR 031): 0, every window; 1, the first window, then every day; 2,
+ * every day; 3, the first window's walk, then every day (ADR 033). A sized window's step advances its span keys' lists (every post of India in
  * those days) to its candidates, the every-day step its circle's keys' lists over every day instead.
  * When the statistics say the every-day step finds at most SEARCH_FEW_CANDIDATES (so it answers alone)
  * and the circle's keys list fewer posts than a span key does, the sized windows are left out; the
  * first window too when it holds less than a page (`take`) of those candidates. The every-day step is
- * in every statement: a step left out changes what is read, never what is found.
+ * in every statement: a step left out changes what is read, never what is found. Without a circle or
+ * a category, when the first window holds SEARCH_WALK_FIRST_CANDIDATES matches or more, its index step
+ * would read the cap's rows and hand over to its walk: the walk comes first, alone (3); it reads one
+ * range of posts_created_idx newest first, stopping at a page.
  */
 export function searchFrom(e: StepEstimate, take: number): SearchFrom {
+  if (e.walkable !== null && e.walkable >= SEARCH_WALK_FIRST_CANDIDATES) return 3;
   if (e.candidates === null || e.circlePosts === null || e.spanPosts === null) return 0;
   if (e.candidates > SEARCH_FEW_CANDIDATES || e.circlePosts > e.spanPosts) return 0;
   return e.firstShare !== null && e.candidates * e.firstShare < take ? 2 : 1;
 }
 
-/** The window a search's index steps start from (searchFrom): the steps before it are not in its statement. */
-type SearchFrom = 0 | 1 | 2;
+/**
+ * Where a search's steps start (searchFrom): 0, every window; 1, the first window, then every day; 2,
+ * every day; 3, the first window's walk, then every day. The steps left out are not in its statement.
+ */
+type SearchFrom = 0 | 1 | 2 | 3;
 
 type Search = { index: SearchIndex; lastDay: Value; firstDayKeys: Value; from: SearchFrom; probe: SearchProbe | null };
 
@@ -789,6 +809,10 @@ export function createFeedRepository(deps: { db: Db; preparedDb?: Db; preparedSe
           circlePosts: posts(index.circleShare),
           spanPosts: shares?.perDay ? shares.perDay * SPAN_DAYS : null,
           firstShare: shares?.perDay && shares.posts > 0 ? (shares.perDay * searchFirstDays(!!cursor)) / shares.posts : null,
+          walkable:
+            !point && !values.category && shares?.perDay && index.termsShare !== null
+              ? shares.perDay * SEARCH_FIRST_DAYS * index.termsShare
+              : null,
         };
         const prepared = preparedSearch({
           ...shape,

@@ -1,0 +1,98 @@
+import { FeedQuerySchema } from '@aaspaas/domain';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { posts } from '#src/db/schema';
+import { createFeedRepository } from '#src/plugins/app/posts/feed-repository';
+import { DAY_MS } from '#src/plugins/app/posts/post-filters';
+import { everyPageContent, explainedFeed } from '#test/feed-repository-kit';
+import { buildTestApp, createBusiness, type TestApp } from '#test/helper';
+
+const INDORE = { lat: 22.7196, lon: 75.8577 };
+const hoursAgo = (h: number) => new Date(Date.now() - h * (DAY_MS / 24));
+
+/**
+ * A search without a location or a category whose first window the statistics say holds many matches
+ * walks that window newest first, without its index step (ADR 033): the step would only have read the
+ * cap's rows before handing over to the walk. The walk is exact when it fills the page, and the every-day
+ * steps follow when it does not, so every page is the same as before.
+ */
+describe('GET /api/feed?q= without a location: the first window walked first (ADR 033)', () => {
+  let app: TestApp;
+  type Row = { content: string; createdAt: Date };
+  const rows: Row[] = [];
+
+  beforeAll(async () => {
+    app = await buildTestApp();
+    const db = app.dbHandle.db;
+    const shop = await createBusiness(db, { businessName: 'Sharma Dairy', city: 'Indore' });
+    // 1,600 posts in the last two days, every second one with both words; 400 older ones over 100 days,
+    // every one with both. ANALYZE then sees about 800 posts a day, 60 % of them with both words: about
+    // 960 in the first window, more than twice the cap.
+    for (let i = 0; i < 1600; i++) {
+      rows.push({ content: i % 2 === 0 ? `Fresh paneer batch ${i}` : `Fresh milk ${i}`, createdAt: hoursAgo(0.5 + i * 0.03) });
+    }
+    for (let i = 0; i < 400; i++) rows.push({ content: `Fresh paneer old ${i}`, createdAt: hoursAgo(60 + i * 6) });
+    for (let i = 0; i < rows.length; i += 500) {
+      await db.insert(posts).values(
+        rows.slice(i, i + 500).map((r, j) => ({
+          ...r,
+          userId: shop.id,
+          category: 'Dairy',
+          hashtags: [['dairy', 'ghee', 'curd'][j % 3]!],
+          // Statistics need places: spread over Indore's 0.25° cells.
+          lat: INDORE.lat + (j % 5) * 0.1,
+          lon: INDORE.lon + (j % 7) * 0.1,
+          city: 'Indore',
+          state: 'Madhya Pradesh',
+        })),
+      );
+    }
+    await db.execute(sql`ANALYZE posts`);
+  });
+  afterAll(() => app.close());
+
+  const newestFirst = (keep: (r: Row) => boolean) =>
+    rows
+      .filter(keep)
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
+      .map((r) => r.content);
+  const both = (r: Row) => /paneer/i.test(r.content) && /fresh/i.test(r.content);
+
+  /** Every page of `query` by offset (pages with an offset are never probed first, ADR 027). */
+  const everyPageByOffset = async (
+    repo: ReturnType<typeof createFeedRepository>,
+    query: Record<string, unknown>,
+    limit: number,
+  ) => {
+    const seen: string[] = [];
+    for (let offset = 0; ; offset += limit) {
+      const page = await repo.feed(FeedQuerySchema.parse({ ...query, limit, offset }));
+      seen.push(...page.posts.map((p) => p.content));
+      if (page.posts.length < limit) return seen;
+    }
+  };
+
+  it('walks the first window without its index step, and answers every page exactly', async () => {
+    const { repo, readPosts } = explainedFeed(app.dbHandle);
+    await repo.feed(FeedQuerySchema.parse({ q: 'fresh paneer', limit: 10, offset: 10 }));
+    // The walk answered; the first window's index step is not in the statement, the every-day one did not run.
+    expect(await readPosts('g3 AS MATERIALIZED', ['w0', 'g0', 'g3'])).toEqual([true, null, false]);
+
+    // A repository of its own reads the statistics ANALYZE just made.
+    const fresh = createFeedRepository(app.dbHandle);
+    const expected = newestFirst(both);
+    for (const limit of [10, 50]) {
+      expect(await everyPageByOffset(fresh, { q: 'fresh paneer' }, limit), `by offset, limit ${limit}`).toEqual(expected);
+    }
+    expect(await everyPageContent(fresh, { q: 'fresh paneer', limit: 50 })).toEqual(expected);
+  });
+
+  it('asks the index first for a category, or a term the statistics find fewer times', async () => {
+    const { repo, readPosts } = explainedFeed(app.dbHandle);
+    await repo.feed(FeedQuerySchema.parse({ q: 'fresh paneer', category: 'Dairy', limit: 10, offset: 10 }));
+    expect(await readPosts('g3 AS MATERIALIZED', ['g0'])).toEqual([true]);
+    // 'milk': 800 posts of 2,000, in the last two days: about 640 a window, fewer than twice the cap.
+    await repo.feed(FeedQuerySchema.parse({ q: 'milk', limit: 10, offset: 10 }));
+    expect(await readPosts('g3 AS MATERIALIZED', ['g0'])).toEqual([true]);
+  });
+});
