@@ -9,11 +9,11 @@
  * BENCH_ONLY a regular expression on the case's label (e.g. 'dense.*100.*two words') to run those only.
  */
 import os from 'node:os';
-import { FeedQuerySchema, NEXT_CURSOR_HEADER, VISITOR_HEADER } from '@aaspaas/domain';
+import { NEXT_CURSOR_HEADER, VISITOR_HEADER } from '@aaspaas/domain';
 import { sql } from 'drizzle-orm';
 import { loadEnv } from '../src/config/env';
-import { PREPARED_POOL_SETTINGS, PREPARED_SEARCH_POOL_SETTINGS, openDatabase } from '../src/db/client';
-import { createFeedRepository } from '../src/plugins/app/posts/feed-repository';
+import { PREPARED_POOL_SETTINGS, PREPARED_SEARCH_POOL_SETTINGS } from '../src/db/client';
+import { openFeedStatements } from './feed-statement';
 import { BENCH_TERMS, loadPosts } from './load-posts';
 import { startServerProcess } from './server-process';
 import { phoneLoad } from './phone-load';
@@ -27,15 +27,8 @@ const env = loadEnv();
 const databaseUrl = env.DATABASE_URL;
 if (!databaseUrl) throw new Error('Set DATABASE_URL to the PostgreSQL database to benchmark');
 
-let captured: { query: string; params: unknown[] } | null = null;
-const handle = await openDatabase({
-  databaseUrl,
-  dataDir: null,
-  statementTimeoutMs: 0,
-  logQuery: (query, params) => {
-    if (query.includes('WITH')) captured = { query, params };
-  },
-});
+const visitorIds = Array.from({ length: CONCURRENCY }, (_, i) => `bench-visitor-${i + 1}`);
+const { handle, statementOf } = await openFeedStatements(databaseUrl, visitorIds[0]!);
 await handle.migrate();
 const { rows: countRows } = await handle.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM posts`);
 if (process.env.BENCH_RELOAD === '1' || (countRows[0]?.n ?? 0) !== POSTS) {
@@ -44,7 +37,6 @@ if (process.env.BENCH_RELOAD === '1' || (countRows[0]?.n ?? 0) !== POSTS) {
   await loadPosts(handle.db, POSTS, console.log);
   console.log(`Loaded in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 }
-const repo = createFeedRepository(handle);
 
 const { address, child } = await startServerProcess('feed-server.ts', { BENCH_DATABASE_URL: databaseUrl });
 
@@ -62,7 +54,6 @@ const SEARCHES = [
   { name: 'word', q: BENCH_TERMS.word.q },
   { name: 'two words', q: BENCH_TERMS.twoWords.q },
 ];
-const visitorIds = Array.from({ length: CONCURRENCY }, (_, i) => `bench-visitor-${i + 1}`);
 const headers = { accept: '*/*', 'accept-encoding': 'gzip, deflate, br, zstd' };
 
 async function cursorAfter(query: string, pages: number): Promise<string | null> {
@@ -78,9 +69,7 @@ async function cursorAfter(query: string, pages: number): Promise<string | null>
 
 /** Buffers the statement touched (shared hit + read) and its execution time, as the API runs it. */
 async function explain(query: string, withPlan = false) {
-  captured = null;
-  await repo.feed(FeedQuerySchema.parse(Object.fromEntries(new URLSearchParams(query))), visitorIds[0]);
-  const c = captured as { query: string; params: unknown[] } | null;
+  const c = await statementOf(query);
   if (!c) return { buffers: 0, ms: 0, plan: [] as string[] };
   const values = c.params.map((v) => (typeof v === 'number' ? String(v) : `'${String(v).replace(/'/g, "''")}'`)).join(', ');
   return handle.db.transaction(async (tx) => {

@@ -20,6 +20,14 @@ export async function everyPageContent(repo: FeedRepository, query: Record<strin
   throw new Error(`more than ${most} pages`);
 }
 
+/** The contents of the `rows` that `keep` keeps, newest first: what a feed's pages should hold, in order. */
+export function newestContent<R extends { content: string; createdAt: Date }>(rows: R[], keep: (r: R) => boolean): string[] {
+  return rows
+    .filter(keep)
+    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
+    .map((r) => r.content);
+}
+
 /** A plan node of EXPLAIN (FORMAT JSON), as far as these tests read it. */
 type PlanNode = { 'Relation Name'?: string; 'Subplan Name'?: string; 'Actual Loops': number; Plans?: PlanNode[] };
 

@@ -5,6 +5,7 @@ import { posts } from '#src/db/schema';
 import { cellOf, cellsForCircle, chooseGrid } from '#src/plugins/app/posts/feed-cells';
 import { createFeedRepository, probeWalk, searchProbeRows } from '#src/plugins/app/posts/feed-repository';
 import { readNameMatches, readSearchShares, searchIndexSteps } from '#src/plugins/app/posts/post-filters';
+import { newestContent } from '#test/feed-repository-kit';
 import { buildTestApp, createBusiness, type TestApp } from '#test/helper';
 
 const INDORE = { lat: 22.7196, lon: 75.8577 };
@@ -72,11 +73,7 @@ describe('GET /api/feed?q= answered from the newest posts of the cells (the prob
   });
   afterAll(() => app.close());
 
-  const newestFirst = (keep: (r: Row) => boolean) =>
-    rows
-      .filter(keep)
-      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
-      .map((r) => r.content);
+  const newestFirst = (keep: (r: Row) => boolean) => newestContent(rows, keep);
   const within = (r: Row) => distanceKm(INDORE.lat, INDORE.lon, r.lat, r.lon) <= RADIUS_KM;
   const near = { ...INDORE, radiusKm: RADIUS_KM };
 

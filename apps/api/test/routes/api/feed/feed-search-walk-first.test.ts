@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { posts } from '#src/db/schema';
 import { createFeedRepository } from '#src/plugins/app/posts/feed-repository';
 import { DAY_MS } from '#src/plugins/app/posts/post-filters';
-import { everyPageContent, explainedFeed } from '#test/feed-repository-kit';
+import { everyPageContent, explainedFeed, newestContent } from '#test/feed-repository-kit';
 import { buildTestApp, createBusiness, type TestApp } from '#test/helper';
 
 const INDORE = { lat: 22.7196, lon: 75.8577 };
@@ -51,11 +51,7 @@ describe('GET /api/feed?q= without a location: the first window walked first (AD
   });
   afterAll(() => app.close());
 
-  const newestFirst = (keep: (r: Row) => boolean) =>
-    rows
-      .filter(keep)
-      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
-      .map((r) => r.content);
+  const newestFirst = (keep: (r: Row) => boolean) => newestContent(rows, keep);
   const both = (r: Row) => /paneer/i.test(r.content) && /fresh/i.test(r.content);
 
   /** Every page of `query` by offset (pages with an offset are never probed first, ADR 027). */

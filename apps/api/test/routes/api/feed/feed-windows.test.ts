@@ -5,7 +5,7 @@ import { posts } from '#src/db/schema';
 import { chooseGrid } from '#src/plugins/app/posts/feed-cells';
 import { circlePerDay, createFeedRepository, firstWindow, probeWalk } from '#src/plugins/app/posts/feed-repository';
 import { DAY_MS, postsPerDay, readSearchShares } from '#src/plugins/app/posts/post-filters';
-import { everyPageContent, explainedFeed } from '#test/feed-repository-kit';
+import { everyPageContent, explainedFeed, newestContent } from '#test/feed-repository-kit';
 import { buildTestApp, createBusiness, type TestApp } from '#test/helper';
 
 const BHOPAL = { lat: 23.2599, lon: 77.4126 };
@@ -57,10 +57,7 @@ describe('GET /api/feed near a point, where posts are few a day (ADR 029)', () =
   afterAll(() => app.close());
 
   const newestFirst = (keep: (r: Row) => boolean) =>
-    rows
-      .filter((r) => keep(r) && distanceKm(BHOPAL.lat, BHOPAL.lon, r.lat, r.lon) <= RADIUS_KM)
-      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
-      .map((r) => r.content);
+    newestContent(rows, (r) => keep(r) && distanceKm(BHOPAL.lat, BHOPAL.lon, r.lat, r.lon) <= RADIUS_KM);
   const near = { ...BHOPAL, radiusKm: RADIUS_KM };
 
   /** The window a page near Bhopal starts from, as the repository decides it. */
