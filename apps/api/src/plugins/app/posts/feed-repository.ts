@@ -382,7 +382,8 @@ function probeStep(v: FeedValues, probe: SearchProbe): Step {
  * reads every day. Every step is exact; the sizes only decide how much each reads. The first window's
  * index step asks `index.first`, the later ones `index.later`, without the terms the statistics call
  * common (ADR 023): over months their posting lists are long, the rows the rare ones find are few.
- * `from` leaves the first window's or the sized windows' steps out of the statement (searchFrom, ADR 031, ADR 032).
+ * `from` leaves the first window's or the sized windows' steps out of the statement, or puts the first
+ * window's walk first (searchFrom; ADR 031, ADR 032, ADR 033).
  */
 function searchIds(
   v: FeedValues,
@@ -534,16 +535,16 @@ export type StepEstimate = {
 };
 
 /**
- * Where a search's steps start (ADR 031): 0, every window; 1, the first window, then every day; 2,
- * every day; 3, the first window's walk, then every day (ADR 033). A sized window's step advances its span keys' lists (every post of India in
- * those days) to its candidates, the every-day step its circle's keys' lists over every day instead.
- * When the statistics say the every-day step finds at most SEARCH_FEW_CANDIDATES (so it answers alone)
- * and the circle's keys list fewer posts than a span key does, the sized windows are left out; the
- * first window too when it holds less than a page (`take`) of those candidates. The every-day step is
- * in every statement: a step left out changes what is read, never what is found. Without a circle or
- * a category, when the first window holds SEARCH_WALK_FIRST_CANDIDATES matches or more, its index step
- * would read the cap's rows and hand over to its walk: the walk comes first, alone (3); it reads one
- * range of posts_created_idx newest first, stopping at a page.
+ * Where a search's steps start (SearchFrom; ADR 031, ADR 033). A sized window's step advances its span
+ * keys' lists (every post of India in those days) to its candidates, the every-day step its circle's
+ * keys' lists over every day instead. When the statistics say the every-day step finds at most
+ * SEARCH_FEW_CANDIDATES (so it answers alone) and the circle's keys list fewer posts than a span key
+ * does, the sized windows are left out; the first window too when it holds less than a page (`take`)
+ * of those candidates. The every-day step is in every statement: a step left out changes what is read,
+ * never what is found. Without a circle or a category, when the first window holds
+ * SEARCH_WALK_FIRST_CANDIDATES matches or more, its index step would read the cap's rows and hand over
+ * to its walk: the walk comes first, alone (3); it reads one range of posts_created_idx newest first,
+ * stopping at a page.
  */
 export function searchFrom(e: StepEstimate, take: number): SearchFrom {
   if (e.walkable !== null && e.walkable >= SEARCH_WALK_FIRST_CANDIDATES) return 3;
