@@ -80,12 +80,6 @@ const SEARCH_CANDIDATE_CAP = 400;
  * before that step takes the term for a common one.
  */
 const SEARCH_FEW_CANDIDATES = SEARCH_CANDIDATE_CAP / 2;
-/**
- * A search without a circle or a category walks its first window newest first without asking the index
- * when the statistics say the window holds at least this many matches (searchFrom, ADR 033): twice the
- * cap, so that its index step would most likely read the cap's rows only to hand over to that walk.
- */
-const SEARCH_WALK_FIRST_CANDIDATES = SEARCH_CANDIDATE_CAP * 2;
 /** How long a process keeps the search statistics it read: ANALYZE changes them seldom, and a stale share changes only cost. */
 const SEARCH_SHARES_TTL_MS = 60_000;
 /** The most rows a page can ask for: the deepest offset and the largest page. */
@@ -527,12 +521,31 @@ export type StepEstimate = {
   /** The part of all posts the first window holds (a share, not posts). */
   firstShare: number | null;
   /**
-   * What the first window's walk would find (posts with every term in its SEARCH_FIRST_DAYS), where it
-   * reads one range of posts in the order they were made: without a circle or a category. Null
-   * otherwise, or when unknown.
+   * The first window's walk (firstWindowWalk; null when it is not one range or a share is unknown):
+   * the matches its SEARCH_FIRST_DAYS hold, and the table's pages it reads for each (one ÷ (the terms'
+   * share × posts per page)).
    */
-  walkable: number | null;
+  walk: { matches: number; pagesPerMatch: number } | null;
 };
+
+/**
+ * A search's first window's walk for searchFrom (StepEstimate's `walk`), when it reads one range of
+ * posts in the order they were written (`oneRange`: without a circle or a category) and every term's
+ * share is one the statistics list; null otherwise. A term they do not list may be absent: its walk
+ * would read every post of the window (2,055 buffers at 10M for `#nosuchtag`, whose guessed share said
+ * a few hundred matches).
+ */
+export function firstWindowWalk(
+  shares: SearchShares | null,
+  index: { termsShare: number | null; termsListed: boolean },
+  oneRange: boolean,
+): StepEstimate['walk'] {
+  if (!oneRange || !shares?.perDay || !shares.postsPerPage || !index.termsShare || !index.termsListed) return null;
+  return {
+    matches: shares.perDay * SEARCH_FIRST_DAYS * index.termsShare,
+    pagesPerMatch: 1 / (index.termsShare * shares.postsPerPage),
+  };
+}
 
 /**
  * Where a search's steps start (SearchFrom; ADR 031, ADR 033). A sized window's step advances its span
@@ -541,13 +554,12 @@ export type StepEstimate = {
  * SEARCH_FEW_CANDIDATES (so it answers alone) and the circle's keys list fewer posts than a span key
  * does, the sized windows are left out; the first window too when it holds less than a page (`take`)
  * of those candidates. The every-day step is in every statement: a step left out changes what is read,
- * never what is found. Without a circle or a category, when the first window holds
- * SEARCH_WALK_FIRST_CANDIDATES matches or more, its index step would read the cap's rows and hand over
- * to its walk: the walk comes first, alone (3); it reads one range of posts_created_idx newest first,
- * stopping at a page.
+ * never what is found. Without a circle or a category the first window's walk comes first, alone (3),
+ * when it reads fewer pages for a page of matches than its index step reads rows (a page each, up to
+ * the cap), or when that step would reach the cap and hand over to the walk anyway.
  */
 export function searchFrom(e: StepEstimate, take: number): SearchFrom {
-  if (e.walkable !== null && e.walkable >= SEARCH_WALK_FIRST_CANDIDATES) return 3;
+  if (e.walk && (e.walk.matches >= SEARCH_CANDIDATE_CAP || take * e.walk.pagesPerMatch < e.walk.matches)) return 3;
   if (e.candidates === null || e.circlePosts === null || e.spanPosts === null) return 0;
   if (e.candidates > SEARCH_FEW_CANDIDATES || e.circlePosts > e.spanPosts) return 0;
   return e.firstShare !== null && e.candidates * e.firstShare < take ? 2 : 1;
@@ -810,10 +822,7 @@ export function createFeedRepository(deps: { db: Db; preparedDb?: Db; preparedSe
           circlePosts: posts(index.circleShare),
           spanPosts: shares?.perDay ? shares.perDay * SPAN_DAYS : null,
           firstShare: shares?.perDay && shares.posts > 0 ? (shares.perDay * searchFirstDays(!!cursor)) / shares.posts : null,
-          walkable:
-            !point && !values.category && shares?.perDay && index.termsShare !== null
-              ? shares.perDay * SEARCH_FIRST_DAYS * index.termsShare
-              : null,
+          walk: firstWindowWalk(shares, index, !point && !values.category),
         };
         const prepared = preparedSearch({
           ...shape,

@@ -131,6 +131,8 @@ export async function readNameMatches(db: Executor, q: string | undefined): Prom
 export type SearchShares = Record<'text' | 'tags' | 'category' | 'cell', { listed: Map<string, number>; unlisted: number }> & {
   /** How many posts ANALYZE counted (pg_class.reltuples): a share × this is about a number of posts. */
   posts: number;
+  /** Posts per page of the table (reltuples ÷ relpages), or null when unknown: what a walk in the order posts were written reads a page for. */
+  postsPerPage: number | null;
   /**
    * About how many posts a day were made lately: over the newest tenth of ANALYZE's histogram of
    * posts.created_at (postsPerDay). Null when unknown. A rate, not a count since a date, so it holds
@@ -167,11 +169,15 @@ export async function readSearchShares(db: Executor): Promise<SearchShares | nul
     n_distinct: number;
     null_frac: number;
     posts: number;
+    pages: number;
   }>(sql`
     SELECT most_common_vals::text::text[] AS keys, most_common_freqs AS freqs, n_distinct, null_frac,
-      (SELECT c.reltuples FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
-       WHERE n.nspname = current_schema() AND c.relname = 'posts') AS posts
-    FROM pg_stats WHERE schemaname = current_schema() AND tablename = 'posts' AND attname = 'cell'`);
+      t.reltuples AS posts, t.relpages AS pages
+    FROM pg_stats CROSS JOIN (
+      SELECT c.reltuples, c.relpages FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+      WHERE n.nspname = current_schema() AND c.relname = 'posts'
+    ) AS t
+    WHERE schemaname = current_schema() AND tablename = 'posts' AND attname = 'cell'`);
   const cell = cells[0];
   if (!cell?.keys || !cell.freqs) return null;
   const { rows: created } = await db.execute<{ bounds: number[] | null; share: number }>(sql`
@@ -181,8 +187,10 @@ export async function readSearchShares(db: Executor): Promise<SearchShares | nul
     FROM pg_stats WHERE schemaname = current_schema() AND tablename = 'posts' AND attname = 'created_at'`);
   const posts = Math.max(0, Number(cell.posts));
   const histogram = created[0];
+  const pages = Number(cell.pages);
   const shares: Partial<SearchShares> = {
     posts,
+    postsPerPage: pages > 0 && posts > 0 ? posts / pages : null,
     perDay: histogram?.bounds ? postsPerDay(histogram.bounds.map(Number), posts * Number(histogram.share)) : null,
   };
   for (const [kind, name] of Object.entries(SHARE_STATISTICS) as [keyof typeof SHARE_STATISTICS, string][]) {
@@ -234,13 +242,14 @@ export const SEARCH_TERM_TRIGRAMS = 3;
  * the part is nearly as rare). Null when pg_trgm would make trigrams this does not (letters beyond
  * a–z, other signs): such a term is taken for a common one and asked whole.
  */
-function trigramShare(term: string, stats: SearchShares['text']): { share: number; part: string } | null {
+function trigramShare(term: string, stats: SearchShares['text']): { share: number; part: string; listed: boolean } | null {
   const word = term.toLowerCase();
   if (!/^[a-z0-9]{3,}$/.test(word)) return null;
   const shares = Array.from({ length: word.length - 2 }, (_, i) => stats.listed.get(word.slice(i, i + 3)) ?? stats.unlisted);
   const share = Math.min(...shares);
   const start = Math.min(shares.indexOf(share), Math.max(0, shares.length - SEARCH_TERM_TRIGRAMS));
-  return { share, part: word.slice(start, start + SEARCH_TERM_TRIGRAMS + 2) };
+  // Every listed share is at least twice `unlisted` (readSearchShares).
+  return { share, part: word.slice(start, start + SEARCH_TERM_TRIGRAMS + 2), listed: share > stats.unlisted };
 }
 
 /**
@@ -254,6 +263,8 @@ export type IndexCondition = {
   named: boolean;
   value: string;
   share: number | null;
+  /** Whether `share` is one the statistics list, not the guess for a trigram rarer than those (`unlisted`). */
+  listed: boolean;
   lists: number;
 };
 
@@ -273,6 +284,7 @@ function indexConditionList(q: string | undefined, category: string | undefined,
         named: false,
         value: known ? `%${known.part}%` : `%${wordStart}${likePattern(term.value, 'prefix')}`,
         share: known?.share ?? null,
+        listed: known?.listed ?? false,
         lists: known ? known.part.length - 2 : 1,
       });
       return;
@@ -287,6 +299,7 @@ function indexConditionList(q: string | undefined, category: string | undefined,
       value: known ? `%${known.part}%` : likePattern(term.value, 'contains'),
       // The posts of the businesses the term names are not in the trigram statistics: with any, the share is unknown.
       share: users.length === 0 ? (known?.share ?? null) : null,
+      listed: users.length === 0 && (known?.listed ?? false),
       lists: known ? known.part.length - 2 : 1,
     });
   });
@@ -297,6 +310,7 @@ function indexConditionList(q: string | undefined, category: string | undefined,
       named: false,
       value: category,
       share: shares ? categoryShare(shares, category) : null,
+      listed: shares?.category.listed.has(category.toLowerCase()) ?? false,
       lists: 1,
     });
   }
@@ -354,7 +368,8 @@ export function searchIndexConditions(q: string | undefined, category: string | 
  * step. With a circle, a category is no condition: the circle's keys are its cells' posts of that
  * category (posts_category_cells, ADR 031), and the circle's share is theirs.
  * - `termsShare`: the share of posts the statistics say hold every term (as if independent; the
- *   category aside), null when a term's is unknown;
+ *   category aside), null when a term's is unknown; `termsListed`: whether every term's share is one the
+ *   statistics list (not the guess for the rarer ones);
  * - `laterShare`: the share of posts the later steps' conditions find over every day (the circle and
  *   the conditions kept), null when unknown;
  * - `circleShare`: the circle's (its cells', of the category), 1 without one; null when unknown.
@@ -369,6 +384,7 @@ export function searchIndexSteps(
   first: IndexCondition[];
   later: IndexCondition[];
   termsShare: number | null;
+  termsListed: boolean;
   laterShare: number | null;
   circleShare: number | null;
 } {
@@ -381,8 +397,9 @@ export function searchIndexSteps(
     shares && termConditions.length === parseSearchTerms(q ?? '').length && termConditions.every((c) => c.share !== null)
       ? termConditions.reduce((product, c) => product * (c.share ?? 1), 1)
       : null;
+  const termsListed = termsShare !== null && termConditions.every((c) => c.listed);
   if (!shares || known.length === 0)
-    return { first: conditions, later: conditions, termsShare, laterShare: null, circleShare: null };
+    return { first: conditions, later: conditions, termsShare, termsListed, laterShare: null, circleShare: null };
   const byShare = [...known].sort((a, b) => (a.share ?? 1) - (b.share ?? 1));
   const circle = cells
     ? Math.min(
@@ -404,6 +421,7 @@ export function searchIndexSteps(
     first: conditions,
     later: conditions.filter((c) => kept.has(c)),
     termsShare,
+    termsListed,
     laterShare: candidates,
     circleShare: circle,
   };

@@ -86,7 +86,7 @@ describe('GET /api/feed?q=&category= near a point (ADR 031)', () => {
         circlePosts: steps.circleShare! * shares!.posts,
         spanPosts: shares!.perDay! * 16,
         firstShare: (shares!.perDay! * 3) / shares!.posts,
-        walkable: null,
+        walk: null,
       };
     };
     // Three posts a day in India, 48 in a span; Bhopal's Tailor posts are fewer (the statistics take the
@@ -102,7 +102,7 @@ describe('GET /api/feed?q=&category= near a point (ADR 031)', () => {
     expect(all.circlePosts).toBeGreaterThan(all.spanPosts!);
     expect(searchFrom(all, 10)).toBe(0);
 
-    const few = { candidates: 200, circlePosts: 1000, spanPosts: 1000, firstShare: 0.5, walkable: null };
+    const few = { candidates: 200, circlePosts: 1000, spanPosts: 1000, firstShare: 0.5, walk: null };
     expect(searchFrom(few, 10)).toBe(1);
     expect(searchFrom({ ...few, firstShare: 0.04 }, 10)).toBe(2);
     expect(searchFrom({ ...few, firstShare: null }, 10)).toBe(1);
@@ -110,9 +110,11 @@ describe('GET /api/feed?q=&category= near a point (ADR 031)', () => {
     expect(searchFrom({ ...few, circlePosts: 1001 }, 10)).toBe(0);
     expect(searchFrom({ ...few, candidates: null }, 10)).toBe(0);
     expect(searchFrom({ ...few, spanPosts: null }, 10)).toBe(0);
-    // Without a circle or a category (ADR 033): the first window's walk first from 800 matches on.
-    expect(searchFrom({ ...few, walkable: 800 }, 10)).toBe(3);
-    expect(searchFrom({ ...few, walkable: 799 }, 10)).toBe(1);
+    // Without a circle or a category (ADR 033): the first window's walk first when it reads fewer pages
+    // for a page of matches than the index step reads rows, or when that step reaches the cap.
+    expect(searchFrom({ ...few, walk: { matches: 300, pagesPerMatch: 29 } }, 10)).toBe(3);
+    expect(searchFrom({ ...few, walk: { matches: 300, pagesPerMatch: 30 } }, 10)).toBe(1);
+    expect(searchFrom({ ...few, walk: { matches: 400, pagesPerMatch: 100 } }, 10)).toBe(3);
   });
 
   it('answers every page exactly, with the posts the statistics do not know first', async () => {

@@ -2,8 +2,8 @@ import { FeedQuerySchema } from '@aaspaas/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { posts } from '#src/db/schema';
-import { createFeedRepository } from '#src/plugins/app/posts/feed-repository';
-import { DAY_MS } from '#src/plugins/app/posts/post-filters';
+import { createFeedRepository, firstWindowWalk } from '#src/plugins/app/posts/feed-repository';
+import { DAY_MS, readSearchShares, searchIndexSteps } from '#src/plugins/app/posts/post-filters';
 import { everyPageContent, explainedFeed, newestContent } from '#test/feed-repository-kit';
 import { buildTestApp, createBusiness, type TestApp } from '#test/helper';
 
@@ -25,11 +25,13 @@ describe('GET /api/feed?q= without a location: the first window walked first (AD
     app = await buildTestApp();
     const db = app.dbHandle.db;
     const shop = await createBusiness(db, { businessName: 'Sharma Dairy', city: 'Indore' });
-    // 1,600 posts in the last two days, every second one with both words; 400 older ones over 100 days,
-    // every one with both. ANALYZE then sees about 800 posts a day, 60 % of them with both words: about
-    // 960 in the first window, more than twice the cap.
+    // 1,600 posts in the last two days, every second one with both words, 16 with `kulfi`; 400 older ones
+    // over 100 days, every one with both. ANALYZE then sees about 800 posts a day, 60 % of them with both
+    // words: about 960 in the first window, past the cap; `kulfi` under 1 %, about a dozen there, whose
+    // walk would read more pages for a page of them than the index step reads rows.
     for (let i = 0; i < 1600; i++) {
-      rows.push({ content: i % 2 === 0 ? `Fresh paneer batch ${i}` : `Fresh milk ${i}`, createdAt: hoursAgo(0.5 + i * 0.03) });
+      const content = i % 2 === 0 ? `Fresh paneer batch ${i}` : i % 100 === 1 ? `Kulfi ${i}` : `Fresh milk ${i}`;
+      rows.push({ content, createdAt: hoursAgo(0.5 + i * 0.03) });
     }
     for (let i = 0; i < 400; i++) rows.push({ content: `Fresh paneer old ${i}`, createdAt: hoursAgo(60 + i * 6) });
     for (let i = 0; i < rows.length; i += 500) {
@@ -83,12 +85,23 @@ describe('GET /api/feed?q= without a location: the first window walked first (AD
     expect(await everyPageContent(fresh, { q: 'fresh paneer', limit: 50 })).toEqual(expected);
   });
 
+  it('walks first only one range of posts, for terms whose shares the statistics list', async () => {
+    const shares = await readSearchShares(app.dbHandle.db);
+    const steps = (q: string) => searchIndexSteps(q, undefined, [[], []], shares, null);
+    expect(steps('fresh paneer').termsListed).toBe(true);
+    expect(firstWindowWalk(shares, steps('fresh paneer'), true)!.matches).toBeGreaterThan(400);
+    expect(firstWindowWalk(shares, steps('fresh paneer'), false)).toBeNull();
+    // Absent: its share is the statistics' guess for trigrams rarer than those they list.
+    expect(steps('zqxv').termsListed).toBe(false);
+    expect(firstWindowWalk(shares, steps('zqxv'), true)).toBeNull();
+  });
+
   it('asks the index first for a category, or a term the statistics find fewer times', async () => {
     const { repo, readPosts } = explainedFeed(app.dbHandle);
     await repo.feed(FeedQuerySchema.parse({ q: 'fresh paneer', category: 'Dairy', limit: 10, offset: 10 }));
     expect(await readPosts('g3 AS MATERIALIZED', ['g0'])).toEqual([true]);
-    // 'milk': 800 posts of 2,000, in the last two days: about 640 a window, fewer than twice the cap.
-    await repo.feed(FeedQuerySchema.parse({ q: 'milk', limit: 10, offset: 10 }));
-    expect(await readPosts('g3 AS MATERIALIZED', ['g0'])).toEqual([true]);
+    // `kulfi`: no walk first; so few that the statistics send it straight to every day (ADR 031).
+    await repo.feed(FeedQuerySchema.parse({ q: 'kulfi', limit: 10, offset: 10 }));
+    expect(await readPosts('g3 AS MATERIALIZED', ['w0', 'g0', 'g3'])).toEqual([null, null, true]);
   });
 });
