@@ -100,7 +100,7 @@ export function namePatterns(q: string | undefined): string[] {
  * the users whose business or author name contains it, up to NAME_MATCHES_CAP + 1 (through
  * users_names_trgm_idx). Read once per search, before its statement, so the statement's index
  * conditions hold a list instead of a subquery per term and step that the GIN index cannot be asked
- * with. The text depends only on how many patterns there are, so the feed prepares it (ADR 032).
+ * with. The text depends only on how many patterns there are: the feed prepares one per number of terms.
  */
 export function nameMatchesQuery(patterns: unknown[]): SQL {
   const rows = patterns.map((pattern, i) => sql`(${sql.raw(String(i))}::int, ${pattern}::text)`);
