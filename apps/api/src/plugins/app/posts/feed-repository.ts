@@ -408,12 +408,14 @@ function searchIds(
     when: sql`${count(found)} >= ${literal(SEARCH_CANDIDATE_CAP)}`,
   });
 
+  const firstInterval = sql.raw(`interval '${SEARCH_FIRST_DAYS} days'`);
   const steps: Step[] = probe ? [probeStep(v, probe)] : [];
-  if (from === 3) steps.push(windowStep('w0', ordered(sql.raw(`interval '${SEARCH_FIRST_DAYS} days'`)), v.take));
+  // The first window's walk alone, ungated (ADR 033); or after its index step, when that finds the cap.
+  if (from === 3) steps.push(windowStep('w0', ordered(firstInterval), v.take));
   if (from <= 1) {
     steps.push(
       indexStep('g0', sql`ARRAY[posts_day(p.created_at)] && ${firstDayKeys}::int[]`, windowFinal('g0')),
-      orderedStep(0, 'g0', sql.raw(`interval '${SEARCH_FIRST_DAYS} days'`)),
+      orderedStep(0, 'g0', firstInterval),
     );
   }
   // The days of the window before and what its index step found, as SQL the statement evaluates once.
@@ -824,12 +826,14 @@ export function createFeedRepository(deps: { db: Db; preparedDb?: Db; preparedSe
           firstShare: shares?.perDay && shares.posts > 0 ? (shares.perDay * searchFirstDays(!!cursor)) / shares.posts : null,
           walk: firstWindowWalk(shares, index, !point && !values.category),
         };
+        const from = searchFrom(estimate, values.take);
         const prepared = preparedSearch({
           ...shape,
           terms: terms.shapes,
           probe,
-          from: searchFrom(estimate, values.take),
-          first: index.first.map(conditionShape),
+          from,
+          // Without the first window's index step its conditions are not in the statement: not in its shape either.
+          first: from <= 1 ? index.first.map(conditionShape) : [],
           later: index.later.map(conditionShape),
         });
         rows = await rowsOf(prepared, {
