@@ -2,8 +2,9 @@
  * npm run bench:feed:matrix — every shape of GET /api/feed on PostgreSQL: location (dense / town /
  * rural / none) × radius (5 / 25 / 100 km) × search (none, a common tag, a rare tag, an absent tag,
  * a word, two words) × category (none / rare) × page (first / 21st). For each: p50/p99 through the
- * API (its own process, request logs on) at concurrency 8, and the database's work for the statement
- * (EXPLAIN ANALYZE BUFFERS: buffers touched, execution time); then the plan of the worst case.
+ * API (its own process, request logs on) at concurrency 8, and the database's work for the statements
+ * it runs (EXPLAIN ANALYZE BUFFERS: buffers touched, execution time, summed; how many statements, ADR
+ * 034); then the plans of the worst case.
  * DATABASE_URL is the database benchmarked (its posts are replaced unless BENCH_POSTS match).
  * Settings: BENCH_POSTS (default 1000000), BENCH_REQUESTS per case (default 200), BENCH_RELOAD=1,
  * BENCH_ONLY a regular expression on the case's label (e.g. 'dense.*100.*two words') to run those only.
@@ -13,7 +14,7 @@ import { NEXT_CURSOR_HEADER, VISITOR_HEADER } from '@aaspaas/domain';
 import { sql } from 'drizzle-orm';
 import { loadEnv } from '../src/config/env';
 import { PREPARED_POOL_SETTINGS, PREPARED_SEARCH_POOL_SETTINGS } from '../src/db/client';
-import { openFeedStatements } from './feed-statement';
+import { type FeedStatement, openFeedStatements } from './feed-statement';
 import { BENCH_TERMS, loadPosts } from './load-posts';
 import { startServerProcess } from './server-process';
 import { phoneLoad } from './phone-load';
@@ -28,7 +29,7 @@ const databaseUrl = env.DATABASE_URL;
 if (!databaseUrl) throw new Error('Set DATABASE_URL to the PostgreSQL database to benchmark');
 
 const visitorIds = Array.from({ length: CONCURRENCY }, (_, i) => `bench-visitor-${i + 1}`);
-const { handle, statementOf } = await openFeedStatements(databaseUrl, visitorIds[0]!);
+const { handle, statementsOf } = await openFeedStatements(databaseUrl, visitorIds[0]!);
 await handle.migrate();
 const { rows: countRows } = await handle.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM posts`);
 if (process.env.BENCH_RELOAD === '1' || (countRows[0]?.n ?? 0) !== POSTS) {
@@ -67,10 +68,23 @@ async function cursorAfter(query: string, pages: number): Promise<string | null>
   return cursor;
 }
 
-/** Buffers the statement touched (shared hit + read) and its execution time, as the API runs it. */
+/**
+ * Buffers the statements touched (shared hit + read) and their execution time, summed over the
+ * statements the API runs for `query` (ADR 034), how many those are, and with `withPlan` their plans.
+ */
 async function explain(query: string, withPlan = false) {
-  const c = await statementOf(query);
-  if (!c) return { buffers: 0, ms: 0, plan: [] as string[] };
+  const total = { buffers: 0, ms: 0, statements: 0, plan: [] as string[] };
+  for (const c of await statementsOf(query)) {
+    const one = await explainOne(query, c, withPlan);
+    total.buffers += one.buffers;
+    total.ms += one.ms;
+    total.statements += 1;
+    total.plan.push(...(withPlan ? [`statement ${total.statements}:`, ...one.plan] : []));
+  }
+  return total;
+}
+
+async function explainOne(query: string, c: FeedStatement, withPlan: boolean) {
   const values = c.params.map((v) => (typeof v === 'number' ? String(v) : `'${String(v).replace(/'/g, "''")}'`)).join(', ');
   return handle.db.transaction(async (tx) => {
     // The feed's statements run as named statements on the prepared pools (ADR 006, ADR 025): explained with their settings.
@@ -103,7 +117,9 @@ console.log(
     .map((l) => l.toFixed(1))
     .join(' ')}`,
 );
-console.log('location | km  | search       | category | page  | API p50 | API p99 | DB ms   | buffers | posts | load');
+console.log(
+  'location | km  | search       | category | page  | API p50 | API p99 | DB ms   | buffers | posts | load | statements',
+);
 const results: { label: string; query: string; p99: number; buffers: number }[] = [];
 for (const location of LOCATIONS) {
   for (const radiusKm of location.at ? [5, 25, 100] : [null]) {
@@ -137,7 +153,7 @@ for (const location of LOCATIONS) {
           const posts = ((await res.json()) as unknown[]).length;
           results.push({ label, query, p99: pct(sorted, 99), buffers: db.buffers });
           console.log(
-            `${label} |${f(pct(sorted, 50))} |${f(pct(sorted, 99))} |${f(db.ms)} |${String(db.buffers).padStart(8)} | ${String(posts).padStart(5)} | ${os.loadavg()[0]!.toFixed(1)}`,
+            `${label} |${f(pct(sorted, 50))} |${f(pct(sorted, 99))} |${f(db.ms)} |${String(db.buffers).padStart(8)} | ${String(posts).padStart(5)} | ${os.loadavg()[0]!.toFixed(1).padStart(4)} | ${db.statements}`,
           );
         }
       }

@@ -34,10 +34,11 @@ type PlanNode = { 'Relation Name'?: string; 'Subplan Name'?: string; 'Actual Loo
 const nodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodes)];
 
 /**
- * A feed repository on `handle` whose statements are logged, and `readPosts`: the last statement
- * holding `marker` run again under EXPLAIN ANALYZE, and for each CTE of `ctes`, whether it read posts
- * (any scan of the table under it ran), or null when the statement has no such CTE. A step a
- * statement leaves out must not be in it (ADR 032), and a step that need not run must read nothing.
+ * A feed repository on `handle` whose statements are logged, and `readPosts`: the statements of its
+ * last page (those with steps, `AS MATERIALIZED`) run again under EXPLAIN ANALYZE, and for each CTE of
+ * `ctes`, whether it read posts in any of them (any scan of the table under it ran), or null when none
+ * of them has such a CTE. A step a page leaves out must not be in its statements (ADR 032), a step after
+ * the statement that answered not run (ADR 034), and a step that need not run must read nothing.
  */
 export function explainedFeed(handle: DbHandle) {
   const logged: { query: string; params: unknown[] }[] = [];
@@ -45,19 +46,33 @@ export function explainedFeed(handle: DbHandle) {
   const db = (handle.driver.kind === 'pglite'
     ? drizzlePglite(handle.driver.client, { logger })
     : drizzlePg(handle.driver.pool, { logger })) as unknown as Db;
+  const repository = createFeedRepository({ db });
+  let pageStart = 0;
+  const repo: FeedRepository = {
+    ...repository,
+    feed(...args) {
+      pageStart = logged.length;
+      return repository.feed(...args);
+    },
+  };
+  async function plan({ query, params }: (typeof logged)[number]): Promise<PlanNode> {
+    const explain = `EXPLAIN (ANALYZE, FORMAT JSON) ${query}`;
+    const result =
+      handle.driver.kind === 'pglite'
+        ? await handle.driver.client.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(explain, params)
+        : await handle.driver.pool.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(explain, params);
+    return result.rows[0]!['QUERY PLAN'][0].Plan;
+  }
   return {
-    repo: createFeedRepository({ db }),
-    async readPosts(marker: string, ctes: string[]): Promise<(boolean | null)[]> {
-      const { query, params } = logged.findLast((l) => l.query.includes(marker))!;
-      const explain = `EXPLAIN (ANALYZE, FORMAT JSON) ${query}`;
-      const result =
-        handle.driver.kind === 'pglite'
-          ? await handle.driver.client.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(explain, params)
-          : await handle.driver.pool.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(explain, params);
-      const plan = result.rows[0]!['QUERY PLAN'][0].Plan;
+    repo,
+    async readPosts(ctes: string[]): Promise<(boolean | null)[]> {
+      const statements = logged.slice(pageStart).filter((l) => l.query.includes(' AS MATERIALIZED'));
+      const plans = await Promise.all(statements.map(plan));
       return ctes.map((name) => {
-        const cte = nodes(plan).find((n) => n['Subplan Name'] === `CTE ${name}`);
-        return cte ? nodes(cte).some((n) => n['Relation Name'] === 'posts' && n['Actual Loops'] > 0) : null;
+        const found = plans.flatMap((p) => nodes(p).filter((n) => n['Subplan Name'] === `CTE ${name}`));
+        return found.length > 0
+          ? found.some((cte) => nodes(cte).some((n) => n['Relation Name'] === 'posts' && n['Actual Loops'] > 0))
+          : null;
       });
     },
   };

@@ -211,9 +211,22 @@ function cellBranches(
 type Step = { ctes: [name: string, body: SQL][]; answer: string; final: SQL; when?: SQL };
 
 /**
+ * A lookup's steps as statements, run one after another until one answers a full page (the feed's
+ * `firstFullPage`), the last whatever it finds: each holds the steps that read another's rows (staged).
+ * PostgreSQL sets up every node of a statement's plan before it runs one, the steps it then skips
+ * included: one statement for every step cost the common case, answered by its first step, that setup
+ * for all the others (ADR 034). A full page is a final step's answer: the last step of each statement
+ * but the last is a window's walk or a probe, whose page is full only when final; a statement that
+ * comes short is followed by the next, which alone is exact (a step left out of a statement changes
+ * what is read, never what is found, ADR 032).
+ */
+type Tiers = Step[][];
+
+/**
  * Steps in one statement: each later step's first CTE is gated by the earlier steps not being final
  * and by its own `when` (PostgreSQL evaluates that one-time filter once and, when false, never runs
- * the branch), and the first final step (or the last) answers. One round trip however many steps run.
+ * the branch), and the first final step (or the last) answers. Steps that read nothing of another's
+ * go in statements of their own (Tiers).
  */
 function staged(steps: Step[]): SQL {
   const ctes: SQL[] = [];
@@ -237,15 +250,13 @@ function windowStep(name: string, body: SQL, take: Value): Step {
 }
 
 /**
- * The windows of WINDOW_DAYS near a point, then every post (ADR 002, ADR 006); those before
- * `v.fromWindow` are left out of the statement (ADR 029, ADR 032). The last is always there to run: a
- * window left out changes what is read, never what is found.
+ * The windows of WINDOW_DAYS near a point, then every post (ADR 002, ADR 006), a statement each; those
+ * before `v.fromWindow` are left out (ADR 029, ADR 032). The last is always there to run: a window
+ * left out changes what is read, never what is found.
  */
-function windowedNearIds(v: FeedValues, point: NonNullable<FeedValues['point']>): SQL {
-  const windows = WINDOW_DAYS.flatMap((days, i) =>
-    i < v.fromWindow ? [] : [windowStep(`w${i}`, nearIds(v, point, sql.raw(`interval '${days} days'`)), v.take)],
-  );
-  return staged([...windows, windowStep(`w${WINDOW_DAYS.length}`, nearIds(v, point, null), v.take)]);
+function windowedNearIds(v: FeedValues, point: NonNullable<FeedValues['point']>): Tiers {
+  const windows = [...WINDOW_DAYS.map((days) => sql.raw(`interval '${days} days'`)), null];
+  return windows.flatMap((window, i) => (i < v.fromWindow ? [] : [[windowStep(`w${i}`, nearIds(v, point, window), v.take)]]));
 }
 
 /**
@@ -376,8 +387,10 @@ function probeStep(v: FeedValues, probe: SearchProbe): Step {
  * reads every day. Every step is exact; the sizes only decide how much each reads. The first window's
  * index step asks `index.first`, the later ones `index.later`, without the terms the statistics call
  * common (ADR 023): over months their posting lists are long, the rows the rare ones find are few.
- * `from` leaves the first window's or the sized windows' steps out of the statement, or puts the first
- * window's walk first (searchFrom; ADR 031, ADR 032, ADR 033).
+ * `from` leaves the first window's or the sized windows' steps out, or puts the first window's walk
+ * first (searchFrom; ADR 031, ADR 032, ADR 033). Statements (Tiers): the probe; the first window's walk
+ * when first; the first window's steps with the sized windows, which are sized from what it found; the
+ * every-day step.
  */
 function searchIds(
   v: FeedValues,
@@ -386,7 +399,7 @@ function searchIds(
   firstDayKeys: Value,
   from: SearchFrom,
   probe: SearchProbe | null,
-): SQL {
+): Tiers {
   // A search's walks are LATERAL, one subquery per walk: a branch per cell in each of its four walks took
   // 25–57 ms to plan where LATERAL took 11–14 (ADR 024). Since a search is planned once per connection
   // (ADR 025), the merged form has not been measured for it again.
@@ -409,9 +422,10 @@ function searchIds(
   });
 
   const firstInterval = sql.raw(`interval '${SEARCH_FIRST_DAYS} days'`);
-  const steps: Step[] = probe ? [probeStep(v, probe)] : [];
+  const tiers: Tiers = probe ? [[probeStep(v, probe)]] : [];
   // The first window's walk alone, ungated (ADR 033); or after its index step, when that finds the cap.
-  if (from === 3) steps.push(windowStep('w0', ordered(firstInterval), v.take));
+  if (from === 3) tiers.push([windowStep('w0', ordered(firstInterval), v.take)]);
+  const steps: Step[] = [];
   if (from <= 1) {
     steps.push(
       indexStep('g0', sql`ARRAY[posts_day(p.created_at)] && ${firstDayKeys}::int[]`, windowFinal('g0')),
@@ -443,12 +457,16 @@ function searchIds(
     previousDays = days;
     previous = found;
   }
+  if (steps.length > 0) tiers.push(steps);
   const last = `g${SEARCH_SIZED_WINDOWS + 1}`;
-  steps.push(indexStep(last, null, sql`${count(last)} < ${literal(SEARCH_CANDIDATE_CAP)}`), {
-    ...windowStep(`w${SEARCH_SIZED_WINDOWS + 1}`, ordered(null), v.take),
-    when: sql`${count(last)} >= ${literal(SEARCH_CANDIDATE_CAP)}`,
-  });
-  return staged(steps);
+  tiers.push([
+    indexStep(last, null, sql`${count(last)} < ${literal(SEARCH_CANDIDATE_CAP)}`),
+    {
+      ...windowStep(`w${SEARCH_SIZED_WINDOWS + 1}`, ordered(null), v.take),
+      when: sql`${count(last)} >= ${literal(SEARCH_CANDIDATE_CAP)}`,
+    },
+  ]);
+  return tiers;
 }
 
 /**
@@ -575,16 +593,17 @@ type SearchFrom = 0 | 1 | 2 | 3;
 
 type Search = { index: SearchIndex; lastDay: Value; firstDayKeys: Value; from: SearchFrom; probe: SearchProbe | null };
 
-function feedStatement(v: FeedValues, search: Search | null = null): SQL {
-  let ids: SQL;
+/** A page's statements (Tiers: one, unless its lookup is in steps). */
+function feedStatements(v: FeedValues, search: Search | null = null): SQL[] {
+  let ids: SQL[];
   if (search) {
-    ids = searchIds(v, search.index, search.lastDay, search.firstDayKeys, search.from, search.probe);
+    ids = searchIds(v, search.index, search.lastDay, search.firstDayKeys, search.from, search.probe).map(staged);
   } else if (v.point) {
-    ids = v.windowed ? windowedNearIds(v, v.point) : sql`ids AS (${nearIds(v, v.point, null)})`;
+    ids = v.windowed ? windowedNearIds(v, v.point).map(staged) : [sql`ids AS (${nearIds(v, v.point, null)})`];
   } else {
-    ids = sql`ids AS (${allIds(v, null)})`;
+    ids = [sql`ids AS (${allIds(v, null)})`];
   }
-  return page(ids, v.visitorId, v.offset);
+  return ids.map((statement) => page(statement, v.visitorId, v.offset));
 }
 
 const dialect = new PgDialect();
@@ -704,15 +723,25 @@ export function createFeedRepository(deps: { db: Db; preparedDb?: Db; preparedSe
    * Without a search (q), a feed statement has one of a few shapes (point or not, cursor, visitor,
    * category, windows). On PostgreSQL planning took longer than running it (ADR 006).
    */
-  const shapes = new Map<string, Prepared>();
-  function preparedFeed(shape: FeedShape & Windows) {
+  const shapes = new Map<string, Prepared[]>();
+  function preparedFeed(shape: FeedShape & Windows): Prepared[] {
     const key = JSON.stringify(shape);
     let prepared = shapes.get(key);
     if (!prepared) {
-      prepared = prepare(feedStatement(feedValues(shape, shape)), preparedDb);
+      prepared = feedStatements(feedValues(shape, shape)).map((statement) => prepare(statement, preparedDb));
       shapes.set(key, prepared);
     }
     return prepared;
+  }
+
+  /** The rows of the first of a page's statements (Tiers) to answer a full page (`limit` rows), or of the last. */
+  async function firstFullPage(statements: Prepared[], values: Record<string, unknown>, limit: number): Promise<PostRowData[]> {
+    let rows: PostRowData[] = [];
+    for (const statement of statements) {
+      rows = await rowsOf(statement, values);
+      if (rows.length >= limit) break;
+    }
+    return rows;
   }
 
   /**
@@ -721,8 +750,8 @@ export function createFeedRepository(deps: { db: Db; preparedDb?: Db; preparedSe
    * per such shape, planned once per connection with a generic plan (ADR 025). Planned for each
    * request, a search's statement took 6–20 ms to plan (1M posts), longer than most took to run.
    */
-  const searchShapes = new Map<string, Prepared>();
-  function preparedSearch(shape: SearchShape): Prepared {
+  const searchShapes = new Map<string, Prepared[]>();
+  function preparedSearch(shape: SearchShape): Prepared[] {
     const key = JSON.stringify(shape);
     const known = searchShapes.get(key);
     if (known) {
@@ -732,7 +761,7 @@ export function createFeedRepository(deps: { db: Db; preparedDb?: Db; preparedSe
       return known;
     }
     const ref = (name: string) => placeholder(name);
-    const statement = feedStatement(
+    const statements = feedStatements(
       feedValues(shape, { windowed: false, fromWindow: 0 }, termsFilter(shape.terms, ref) ?? sql`true`),
       {
         index: { first: indexConditionsSql(shape.first, ref), later: indexConditionsSql(shape.later, ref) },
@@ -743,8 +772,8 @@ export function createFeedRepository(deps: { db: Db; preparedDb?: Db; preparedSe
       },
     );
     // No room for shapes (tests): planned on every request.
-    if (searchShapesCap === 0) return prepare(statement, null);
-    const prepared = prepare(statement, preparedSearchDb);
+    if (searchShapesCap === 0) return statements.map((statement) => prepare(statement, null));
+    const prepared = statements.map((statement) => prepare(statement, preparedSearchDb));
     searchShapes.set(key, prepared);
     if (searchShapes.size > searchShapesCap) searchShapes.delete(searchShapes.keys().next().value!);
     return prepared;
@@ -802,7 +831,7 @@ export function createFeedRepository(deps: { db: Db; preparedDb?: Db; preparedSe
       let rows: PostRowData[];
       if (!q.q) {
         const windowed = q.offset === 0;
-        rows = await rowsOf(preparedFeed({ ...shape, windowed, fromWindow: windowed ? fromWindow : 0 }), values);
+        rows = await firstFullPage(preparedFeed({ ...shape, windowed, fromWindow: windowed ? fromWindow : 0 }), values, q.limit);
       } else {
         const names = await nameMatches(q.q);
         const terms = searchTerms(q.q, names);
@@ -836,13 +865,14 @@ export function createFeedRepository(deps: { db: Db; preparedDb?: Db; preparedSe
           first: from <= 1 ? index.first.map(conditionShape) : [],
           later: index.later.map(conditionShape),
         });
-        rows = await rowsOf(prepared, {
+        const searchValues = {
           ...values,
           probeRows: probeRows ?? undefined,
           ...terms.values,
           ...indexValues(index.first),
           ...searchAnchorValues(anchorMs, !!cursor),
-        });
+        };
+        rows = await firstFullPage(prepared, searchValues, q.limit);
       }
       const last = rows.at(-1);
       return {

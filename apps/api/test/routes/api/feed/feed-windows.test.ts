@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { posts } from '#src/db/schema';
 import { chooseGrid } from '#src/plugins/app/posts/feed-cells';
+import { encodeCursor } from '#src/plugins/app/posts/feed-cursor';
 import { circlePerDay, createFeedRepository, firstWindow, probeWalk } from '#src/plugins/app/posts/feed-repository';
 import { DAY_MS, postsPerDay, readSearchShares } from '#src/plugins/app/posts/post-filters';
 import { everyPageContent, explainedFeed, newestContent } from '#test/feed-repository-kit';
@@ -105,16 +106,28 @@ describe('GET /api/feed near a point, where posts are few a day (ADR 029)', () =
     }
   });
 
-  it('leaves the windows it skips out of its statement', async () => {
+  it('leaves the windows it skips out of its statements, and stops at the first that fills the page', async () => {
     const { repo, readPosts } = explainedFeed(app.dbHandle);
-    /** For each window's CTE, whether it read posts (null: not in the statement), for the first page of `limit`. */
-    const walked = async (limit: number) => {
-      await repo.feed(FeedQuerySchema.parse({ ...near, limit }));
-      return readPosts('w2 AS MATERIALIZED', ['w0', 'w1', 'w2']);
+    /** For each window's CTE, whether it read posts (null: in no statement run), for the first page of `limit`. */
+    const walked = async (limit: number, cursor?: string) => {
+      await repo.feed(FeedQuerySchema.parse({ ...near, limit, cursor }));
+      return readPosts(['w0', 'w1', 'w2']);
     };
-    // 5: the 16-day window holds the burst, and answers.
-    expect(await walked(5)).toEqual([null, true, false]);
+    // 5: the 16-day window holds the burst, and answers; every post's statement does not run (ADR 034).
+    expect(await walked(5)).toEqual([null, true, null]);
     // 50: straight to every post.
     expect(await walked(50)).toEqual([null, null, true]);
+
+    // After `Quiet 295`, the 16 days hold its last four posts: that statement comes short, and every
+    // post's answers the page.
+    const [after] = (
+      await app.dbHandle.db.execute<{ id: string; us: string }>(
+        sql`SELECT id, (extract(epoch FROM created_at) * 1000000)::bigint::text AS us FROM posts WHERE content = 'Quiet 295'`,
+      )
+    ).rows;
+    const cursor = encodeCursor({ createdUs: after!.us, id: after!.id });
+    expect(await walked(5, cursor)).toEqual([null, true, true]);
+    const page = await repo.feed(FeedQuerySchema.parse({ ...near, limit: 5, cursor }));
+    expect(page.posts.map((p) => p.content)).toEqual(['Quiet 296', 'Quiet 297', 'Quiet 298', 'Quiet 299']);
   });
 });
