@@ -388,9 +388,14 @@ function probeStep(v: FeedValues, probe: SearchProbe): Step {
  * index step asks `index.first`, the later ones `index.later`, without the terms the statistics call
  * common (ADR 023): over months their posting lists are long, the rows the rare ones find are few.
  * `from` leaves the first window's or the sized windows' steps out, or puts the first window's walk
- * first (searchFrom; ADR 031, ADR 032, ADR 033). Statements (Tiers): the probe; the first window's walk
- * when first; the first window's steps with the sized windows, which are sized from what it found; the
- * every-day step.
+ * first (searchFrom; ADR 031, ADR 032, ADR 033). Statements (Tiers, ADR 034): the probe; the first
+ * window's walk when first; then, when `apart.first` (the statistics expect the first window to fill the
+ * page), the first window's steps, the sized windows and every day's, each a statement; the sized windows
+ * are sized from `apart.firstFound` (the first window's matches, which its statement answers with when
+ * they are fewer than a page), or are in the first window's statement, sized from what it found, when
+ * that is null (an offset page, whose rows do not say how many it found). Otherwise the windows and
+ * every day's step are one statement: a rare term's page is mostly found after its first window, and
+ * each statement that comes short costs a round trip.
  */
 function searchIds(
   v: FeedValues,
@@ -399,6 +404,7 @@ function searchIds(
   firstDayKeys: Value,
   from: SearchFrom,
   probe: SearchProbe | null,
+  apart: SearchApart,
 ): Tiers {
   // A search's walks are LATERAL, one subquery per walk: a branch per cell in each of its four walks took
   // 25–57 ms to plan where LATERAL took 11–14 (ADR 024). Since a search is planned once per connection
@@ -425,19 +431,27 @@ function searchIds(
   const tiers: Tiers = probe ? [[probeStep(v, probe)]] : [];
   // The first window's walk alone, ungated (ADR 033); or after its index step, when that finds the cap.
   if (from === 3) tiers.push([windowStep('w0', ordered(firstInterval), v.take)]);
-  const steps: Step[] = [];
+  let steps: Step[] = [];
+  const sizedApart = apart.first && from === 0 && apart.firstFound !== null;
   if (from <= 1) {
+    // With the sized windows apart, the first window's index step answers whenever it did not find the
+    // cap: its page when it holds one, else every match it found, which the next statement is sized from.
+    const answers = sizedApart ? sql`${count('g0')} < ${literal(SEARCH_CANDIDATE_CAP)}` : windowFinal('g0');
     steps.push(
-      indexStep('g0', sql`ARRAY[posts_day(p.created_at)] && ${firstDayKeys}::int[]`, windowFinal('g0')),
+      indexStep('g0', sql`ARRAY[posts_day(p.created_at)] && ${firstDayKeys}::int[]`, answers),
       orderedStep(0, 'g0', firstInterval),
     );
+  }
+  if (sizedApart) {
+    tiers.push(steps);
+    steps = [];
   }
   // The days of the window before and what its index step found, as SQL the statement evaluates once.
   let previousDays: SQL = literal(firstDays);
   let previous = 'g0';
   for (let i = 1; i <= (from === 0 ? SEARCH_SIZED_WINDOWS : 0); i++) {
     const found = `g${i}`;
-    const k = count(previous);
+    const k = i === 1 && sizedApart ? sql`${apart.firstFound}::int` : count(previous);
     const size = sql`(CASE WHEN ${k} = 0 THEN ${previousDays} * ${literal(SEARCH_EMPTY_GROWTH)}
       ELSE greatest(${previousDays} * 2, ceil(${previousDays} * ${v.take}::int * ${literal(SEARCH_WINDOW_MARGIN)}::numeric / ${k})::int) END)`;
     // The window's first day, moved back to its span's first: the window is whole spans (and the days
@@ -457,15 +471,16 @@ function searchIds(
     previousDays = days;
     previous = found;
   }
-  if (steps.length > 0) tiers.push(steps);
+  if (apart.first && steps.length > 0) {
+    tiers.push(steps);
+    steps = [];
+  }
   const last = `g${SEARCH_SIZED_WINDOWS + 1}`;
-  tiers.push([
-    indexStep(last, null, sql`${count(last)} < ${literal(SEARCH_CANDIDATE_CAP)}`),
-    {
-      ...windowStep(`w${SEARCH_SIZED_WINDOWS + 1}`, ordered(null), v.take),
-      when: sql`${count(last)} >= ${literal(SEARCH_CANDIDATE_CAP)}`,
-    },
-  ]);
+  steps.push(indexStep(last, null, sql`${count(last)} < ${literal(SEARCH_CANDIDATE_CAP)}`), {
+    ...windowStep(`w${SEARCH_SIZED_WINDOWS + 1}`, ordered(null), v.take),
+    when: sql`${count(last)} >= ${literal(SEARCH_CANDIDATE_CAP)}`,
+  });
+  tiers.push(steps);
   return tiers;
 }
 
@@ -586,18 +601,51 @@ export function searchFrom(e: StepEstimate, take: number): SearchFrom {
 }
 
 /**
+ * Whether the statistics expect a search's first window to hold a page (`take`) of matches: the circle's
+ * keys' posts (`circleShare`, all without a circle) holding every term (`termsShare`, as if independent),
+ * of the first window's days (`firstShare`, StepEstimate). Then its steps are a statement of their own
+ * (SearchApart): the later windows' are not set up for the pages it answers. False when unknown, and
+ * when a term's share is the statistics' guess for those they do not list (`termsListed`): an absent
+ * tag near Mumbai was guessed at a page, and ran three statements for no row.
+ */
+export function firstWindowFills(
+  shares: SearchShares | null,
+  index: { termsShare: number | null; termsListed: boolean; circleShare: number | null },
+  firstShare: number | null,
+  take: number,
+): boolean {
+  if (!shares || index.termsShare === null || !index.termsListed || index.circleShare === null || firstShare === null)
+    return false;
+  return shares.posts * index.termsShare * index.circleShare * firstShare >= take;
+}
+
+/**
  * Where a search's steps start (searchFrom): 0, every window; 1, the first window, then every day; 2,
  * every day; 3, the first window's walk, then every day. The steps left out are not in its statement.
  */
 type SearchFrom = 0 | 1 | 2 | 3;
 
-type Search = { index: SearchIndex; lastDay: Value; firstDayKeys: Value; from: SearchFrom; probe: SearchProbe | null };
+/**
+ * Whether a search's windows are statements of their own (searchIds, ADR 034): `first` when the
+ * statistics expect its first window to fill the page (firstWindowFills); `firstFound`, what the first
+ * window's statement found, for the sized windows' own statement (null keeps them in the first's).
+ */
+type SearchApart = { first: boolean; firstFound: Value | null };
+
+type Search = {
+  index: SearchIndex;
+  lastDay: Value;
+  firstDayKeys: Value;
+  from: SearchFrom;
+  probe: SearchProbe | null;
+  apart: SearchApart;
+};
 
 /** A page's statements (Tiers: one, unless its lookup is in steps). */
 function feedStatements(v: FeedValues, search: Search | null = null): SQL[] {
   let ids: SQL[];
   if (search) {
-    ids = searchIds(v, search.index, search.lastDay, search.firstDayKeys, search.from, search.probe).map(staged);
+    ids = searchIds(v, search.index, search.lastDay, search.firstDayKeys, search.from, search.probe, search.apart).map(staged);
   } else if (v.point) {
     ids = v.windowed ? windowedNearIds(v, v.point).map(staged) : [sql`ids AS (${nearIds(v, v.point, null)})`];
   } else {
@@ -659,6 +707,9 @@ type SearchShape = FeedShape & {
   terms: TermShape[];
   probe: boolean;
   from: SearchFrom;
+  /** Whether the windows are statements of their own (SearchApart's `first`), and the sized windows too (not on an offset page). */
+  firstApart: boolean;
+  sizedApart: boolean;
   first: Pick<IndexCondition, 'of' | 'term' | 'named'>[];
   later: Pick<IndexCondition, 'of' | 'term' | 'named'>[];
 };
@@ -734,11 +785,15 @@ export function createFeedRepository(deps: { db: Db; preparedDb?: Db; preparedSe
     return prepared;
   }
 
-  /** The rows of the first of a page's statements (Tiers) to answer a full page (`limit` rows), or of the last. */
+  /**
+   * The rows of the first of a page's statements (Tiers) to answer a full page (`limit` rows), or of the
+   * last. Each is told how many rows the one before answered (`firstFound`: the sized windows read the
+   * first window's).
+   */
   async function firstFullPage(statements: Prepared[], values: Record<string, unknown>, limit: number): Promise<PostRowData[]> {
     let rows: PostRowData[] = [];
     for (const statement of statements) {
-      rows = await rowsOf(statement, values);
+      rows = await rowsOf(statement, { ...values, firstFound: rows.length });
       if (rows.length >= limit) break;
     }
     return rows;
@@ -769,6 +824,7 @@ export function createFeedRepository(deps: { db: Db; preparedDb?: Db; preparedSe
         firstDayKeys: placeholder('firstDayKeys'),
         from: shape.from,
         probe: shape.probe ? { rows: placeholder('probeRows') } : null,
+        apart: { first: shape.firstApart, firstFound: shape.sizedApart ? placeholder('firstFound') : null },
       },
     );
     // No room for shapes (tests): planned on every request.
@@ -856,11 +912,14 @@ export function createFeedRepository(deps: { db: Db; preparedDb?: Db; preparedSe
           walk: firstWindowWalk(shares, index, !point && !values.category),
         };
         const from = searchFrom(estimate, values.take);
+        const firstApart = from <= 1 && firstWindowFills(shares, index, estimate.firstShare, values.take);
         const prepared = preparedSearch({
           ...shape,
           terms: terms.shapes,
           probe,
           from,
+          firstApart,
+          sizedApart: firstApart && from === 0 && q.offset === 0,
           // Without the first window's index step its conditions are not in the statement: not in its shape either.
           first: from <= 1 ? index.first.map(conditionShape) : [],
           later: index.later.map(conditionShape),

@@ -135,16 +135,22 @@ describe('GET /api/feed?q=&category= near a point (ADR 031)', () => {
 
   it('leaves the index steps it skips out of its statement', async () => {
     const { repo, readPosts } = explainedFeed(app.dbHandle);
-    /** For each index step's CTE, whether it read posts (null: not in the statement), for a first page. */
+    /** For each index step's CTE, whether it read posts (null: in no statement run), and the page's posts. */
     const stepsRun = async (query: Record<string, string | number>) => {
-      await repo.feed(FeedQuerySchema.parse({ ...near, ...query, limit: 10 }));
-      return readPosts(['g0', 'g1', 'g2', 'g3']);
+      const page = await repo.feed(FeedQuerySchema.parse({ ...near, ...query, limit: 10 }));
+      return { steps: await readPosts(['g0', 'g1', 'g2', 'g3']), page };
     };
     // Straight to every day, which holds the burst and the rest. Every window in turn, the first
     // would have answered from the burst: [true, false, false, false].
-    expect(await stepsRun({ q: '#stitch', category: 'Tailor' })).toEqual([null, null, null, true]);
-    // Every post of Bhopal's cells: more than a span lists. Every window is in the first statement, and
-    // the first window answers from the burst; the every-day step's statement does not run (ADR 034).
-    expect(await stepsRun({ q: '#stitch' })).toEqual([true, false, false, null]);
+    expect((await stepsRun({ q: '#stitch', category: 'Tailor' })).steps).toEqual([null, null, null, true]);
+    // Every post of Bhopal's cells: more than a span lists. Every window is in the statement, and the
+    // first answers from the burst. The statistics expected less than a page in it: one statement (ADR 034).
+    const first = await stepsRun({ q: '#stitch' });
+    expect(first.steps).toEqual([true, false, false, false]);
+    // The next page: the first window (two days before the cursor) holds the burst's last two; the
+    // sized windows find the page.
+    const next = await stepsRun({ q: '#stitch', cursor: first.page.nextCursor! });
+    expect(next.steps).toEqual([true, true, true, false]);
+    expect(next.page.posts.map((p) => p.content)).toEqual(newestFirst((r) => r.hashtags.includes('stitch')).slice(10, 20));
   });
 });
