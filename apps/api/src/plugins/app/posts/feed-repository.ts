@@ -212,13 +212,13 @@ type Step = { ctes: [name: string, body: SQL][]; answer: string; final: SQL; whe
 
 /**
  * A lookup's steps as statements, run one after another until one answers a full page (the feed's
- * `firstFullPage`), the last whatever it finds: each holds the steps that read another's rows (staged).
- * PostgreSQL sets up every node of a statement's plan before it runs one, the steps it then skips
- * included: one statement for every step cost the common case, answered by its first step, that setup
- * for all the others (ADR 034). A full page is a final step's answer: the last step of each statement
- * but the last is a window's walk or a probe, whose page is full only when final; a statement that
- * comes short is followed by the next, which alone is exact (a step left out of a statement changes
- * what is read, never what is found, ADR 032).
+ * `firstFullPage`), the last whatever it finds; steps that read another's rows share a statement
+ * (staged). PostgreSQL sets up every node of a statement's plan before it runs one, the steps it then
+ * skips included: with every step in one statement, a page its first step answered paid that setup for
+ * all the others (ADR 034). A full page is a final step's answer: what a statement before the last
+ * answers with (a window's walk, a probe, the first window's index step) makes a full page only when
+ * final. A statement that comes short is followed by the next, which alone is exact (a step left out
+ * of a statement changes what is read, never what is found, ADR 032).
  */
 type Tiers = Step[][];
 
@@ -602,21 +602,23 @@ export function searchFrom(e: StepEstimate, take: number): SearchFrom {
 
 /**
  * Whether the statistics expect a search's first window to hold a page (`take`) of matches: the circle's
- * keys' posts (`circleShare`, all without a circle) holding every term (`termsShare`, as if independent),
- * of the first window's days (`firstShare`, StepEstimate). Then its steps are a statement of their own
- * (SearchApart): the later windows' are not set up for the pages it answers. False when unknown, and
- * when a term's share is the statistics' guess for those they do not list (`termsListed`): an absent
- * tag near Mumbai was guessed at a page, and ran three statements for no row.
+ * keys' posts (`circleShare`, of the category; all without a circle) of the category (`category`, a
+ * share, without a circle: the circle's keys already count it) holding every term (`termsShare`, as if
+ * independent), of the first window's days (`firstShare`, StepEstimate). Then its steps are a statement
+ * of their own (SearchApart): the later windows' are not set up for the pages it answers. False when
+ * unknown, and when a term's share is the statistics' guess for those they do not list (`termsListed`):
+ * an absent tag near Mumbai was guessed at a page, and ran three statements for no row.
  */
 export function firstWindowFills(
   shares: SearchShares | null,
   index: { termsShare: number | null; termsListed: boolean; circleShare: number | null },
   firstShare: number | null,
   take: number,
+  category = 1,
 ): boolean {
   if (!shares || index.termsShare === null || !index.termsListed || index.circleShare === null || firstShare === null)
     return false;
-  return shares.posts * index.termsShare * index.circleShare * firstShare >= take;
+  return shares.posts * index.termsShare * index.circleShare * category * firstShare >= take;
 }
 
 /**
@@ -912,7 +914,9 @@ export function createFeedRepository(deps: { db: Db; preparedDb?: Db; preparedSe
           walk: firstWindowWalk(shares, index, !point && !values.category),
         };
         const from = searchFrom(estimate, values.take);
-        const firstApart = from <= 1 && firstWindowFills(shares, index, estimate.firstShare, values.take);
+        // Without a circle the category is not in the circle's share (searchIndexSteps).
+        const category = shares && values.category && !point ? categoryShare(shares, values.category) : 1;
+        const firstApart = from <= 1 && firstWindowFills(shares, index, estimate.firstShare, values.take, category);
         const prepared = preparedSearch({
           ...shape,
           terms: terms.shapes,

@@ -65,6 +65,8 @@ describe('GET /api/feed?q= near a point, its windows a statement each (ADR 034)'
     // A share the statistics do not list is their guess: never expected to fill.
     expect(firstWindowFills(shares, { termsShare: 0.5, termsListed: false, circleShare: 1 }, 0.5, 10)).toBe(false);
     expect(firstWindowFills(shares, { termsShare: 0.5, termsListed: true, circleShare: 1 }, 0.5, 10)).toBe(true);
+    // Without a circle, a category's share: a rare one's first window is not expected to fill.
+    expect(firstWindowFills(shares, { termsShare: 0.5, termsListed: true, circleShare: 1 }, 0.5, 10, 0.001)).toBe(false);
   });
 
   it('stops at the first statement that fills the page, and answers every page exactly', async () => {
