@@ -432,7 +432,7 @@ function searchIds(
   // The first window's walk alone, ungated (ADR 033); or after its index step, when that finds the cap.
   if (from === 3) tiers.push([windowStep('w0', ordered(firstInterval), v.take)]);
   let steps: Step[] = [];
-  const sizedApart = apart.first && from === 0 && apart.firstFound !== null;
+  const sizedApart = apart.firstFound !== null;
   if (from <= 1) {
     // With the sized windows apart, the first window's index step answers whenever it did not find the
     // cap: its page when it holds one, else every match it found, which the next statement is sized from.
@@ -630,7 +630,9 @@ type SearchFrom = 0 | 1 | 2 | 3;
 /**
  * Whether a search's windows are statements of their own (searchIds, ADR 034): `first` when the
  * statistics expect its first window to fill the page (firstWindowFills); `firstFound`, what the first
- * window's statement found, for the sized windows' own statement (null keeps them in the first's).
+ * window's statement found, for the sized windows' own statement: set only with `first`, for a search
+ * from every window on a page without an offset (SearchShape's `sizedApart`); null keeps them in the
+ * first window's statement.
  */
 type SearchApart = { first: boolean; firstFound: Value | null };
 
