@@ -39,14 +39,15 @@ const nodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatM
  * `ctes`, whether it read posts in any of them (any scan of the table under it ran), or null when none
  * of them has such a CTE. A step a page leaves out must not be in its statements (ADR 032), a step after
  * the statement that answered not run (ADR 034), and a step that need not run must read nothing.
+ * `options` are the repository's (createFeedRepository).
  */
-export function explainedFeed(handle: DbHandle) {
+export function explainedFeed(handle: DbHandle, options: { tagLookupCap?: number } = {}) {
   const logged: { query: string; params: unknown[] }[] = [];
   const logger = { logQuery: (query: string, params: unknown[]) => logged.push({ query, params }) };
   const db = (handle.driver.kind === 'pglite'
     ? drizzlePglite(handle.driver.client, { logger })
     : drizzlePg(handle.driver.pool, { logger })) as unknown as Db;
-  const repository = createFeedRepository({ db });
+  const repository = createFeedRepository({ db, ...options });
   let pageStart = 0;
   const repo: FeedRepository = {
     ...repository,

@@ -1,5 +1,6 @@
 export * from './users';
 export * from './posts';
+export * from './post-tags';
 export * from './engagement';
 export * from './site-pages';
 export * from './auth';

@@ -1,6 +1,6 @@
 import { FEED_PAGE_SIZE_NEAR, distanceKm } from '@aaspaas/domain';
 
-const KM_PER_DEGREE_LAT = 111.195;
+export const KM_PER_DEGREE_LAT = 111.195;
 
 /**
  * A grid the feed walks a circle's posts by (ADR 024): cells of 1/`perDegree`°, and how a post's cell

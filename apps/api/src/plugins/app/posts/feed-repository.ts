@@ -5,7 +5,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import fp from 'fastify-plugin';
 import type { Db } from '#src/db/client';
 import { AppError } from '#src/lib/app-error';
-import { type Grid, cellsForCircle, chooseGrid } from './feed-cells';
+import { type Grid, KM_PER_DEGREE_LAT, cellsForCircle, chooseGrid } from './feed-cells';
 import { decodeCursor, encodeCursor } from './feed-cursor';
 import { POST_COLUMNS, type PostRowData, likedByMeColumn, toPost } from './post-row';
 import {
@@ -19,6 +19,7 @@ import {
   indexValues,
   nameMatchesQuery,
   namePatterns,
+  rareTagRange,
   readSearchShares,
   searchIndexSteps,
   searchTerms,
@@ -80,6 +81,11 @@ const SEARCH_CANDIDATE_CAP = 400;
  * before that step takes the term for a common one.
  */
 const SEARCH_FEW_CANDIDATES = SEARCH_CANDIDATE_CAP / 2;
+/**
+ * Most entries of post_tags_tag_created_idx a search's tag step reads (ADR 035): about 45 of its pages.
+ * A `#term` on more posts is left to posts_search_idx, whose steps then run in the same statement.
+ */
+const TAG_LOOKUP_CAP = 5000;
 /** How long a process keeps the search statistics it read: ANALYZE changes them seldom, and a stale share changes only cost. */
 const SEARCH_SHARES_TTL_MS = 60_000;
 /** The most rows a page can ask for: the deepest offset and the largest page. */
@@ -376,6 +382,50 @@ function probeStep(v: FeedValues, probe: SearchProbe): Step {
 }
 
 /**
+ * The tag step (ADR 035): the posts holding a tag that starts with the search's rarest `#term`
+ * (rareTagRange), from post_tags' range of those tags, up to TAG_LOOKUP_CAP entries. The range is
+ * filtered by the circle, category and cursor on the index's own columns and sorted, and only its newest
+ * entries are looked up in posts, in order, until a page meets every other filter. Final whenever the
+ * range held at most the cap: its page, or every match there is, is then exact. Beyond the cap the
+ * term is not rare, and the steps after it (posts_search_idx's) run in the same statement.
+ */
+function tagStep(v: FeedValues, cap: number): Step {
+  const range = sql`(t.tag COLLATE "C") >= ${placeholder('tagFrom')} AND (t.tag COLLATE "C") < ${placeholder('tagTo')}`;
+  // Counted once (t0n), without keeping the rows: reading the range again with its filters cost less
+  // than keeping it for them (0.59 ms against 0.82 for 2,000 entries at 10M posts).
+  const withinCap = sql`(SELECT n FROM t0n) <= ${literal(cap)}`;
+  const conditions: SQL[] = [withinCap];
+  if (v.point) {
+    const { lat, lon, radiusKm } = v.point;
+    // The latitude's band first: it leaves out most of India's posts for two subtractions each.
+    conditions.push(
+      sql`abs(p.lat - ${lat}::float8) <= ${radiusKm}::float8 / ${literal(KM_PER_DEGREE_LAT)}`,
+      sql`${distanceSql(lat, lon)} <= ${radiusKm}::float8`,
+    );
+  }
+  if (v.category !== null) conditions.push(sql`p.category = lower(${v.category})`);
+  if (v.cursor) conditions.push(keysetBefore(v.cursor));
+  return {
+    ctes: [
+      ['t0n', sql`SELECT count(*) AS n FROM (SELECT FROM post_tags t WHERE ${range} LIMIT ${literal(cap + 1)}) AS r`],
+      [
+        't0',
+        sql`SELECT p.id, p.created_at FROM (
+            SELECT p.id, p.created_at FROM (
+              SELECT t.post_id AS id, t.created_at, t.lat, t.lon, t.category FROM post_tags t WHERE ${range}
+            ) AS p WHERE ${sql.join(conditions, sql` AND `)}
+            ORDER BY p.created_at DESC, p.id DESC
+          ) AS t JOIN posts p ON p.id = t.id
+          WHERE ${filtersOf(v, 'category')}
+          ORDER BY t.created_at DESC, t.id DESC LIMIT ${v.take}::int`,
+      ],
+    ],
+    answer: 't0',
+    final: withinCap,
+  };
+}
+
+/**
  * A search (ADR 012, ADR 018), in windows of days. For each window, first every match from the index
  * (the terms' posting lists within the window's days and the circle's cells): fewer than
  * SEARCH_CANDIDATE_CAP and at least a page is the answer, sorted and cut (a page in the window is exact:
@@ -643,13 +693,17 @@ type Search = {
   from: SearchFrom;
   probe: SearchProbe | null;
   apart: SearchApart;
+  /** The tag step's cap when it comes first (rareTagRange; then every step is in one statement), or null. */
+  tagCap: number | null;
 };
 
 /** A page's statements (Tiers: one, unless its lookup is in steps). */
 function feedStatements(v: FeedValues, search: Search | null = null): SQL[] {
   let ids: SQL[];
   if (search) {
-    ids = searchIds(v, search.index, search.lastDay, search.firstDayKeys, search.from, search.probe, search.apart).map(staged);
+    const tiers = searchIds(v, search.index, search.lastDay, search.firstDayKeys, search.from, search.probe, search.apart);
+    // The tag step answers a rare tag's every page; what follows it runs only past its cap (ADR 035).
+    ids = (search.tagCap !== null ? [[tagStep(v, search.tagCap), ...tiers.flat()]] : tiers).map(staged);
   } else if (v.point) {
     ids = v.windowed ? windowedNearIds(v, v.point).map(staged) : [sql`ids AS (${nearIds(v, v.point, null)})`];
   } else {
@@ -710,6 +764,7 @@ type Windows = { windowed: boolean; fromWindow: number };
 type SearchShape = FeedShape & {
   terms: TermShape[];
   probe: boolean;
+  tag: boolean;
   from: SearchFrom;
   /** Whether the windows are statements of their own (SearchApart's `first`), and the sized windows too (not on an offset page). */
   firstApart: boolean;
@@ -724,10 +779,17 @@ const conditionShape = ({ of, term, named }: IndexCondition) => ({ of, term, nam
  * The feed's statements, each built once per shape with every value a placeholder and run as a named
  * prepared statement: planned once per connection instead of on every request (ADR 006, ADR 025).
  * `preparedDb` runs the walks without a search, `preparedSearchDb` the searches (DbHandle). PGlite
- * ignores the names.
+ * ignores the names. `tagLookupCap`, TAG_LOOKUP_CAP unless told: a test's tag passes a smaller one with
+ * a few posts.
  */
-export function createFeedRepository(deps: { db: Db; preparedDb?: Db; preparedSearchDb?: Db; searchShapesCap?: number }) {
-  const { db, preparedDb = db, preparedSearchDb = db, searchShapesCap = SEARCH_SHAPES_CAP } = deps;
+export function createFeedRepository(deps: {
+  db: Db;
+  preparedDb?: Db;
+  preparedSearchDb?: Db;
+  searchShapesCap?: number;
+  tagLookupCap?: number;
+}) {
+  const { db, preparedDb = db, preparedSearchDb = db, searchShapesCap = SEARCH_SHAPES_CAP, tagLookupCap = TAG_LOOKUP_CAP } = deps;
   function prepare(statement: SQL, on: Db | null): Prepared {
     const query = bindOnce(dialect.sqlToQuery(statement));
     if (!on) return db._.session.prepareQuery(query, undefined, undefined, false);
@@ -829,6 +891,7 @@ export function createFeedRepository(deps: { db: Db; preparedDb?: Db; preparedSe
         from: shape.from,
         probe: shape.probe ? { rows: placeholder('probeRows') } : null,
         apart: { first: shape.firstApart, firstFound: shape.sizedApart ? placeholder('firstFound') : null },
+        tagCap: shape.tag ? tagLookupCap : null,
       },
     );
     // No room for shapes (tests): planned on every request.
@@ -918,11 +981,13 @@ export function createFeedRepository(deps: { db: Db; preparedDb?: Db; preparedSe
         const from = searchFrom(estimate, values.take);
         // Without a circle the category is not in the circle's share (searchIndexSteps).
         const category = shares && values.category && !point ? categoryShare(shares, values.category) : 1;
-        const firstApart = from <= 1 && firstWindowFills(shares, index, estimate.firstShare, values.take, category);
+        const tag = rareTagRange(q.q, shares, tagLookupCap);
+        const firstApart = !tag && from <= 1 && firstWindowFills(shares, index, estimate.firstShare, values.take, category);
         const prepared = preparedSearch({
           ...shape,
           terms: terms.shapes,
           probe,
+          tag: tag !== null,
           from,
           firstApart,
           sizedApart: firstApart && from === 0 && q.offset === 0,
@@ -936,6 +1001,7 @@ export function createFeedRepository(deps: { db: Db; preparedDb?: Db; preparedSe
           ...terms.values,
           ...indexValues(index.first),
           ...searchAnchorValues(anchorMs, !!cursor),
+          ...tag,
         };
         rows = await firstFullPage(prepared, searchValues, q.limit);
       }

@@ -426,3 +426,35 @@ export function searchIndexSteps(
     circleShare: circle,
   };
 }
+
+/**
+ * The tags a search's `#term` matches as one range of post_tags_tag_created_idx (ADR 035): from the
+ * term (`tagFrom`) up to the term with its last character advanced (`tagTo`, not included). Under "C",
+ * which orders by code point, every tag starting with the term lies there and no other. Of the search's
+ * `#terms` of 3 characters or more, the rarest the statistics know of: one whose trigrams' least share
+ * says it may be on at most `cap` posts, or whose share they do not list (rarer than every listed one)
+ * or cannot tell (letters beyond a–z). Null without such a term: a shorter prefix is most likely a
+ * common one, and a common tag is found through posts_search_idx.
+ */
+export function rareTagRange(
+  q: string | undefined,
+  shares: SearchShares | null,
+  cap: number,
+): { tagFrom: string; tagTo: string } | null {
+  let rarest: { value: string; share: number } | null = null;
+  for (const term of parseSearchTerms(q ?? '')) {
+    const chars = [...term.value];
+    if (term.kind !== 'hashtag' || chars.length < 3) continue;
+    const known = shares ? trigramShare(term.value, shares.tags) : null;
+    const share = known?.listed ? known.share : 0;
+    if (shares && share * shares.posts > cap) continue;
+    if (!rarest || share < rarest.share) rarest = { value: term.value, share };
+  }
+  if (!rarest) return null;
+  const chars = [...rarest.value];
+  let next = chars.at(-1)!.codePointAt(0)! + 1;
+  // Surrogates are not characters: the next one after U+D7FF is U+E000.
+  if (next >= 0xd800 && next <= 0xdfff) next = 0xe000;
+  if (next > 0x10ffff) return null;
+  return { tagFrom: rarest.value, tagTo: chars.slice(0, -1).join('') + String.fromCodePoint(next) };
+}
