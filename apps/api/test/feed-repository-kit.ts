@@ -41,7 +41,7 @@ const nodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatM
  * the statement that answered not run (ADR 034), and a step that need not run must read nothing.
  * `options` are the repository's (createFeedRepository).
  */
-export function explainedFeed(handle: DbHandle, options: { tagLookupCap?: number } = {}) {
+export function explainedFeed(handle: DbHandle, options: Omit<Parameters<typeof createFeedRepository>[0], 'db'> = {}) {
   const logged: { query: string; params: unknown[] }[] = [];
   const logger = { logQuery: (query: string, params: unknown[]) => logged.push({ query, params }) };
   const db = (handle.driver.kind === 'pglite'

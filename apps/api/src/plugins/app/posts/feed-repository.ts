@@ -81,11 +81,22 @@ const SEARCH_CANDIDATE_CAP = 400;
  * before that step takes the term for a common one.
  */
 const SEARCH_FEW_CANDIDATES = SEARCH_CANDIDATE_CAP / 2;
-/**
- * Most entries of post_tags_tag_created_idx a search's tag step reads (ADR 035): about 45 of its pages.
- * A `#term` on more posts is left to posts_search_idx, whose steps then run in the same statement.
- */
-const TAG_LOOKUP_CAP = 5000;
+/** Where a search's tag step is tried, and how far it reads (ADR 035). */
+export type TagStepLimits = {
+  /**
+   * Most entries of post_tags_tag_created_idx it reads; past them the `#term` is left to
+   * posts_search_idx, whose steps then run in the same statement.
+   */
+  cap: number;
+  /**
+   * A circle of at most `fewCells` cells, whose cells hold at most `smallCirclePosts` posts by the
+   * statistics, finds a rare tag through posts_search_idx for less than the tag step reads (tagStepPays).
+   */
+  fewCells: number;
+  smallCirclePosts: number;
+};
+/** 5,000 entries are about 45 pages of the index. */
+const TAG_STEP: TagStepLimits = { cap: 5000, fewCells: 16, smallCirclePosts: 20_000 };
 /** How long a process keeps the search statistics it read: ANALYZE changes them seldom, and a stale share changes only cost. */
 const SEARCH_SHARES_TTL_MS = 60_000;
 /** The most rows a page can ask for: the deepest offset and the largest page. */
@@ -383,7 +394,7 @@ function probeStep(v: FeedValues, probe: SearchProbe): Step {
 
 /**
  * The tag step (ADR 035): the posts holding a tag that starts with the search's rarest `#term`
- * (rareTagRange), from post_tags' range of those tags, up to TAG_LOOKUP_CAP entries. The range is
+ * (rareTagRange), from post_tags' range of those tags, up to `cap` entries (TagStepLimits). The range is
  * filtered by the circle, category and cursor on the index's own columns and sorted, and only its newest
  * entries are looked up in posts, in order, until a page meets every other filter. Final whenever the
  * range held at most the cap: its page, or every match there is, is then exact. Beyond the cap the
@@ -633,6 +644,19 @@ export function firstWindowWalk(
 }
 
 /**
+ * Whether a rare tag's search starts with the tag step (ADR 035), from the circle's cells (`cells`, null
+ * without a circle) and the posts they hold by the statistics (`circlePosts`, of the category; null
+ * when unknown). posts_search_idx's step descends each cell's key (3–5 buffers), then advances the
+ * circle's lists to each of the tag's candidates: short lists are read whole, a city's are trees of
+ * hundreds of thousands of posts, descended again for each candidate. The tag step costs the same
+ * anywhere: its range counted and read (60 buffers for 2,000 posts at 10M). So it is left out only for
+ * a circle of few cells holding few posts (town 25 km: 32 buffers through the index, 60 through it).
+ */
+export function tagStepPays(cells: number | null, circlePosts: number | null, limits: TagStepLimits = TAG_STEP): boolean {
+  return cells === null || circlePosts === null || cells > limits.fewCells || circlePosts > limits.smallCirclePosts;
+}
+
+/**
  * Where a search's steps start (SearchFrom; ADR 031, ADR 033). A sized window's step advances its span
  * keys' lists (every post of India in those days) to its candidates, the every-day step its circle's
  * keys' lists over every day instead. When the statistics say the every-day step finds at most
@@ -779,17 +803,18 @@ const conditionShape = ({ of, term, named }: IndexCondition) => ({ of, term, nam
  * The feed's statements, each built once per shape with every value a placeholder and run as a named
  * prepared statement: planned once per connection instead of on every request (ADR 006, ADR 025).
  * `preparedDb` runs the walks without a search, `preparedSearchDb` the searches (DbHandle). PGlite
- * ignores the names. `tagLookupCap`, TAG_LOOKUP_CAP unless told: a test's tag passes a smaller one with
- * a few posts.
+ * ignores the names. `tagStep`, TAG_STEP's unless told: a test's few posts pass a smaller cap, and its
+ * small circle counts as a large one with `fewCells: 0`.
  */
 export function createFeedRepository(deps: {
   db: Db;
   preparedDb?: Db;
   preparedSearchDb?: Db;
   searchShapesCap?: number;
-  tagLookupCap?: number;
+  tagStep?: Partial<TagStepLimits>;
 }) {
-  const { db, preparedDb = db, preparedSearchDb = db, searchShapesCap = SEARCH_SHAPES_CAP, tagLookupCap = TAG_LOOKUP_CAP } = deps;
+  const { db, preparedDb = db, preparedSearchDb = db, searchShapesCap = SEARCH_SHAPES_CAP } = deps;
+  const tagStep = { ...TAG_STEP, ...deps.tagStep };
   function prepare(statement: SQL, on: Db | null): Prepared {
     const query = bindOnce(dialect.sqlToQuery(statement));
     if (!on) return db._.session.prepareQuery(query, undefined, undefined, false);
@@ -891,7 +916,7 @@ export function createFeedRepository(deps: {
         from: shape.from,
         probe: shape.probe ? { rows: placeholder('probeRows') } : null,
         apart: { first: shape.firstApart, firstFound: shape.sizedApart ? placeholder('firstFound') : null },
-        tagCap: shape.tag ? tagLookupCap : null,
+        tagCap: shape.tag ? tagStep.cap : null,
       },
     );
     // No room for shapes (tests): planned on every request.
@@ -981,7 +1006,9 @@ export function createFeedRepository(deps: {
         const from = searchFrom(estimate, values.take);
         // Without a circle the category is not in the circle's share (searchIndexSteps).
         const category = shares && values.category && !point ? categoryShare(shares, values.category) : 1;
-        const tag = rareTagRange(q.q, shares, tagLookupCap);
+        const tag = tagStepPays(chosen?.cells.length ?? null, estimate.circlePosts, tagStep)
+          ? rareTagRange(q.q, shares, tagStep.cap)
+          : null;
         const firstApart = !tag && from <= 1 && firstWindowFills(shares, index, estimate.firstShare, values.take, category);
         const prepared = preparedSearch({
           ...shape,

@@ -71,7 +71,7 @@ describe('GET /api/feed?q= near a point, its windows a statement each (ADR 034)'
 
   it('stops at the first statement that fills the page, and answers every page exactly', async () => {
     // No tag is rare enough for the tag step (ADR 035): these are posts_search_idx's steps.
-    const { repo, readPosts } = explainedFeed(app.dbHandle, { tagLookupCap: 0 });
+    const { repo, readPosts } = explainedFeed(app.dbHandle, { tagStep: { cap: 0 } });
     const thali = tagged();
     const steps = () => readPosts(['g0', 'g1', 'g2', 'g3']);
     // The first window answers; the sized windows' and every day's statements do not run.

@@ -135,7 +135,7 @@ describe('GET /api/feed?q=&category= near a point (ADR 031)', () => {
 
   it('leaves the index steps it skips out of its statement', async () => {
     // No tag is rare enough for the tag step (ADR 035): these are posts_search_idx's steps.
-    const { repo, readPosts } = explainedFeed(app.dbHandle, { tagLookupCap: 0 });
+    const { repo, readPosts } = explainedFeed(app.dbHandle, { tagStep: { cap: 0 } });
     /** For each index step's CTE, whether it read posts (null: in no statement run), and the page's posts. */
     const stepsRun = async (query: Record<string, string | number>) => {
       const page = await repo.feed(FeedQuerySchema.parse({ ...near, ...query, limit: 10 }));

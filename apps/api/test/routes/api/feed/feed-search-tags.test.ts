@@ -2,7 +2,7 @@ import { FeedQuerySchema } from '@aaspaas/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postTags, posts } from '#src/db/schema';
-import { createFeedRepository } from '#src/plugins/app/posts/feed-repository';
+import { createFeedRepository, tagStepPays } from '#src/plugins/app/posts/feed-repository';
 import { DAY_MS, rareTagRange } from '#src/plugins/app/posts/post-filters';
 import { everyPageContent, explainedFeed } from '#test/feed-repository-kit';
 import { buildTestApp, createBusiness, type TestApp } from '#test/helper';
@@ -24,7 +24,8 @@ function tagOf(i: number): string | null {
  * A `#term` few posts carry is answered from post_tags (ADR 035): the range of its tags in
  * post_tags_tag_created_idx, filtered by place, category and cursor on the index's columns, then its
  * newest posts looked up until a page meets every filter. Its pages are those of posts_search_idx's
- * steps, which answer a tag on more posts than the cap.
+ * steps, which answer a tag on more posts than the cap, and near a point of few cells and posts (as
+ * this test's are: `fewCells: 0` counts them as many).
  */
 describe('GET /api/feed?q=#tag from post_tags (ADR 035)', () => {
   let app: TestApp;
@@ -67,6 +68,8 @@ describe('GET /api/feed?q=#tag from post_tags (ADR 035)', () => {
   afterAll(() => app.close());
 
   const near = { ...LUCKNOW, radiusKm: 25 };
+  /** The tag step wherever a rare tag is searched, this test's small circle too. */
+  const everywhere = { tagStep: { fewCells: 0 } };
   /** The contents of the listed posts `keep` keeps, newest first. */
   const expected = (keep: (r: Row) => boolean) =>
     rows
@@ -76,7 +79,7 @@ describe('GET /api/feed?q=#tag from post_tags (ADR 035)', () => {
   const hasTag = (prefix: string) => (r: Row) => r.hashtags.some((t) => t.startsWith(prefix));
 
   it('answers a rare tag from post_tags alone, every page by cursor', async () => {
-    const { repo, readPosts } = explainedFeed(app.dbHandle);
+    const { repo, readPosts } = explainedFeed(app.dbHandle, everywhere);
     const page = await repo.feed(FeedQuerySchema.parse({ ...near, q: '#birthdaycake', limit: 10 }));
     const [tag, ...others] = await readPosts(['t0', 'p0', 'w0', 'g0', 'g1', 'g2', 'g3']);
     expect(tag).toBe(true);
@@ -91,8 +94,14 @@ describe('GET /api/feed?q=#tag from post_tags (ADR 035)', () => {
   });
 
   it('matches tags by prefix in any script, with the category, other terms and no place', async () => {
-    const repo = createFeedRepository(app.dbHandle);
-    const pages = (query: Record<string, unknown>) => everyPageContent(repo, { limit: 7, ...query });
+    const tagged = createFeedRepository({ ...app.dbHandle, ...everywhere });
+    // The app's repository: near this small circle, through posts_search_idx; the same pages.
+    const indexed = createFeedRepository(app.dbHandle);
+    const pages = async (query: Record<string, unknown>) => {
+      const fromTags = await everyPageContent(tagged, { limit: 7, ...query });
+      expect(await everyPageContent(indexed, { limit: 7, ...query })).toEqual(fromTags);
+      return fromTags;
+    };
     expect(await pages({ ...near, q: '#birth' })).toEqual(expected((r) => r.near && hasTag('birth')(r)));
     expect(await pages({ ...near, q: '#जन्म' })).toEqual(expected((r) => r.near && hasTag('जन्म')(r)));
     expect(await pages({ ...near, q: '#birthdaycakes' })).toEqual([]);
@@ -111,7 +120,7 @@ describe('GET /api/feed?q=#tag from post_tags (ADR 035)', () => {
 
   it('leaves a tag on more posts than its cap to posts_search_idx, with the same pages', async () => {
     // The statistics cannot tell how many posts a Devanagari tag is on: the tag step reads past its cap, then the index answers.
-    const { repo, readPosts } = explainedFeed(app.dbHandle, { tagLookupCap: 5 });
+    const { repo, readPosts } = explainedFeed(app.dbHandle, { tagStep: { cap: 5, fewCells: 0 } });
     await repo.feed(FeedQuerySchema.parse({ ...near, q: '#जन्म', limit: 10 }));
     const [tag, ...others] = await readPosts(['t0', 'p0', 'w0', 'g0', 'g1', 'g2', 'g3']);
     expect(tag).toBe(false);
@@ -119,6 +128,20 @@ describe('GET /api/feed?q=#tag from post_tags (ADR 035)', () => {
     for (const q of ['#जन्म', '#birth', '#birthdaycake']) {
       expect(await everyPageContent(repo, { ...near, q, limit: 4 }), q).toEqual(expected((r) => r.near && hasTag(q.slice(1))(r)));
     }
+  });
+
+  it('is tried without a circle, and near one of many cells or posts', async () => {
+    expect(tagStepPays(null, 10_000_000)).toBe(true);
+    expect(tagStepPays(60, 35_000)).toBe(true);
+    expect(tagStepPays(4, 1_800_000)).toBe(true);
+    expect(tagStepPays(4, 2_200)).toBe(false);
+    expect(tagStepPays(4, null)).toBe(true);
+    // This test's circle, by the app's limits: posts_search_idx.
+    const { repo, readPosts } = explainedFeed(app.dbHandle);
+    await repo.feed(FeedQuerySchema.parse({ ...near, q: '#birthdaycake', limit: 10 }));
+    expect(await readPosts(['t0'])).toEqual([null]);
+    await repo.feed(FeedQuerySchema.parse({ q: '#birthdaycake', limit: 10 }));
+    expect(await readPosts(['t0'])).toEqual([true]);
   });
 
   it('reads the range of tags starting with the rarest term of three characters or more', () => {
@@ -134,7 +157,7 @@ describe('GET /api/feed?q=#tag from post_tags (ADR 035)', () => {
 
   it('follows its post: tags, place and category changed, the post deleted', async () => {
     const db = app.dbHandle.db;
-    const repo = createFeedRepository(app.dbHandle);
+    const repo = createFeedRepository({ ...app.dbHandle, ...everywhere });
     const shop = await createBusiness(db, { businessName: 'Moving Shop', ...LUCKNOW });
     const [post] = await db
       .insert(posts)
