@@ -393,10 +393,10 @@ function probeStep(v: FeedValues, probe: SearchProbe): Step {
 }
 
 /**
- * The tag step (ADR 035): the posts holding a tag that starts with the search's rarest `#term`
- * (rareTagRange), from post_tags' range of those tags, up to `cap` entries (TagStepLimits). The range is
- * filtered by the circle, category and cursor on the index's own columns and sorted, and only its newest
- * entries are looked up in posts, in order, until a page meets every other filter. Final whenever the
+ * The tag step (ADR 035): the posts holding a tag that starts with a search's one `#term`
+ * (rareTagRange), from post_tags' range of those tags, up to `cap` entries (TagStepLimits). The range
+ * is filtered by the circle, category and cursor on the index's own columns and sorted, and only its
+ * newest entries are looked up in posts, in order, until a page of them is listed. Final whenever the
  * range held at most the cap: its page, or every match there is, is then exact. Beyond the cap the
  * term is not rare, and the steps after it (posts_search_idx's) run in the same statement.
  */

@@ -430,31 +430,29 @@ export function searchIndexSteps(
 /**
  * The tags a search's `#term` matches as one range of post_tags_tag_created_idx (ADR 035): from the
  * term (`tagFrom`) up to the term with its last character advanced (`tagTo`, not included). Under "C",
- * which orders by code point, every tag starting with the term lies there and no other. Of the search's
- * `#terms` of 3 characters or more, the rarest the statistics know of: one whose trigrams' least share
- * says it may be on at most `cap` posts, or whose share they do not list (rarer than every listed one)
- * or cannot tell (letters beyond a–z). Null without such a term: a shorter prefix is most likely a
- * common one, and a common tag is found through posts_search_idx.
+ * which orders by code point, every tag starting with the term lies there and no other. Only for a
+ * search of that one term, of 3 characters or more, which the statistics say may be on at most `cap`
+ * posts, or whose trigrams' share they do not list (rarer than every listed one) or cannot tell (letters
+ * beyond a–z). Null otherwise, and the search goes through posts_search_idx: a shorter prefix is most
+ * likely a common one; and another term is checked on each post the range holds, in the order they
+ * were made, which for a term none of them holds is every post of the range (posts_search_idx intersects
+ * the terms' lists instead).
  */
 export function rareTagRange(
   q: string | undefined,
   shares: SearchShares | null,
   cap: number,
 ): { tagFrom: string; tagTo: string } | null {
-  let rarest: { value: string; share: number } | null = null;
-  for (const term of parseSearchTerms(q ?? '')) {
-    const chars = [...term.value];
-    if (term.kind !== 'hashtag' || chars.length < 3) continue;
-    const known = shares ? trigramShare(term.value, shares.tags) : null;
-    const share = known?.listed ? known.share : 0;
-    if (shares && share * shares.posts > cap) continue;
-    if (!rarest || share < rarest.share) rarest = { value: term.value, share };
-  }
-  if (!rarest) return null;
-  const chars = [...rarest.value];
+  const terms = parseSearchTerms(q ?? '');
+  const term = terms[0];
+  if (terms.length !== 1 || term?.kind !== 'hashtag') return null;
+  const chars = [...term.value];
+  if (chars.length < 3) return null;
+  const known = shares ? trigramShare(term.value, shares.tags) : null;
+  if (shares && known?.listed && known.share * shares.posts > cap) return null;
   let next = chars.at(-1)!.codePointAt(0)! + 1;
   // Surrogates are not characters: the next one after U+D7FF is U+E000.
   if (next >= 0xd800 && next <= 0xdfff) next = 0xe000;
   if (next > 0x10ffff) return null;
-  return { tagFrom: rarest.value, tagTo: chars.slice(0, -1).join('') + String.fromCodePoint(next) };
+  return { tagFrom: term.value, tagTo: chars.slice(0, -1).join('') + String.fromCodePoint(next) };
 }

@@ -93,7 +93,7 @@ describe('GET /api/feed?q=#tag from post_tags (ADR 035)', () => {
     }
   });
 
-  it('matches tags by prefix in any script, with the category, other terms and no place', async () => {
+  it('matches tags by prefix in any script, with the category and no place; with another term, through the index', async () => {
     const tagged = createFeedRepository({ ...app.dbHandle, ...everywhere });
     // The app's repository: near this small circle, through posts_search_idx; the same pages.
     const indexed = createFeedRepository(app.dbHandle);
@@ -130,7 +130,7 @@ describe('GET /api/feed?q=#tag from post_tags (ADR 035)', () => {
     }
   });
 
-  it('is tried without a circle, and near one of many cells or posts', async () => {
+  it('is tried for one #term without a circle, and near one of many cells or posts', async () => {
     expect(tagStepPays(null, 10_000_000)).toBe(true);
     expect(tagStepPays(60, 35_000)).toBe(true);
     expect(tagStepPays(4, 1_800_000)).toBe(true);
@@ -142,14 +142,21 @@ describe('GET /api/feed?q=#tag from post_tags (ADR 035)', () => {
     expect(await readPosts(['t0'])).toEqual([null]);
     await repo.feed(FeedQuerySchema.parse({ q: '#birthdaycake', limit: 10 }));
     expect(await readPosts(['t0'])).toEqual([true]);
+    // With another term: through posts_search_idx, which intersects the terms' lists.
+    await repo.feed(FeedQuerySchema.parse({ q: '#birthdaycake 7', limit: 10 }));
+    expect(await readPosts(['t0'])).toEqual([null]);
   });
 
   it('reads the range of tags starting with the rarest term of three characters or more', () => {
     expect(rareTagRange('#birth', null, 5000)).toEqual({ tagFrom: 'birth', tagTo: 'birti' });
-    expect(rareTagRange('fresh #Cake', null, 5000)).toEqual({ tagFrom: 'cake', tagTo: 'cakf' });
+    expect(rareTagRange('#Cake', null, 5000)).toEqual({ tagFrom: 'cake', tagTo: 'cakf' });
     expect(rareTagRange('#जन्म', null, 5000)).toEqual({ tagFrom: 'जन्म', tagTo: 'जन्\u092f' });
-    // A prefix this short is most likely a common one; text terms are not tags.
-    expect(rareTagRange('#ca fresh', null, 5000)).toBeNull();
+    // A prefix this short is most likely a common one; text terms are not tags; with another term,
+    // each post of the range would be checked for it.
+    expect(rareTagRange('#ca', null, 5000)).toBeNull();
+    expect(rareTagRange('fresh', null, 5000)).toBeNull();
+    expect(rareTagRange('fresh #cake', null, 5000)).toBeNull();
+    expect(rareTagRange('#cake #offer', null, 5000)).toBeNull();
     // The last character advanced past the surrogates, and none after the last code point.
     expect(rareTagRange('#ab\u{10ffff}', null, 5000)).toBeNull();
     expect(rareTagRange('#ab\ud7ff', null, 5000)).toEqual({ tagFrom: 'ab\ud7ff', tagTo: 'ab\ue000' });
