@@ -91,6 +91,10 @@ describe('GET /api/feed?q=#tag from post_tags (ADR 035)', () => {
     for (const limit of [3, 10, 50]) {
       expect(await everyPageContent(repo, { ...near, q: '#birthdaycake', limit }), `limit ${limit}`).toEqual(birthdaycake);
     }
+    // By offset too: the step answers the offset's posts and the page's.
+    const offsetPage = await repo.feed(FeedQuerySchema.parse({ ...near, q: '#birthdaycake', limit: 4, offset: 6 }));
+    expect(offsetPage.posts.map((p) => p.content)).toEqual(birthdaycake.slice(6, 10));
+    expect(await readPosts(['t0'])).toEqual([true]);
   });
 
   it('matches tags by prefix in any script, with the category and no place; with another term, through the index', async () => {
