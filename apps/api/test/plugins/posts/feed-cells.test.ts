@@ -6,7 +6,7 @@ import {
   QUARTER_GRID,
   cellOf,
   cellsForCircle,
-  chooseGrid,
+  chooseCover,
   gridFor,
 } from '#src/plugins/app/posts/feed-cells';
 
@@ -72,27 +72,81 @@ describe('the feed grids', () => {
     expect(cellOf(19.076, 72.8777, COARSE_GRID)).toBe(19 * 10000 + 72);
   });
 
-  it('walks a circle on the 0.25° grid when a city beyond its edge shares its 1° cells', () => {
+  it("walks a 1° cell by its 0.25° cells near the circle when it holds a city beyond the circle's edge", () => {
     const mumbai = { lat: 19.076, lon: 72.8777 };
     const nashik = { lat: 19.9975, lon: 73.7898 };
     // Mumbai's 0.25° cell holds a fifth of all posts; every other cell a millionth.
     const shares = (cell: number) => (cell === cellOf(mumbai.lat, mumbai.lon) ? 0.2 : 1e-6);
     expect(distanceKm(mumbai.lat, mumbai.lon, nashik.lat, nashik.lon)).toBeGreaterThan(120);
-    expect(chooseGrid(nashik.lat, nashik.lon, 100, shares).grid).toBe(QUARTER_GRID);
-    expect(chooseGrid(mumbai.lat, mumbai.lon, 100, shares).grid).toBe(COARSE_GRID);
-    expect(chooseGrid(mumbai.lat, mumbai.lon, 5, shares).grid).toBe(FINE_GRID);
-    // Posts spread evenly: the grid of the radius rule.
+    const mixed = chooseCover(nashik.lat, nashik.lon, 100, shares);
+    const mumbaiCoarse = cellOf(mumbai.lat, mumbai.lon, COARSE_GRID);
+    const coarse = cellsForCircle(nashik.lat, nashik.lon, 100, COARSE_GRID);
+    // Every 1° cell whole but Mumbai's, which is walked by its 0.25° cells the circle touches.
+    expect(mixed.parts).toEqual([
+      { grid: COARSE_GRID, cells: coarse.filter((c) => c !== mumbaiCoarse) },
+      {
+        grid: QUARTER_GRID,
+        cells: cellsForCircle(nashik.lat, nashik.lon, 100, QUARTER_GRID).filter(
+          (c) => Math.floor(c / 1000 / 4) * 10000 + Math.floor((c % 1000) / 4) === mumbaiCoarse,
+        ),
+      },
+    ]);
+    const cellCount = mixed.parts.reduce((n, part) => n + part.cells.length, 0);
+    expect(cellCount).toBeLessThan(12);
+    expect(cellsForCircle(nashik.lat, nashik.lon, 100, QUARTER_GRID).length).toBeGreaterThan(50);
+    // Mumbai's own 0.25° cell is not walked: the circle does not reach it.
+    expect(mixed.parts[1]!.cells).not.toContain(cellOf(mumbai.lat, mumbai.lon));
+    expect(chooseCover(mumbai.lat, mumbai.lon, 100, shares).parts.map((p) => p.grid)).toEqual([COARSE_GRID]);
+    expect(chooseCover(mumbai.lat, mumbai.lon, 5, shares).parts.map((p) => p.grid)).toEqual([FINE_GRID]);
+    // Posts spread evenly: one grid, the radius rule's, and all its cells.
     for (const radiusKm of [5, 25, 100, 200]) {
-      expect(chooseGrid(nashik.lat, nashik.lon, radiusKm, () => 1e-5).grid).toBe(gridFor(radiusKm));
+      const grid = gridFor(radiusKm);
+      expect(chooseCover(nashik.lat, nashik.lon, radiusKm, () => 1e-5).parts).toEqual([
+        { grid, cells: cellsForCircle(nashik.lat, nashik.lon, radiusKm, grid) },
+      ]);
     }
     // Nothing known: the radius rule, and the cells are that grid's.
-    const unknown = chooseGrid(nashik.lat, nashik.lon, 100, null);
+    const unknown = chooseCover(nashik.lat, nashik.lon, 100, null);
     expect(unknown).toEqual({
-      grid: COARSE_GRID,
-      cells: cellsForCircle(nashik.lat, nashik.lon, 100, COARSE_GRID),
+      parts: [{ grid: COARSE_GRID, cells: cellsForCircle(nashik.lat, nashik.lon, 100, COARSE_GRID) }],
       held: null,
       inside: null,
     });
+  });
+
+  it('never leaves a point within the radius out of a mixed cover', () => {
+    const mumbai = { lat: 19.076, lon: 72.8777 };
+    const shares = (cell: number) => (cell === cellOf(mumbai.lat, mumbai.lon) ? 0.2 : 1e-6);
+    for (const [lat, lon, radiusKm] of [
+      [19.9975, 73.7898, 100],
+      [19.6, 73.3, 60],
+      [19.45, 72.8777, 25],
+      [19.2, 73.05, 10],
+    ] as const) {
+      const { parts } = chooseCover(lat, lon, radiusKm, shares);
+      const holds = (p: { lat: number; lon: number }) =>
+        parts.some((part) => part.cells.includes(cellOf(p.lat, p.lon, part.grid)));
+      for (let bearing = 0; bearing < 360; bearing += 5) {
+        for (const share of [0.3, 0.7, 0.99]) {
+          const p = pointAt(lat, lon, radiusKm * share, bearing);
+          expect(holds(p), `${lat},${lon} ${radiusKm} km ${bearing}°`).toBe(true);
+        }
+      }
+      // No post is walked twice: the centre of a finer part's cell lies in no cell of a coarser part.
+      for (const [i, finer] of parts.entries()) {
+        expect(new Set(finer.cells).size).toBe(finer.cells.length);
+        for (const cell of finer.cells) {
+          const perRow = finer.grid === QUARTER_GRID ? 1000 : 10000;
+          const centre = {
+            lat: (Math.floor(cell / perRow) + 0.5) / finer.grid.perDegree,
+            lon: ((cell % perRow) + 0.5) / finer.grid.perDegree,
+          };
+          expect(cellOf(centre.lat, centre.lon, finer.grid)).toBe(cell);
+          for (const coarser of parts.slice(0, i))
+            expect(coarser.cells).not.toContain(cellOf(centre.lat, centre.lon, coarser.grid));
+        }
+      }
+    }
   });
 
   it("tells what part of the walked cells' posts lies within the circle", () => {
@@ -100,14 +154,14 @@ describe('the feed grids', () => {
     const nashik = { lat: 19.9975, lon: 73.7898 };
     const shares = (cell: number) => (cell === cellOf(mumbai.lat, mumbai.lon) ? 0.2 : 1e-6);
     // Mumbai's cell is within Mumbai's 100 km: nearly all the posts of its cells are inside.
-    expect(chooseGrid(mumbai.lat, mumbai.lon, 100, shares).inside).toBeGreaterThan(0.95);
+    expect(chooseCover(mumbai.lat, mumbai.lon, 100, shares).inside).toBeGreaterThan(0.95);
     // 41 km north of Mumbai, 25 km: the cells it touches hold Mumbai's edge, and next to none of their posts are inside.
-    expect(chooseGrid(19.45, mumbai.lon, 25, shares).inside).toBeLessThan(0.01);
+    expect(chooseCover(19.45, mumbai.lon, 25, shares).inside).toBeLessThan(0.01);
     // Spread evenly: the circle's area over its cells' (a 25 km circle on 0.25° cells: between a fifth and all).
-    const even = chooseGrid(nashik.lat, nashik.lon, 25, () => 1e-5).inside!;
+    const even = chooseCover(nashik.lat, nashik.lon, 25, () => 1e-5).inside!;
     expect(even).toBeGreaterThan(0.2);
     expect(even).toBeLessThanOrEqual(1);
     // No posts known in the cells: unknown.
-    expect(chooseGrid(nashik.lat, nashik.lon, 25, () => 0).inside).toBeNull();
+    expect(chooseCover(nashik.lat, nashik.lon, 25, () => 0).inside).toBeNull();
   });
 });

@@ -5,7 +5,7 @@ export const KM_PER_DEGREE_LAT = 111.195;
 /**
  * A grid the feed walks a circle's posts by (ADR 024): cells of 1/`perDegree`°, and how a post's cell
  * is written in SQL, matching an index whose key starts with it. A circle is walked on the grid where
- * a page costs least (chooseGrid): few cells, since every cell is an index range to find (3–5 buffers)
+ * a page costs least (chooseCover): few cells, since every cell is an index range to find (3–5 buffers)
  * and a branch of the statement, and few posts outside the circle in them.
  */
 export type Grid = { perDegree: number; column: string };
@@ -38,26 +38,31 @@ export function gridFor(radiusKm: number): Grid {
 const CELL_COST_ROWS = 5;
 /** Points per side of a 0.25° cell sampled to weigh the part of it inside the circle. */
 const SAMPLES = 4;
+/** Cells of a grid to a side of the next coarser grid's cell (GRIDS: 1/16° in 0.25°, 0.25° in 1°). */
+const CHILDREN_PER_SIDE = 4;
+
+/** Part of a circle's cover (chooseCover): cells of one grid. */
+export type CoverPart = { grid: Grid; cells: number[] };
+
+/** A circle's cover (chooseCover): its parts, coarsest first, each of one grid and never empty. */
+export type Cover = { parts: CoverPart[]; held: number | null; inside: number | null };
 
 /**
- * The grid a circle is walked on (ADR 024), from where posts are: `quarterShare` gives each 0.25° cell's
- * share of posts (ANALYZE's statistics of posts.cell), or null (unknown: gridFor). A page newest first
- * reads, in the cells the circle touches, about a page (FEED_PAGE_SIZE_NEAR) × (their posts ÷ the
- * circle's) rows, plus a descent per cell: a 1° cell holding a city beyond the circle's edge (Mumbai's,
- * for Nashik at 100 km) makes the walk read the city's posts to find the circle's, so that circle is
- * walked on 0.25° instead. Shares within a 0.25° cell are taken as even. For a search's probe, which
- * reads the cells' newest posts (ADR 027): `held`, the chosen cells' share of all posts, and `inside`,
- * the part of their posts within the circle (null when either is unknown).
+ * The cells a circle is walked by (ADR 024, ADR 036), from where posts are: `quarterShare` gives each
+ * 0.25° cell's share of posts (ANALYZE's statistics of posts.cell), or null (unknown: gridFor's cells).
+ * A page newest first reads, in the cells the circle touches, about a page (FEED_PAGE_SIZE_NEAR) × (their
+ * posts ÷ the circle's) rows, plus a descent per cell. Each 1° cell the circle touches is walked whole or
+ * by the finer cells of it the circle touches, whichever costs less, and each of those the same way: a
+ * 1° cell holding a city beyond the circle's edge (Mumbai's, for Nashik at 100 km) is walked by the
+ * 0.25° cells of it near the circle, while the 1° cells of fields and villages stay whole (8 cells
+ * there, where the 0.25° grid alone took 60). Shares within a 0.25° cell are taken as even. For a
+ * search's probe, which reads the cells' newest posts (ADR 027): `held`, the chosen cells' share of all
+ * posts, and `inside`, the part of their posts within the circle (null when either is unknown).
  */
-export function chooseGrid(
-  lat: number,
-  lon: number,
-  radiusKm: number,
-  quarterShare: ((cell: number) => number) | null,
-): { grid: Grid; cells: number[]; held: number | null; inside: number | null } {
+export function chooseCover(lat: number, lon: number, radiusKm: number, quarterShare: ((cell: number) => number) | null): Cover {
   if (!quarterShare) {
     const grid = gridFor(radiusKm);
-    return { grid, cells: cellsForCircle(lat, lon, radiusKm, grid), held: null, inside: null };
+    return { parts: [{ grid, cells: cellsForCircle(lat, lon, radiusKm, grid) }], held: null, inside: null };
   }
   const quarterCells = touchedCells(lat, lon, radiusKm, QUARTER_GRID);
   // The circle's share: each 0.25° cell's share × the part of its sample points within the radius.
@@ -73,22 +78,49 @@ export function chooseGrid(
     }
     circle += (quarterShare(cellKey(QUARTER_GRID, row, column)) * inside) / SAMPLES ** 2;
   }
-  let best: { grid: Grid; cells: GridCell[]; held: number; cost: number } | null = null;
-  // A grid whose cells are under a quarter of the radius is not weighed: its cells alone would cost more.
-  for (const grid of GRIDS.filter((g) => (KM_PER_DEGREE_LAT / g.perDegree) * 4 >= radiusKm || g === COARSE_GRID)) {
-    const cells = grid === QUARTER_GRID ? quarterCells : touchedCells(lat, lon, radiusKm, grid);
-    const held = cells.reduce((sum, cell) => sum + gridCellShare(grid, cell, quarterShare), 0);
+  // A grid whose cells are under a quarter of the radius is not used: its cells alone would cost more.
+  const grids = GRIDS.filter((g) => (KM_PER_DEGREE_LAT / g.perDegree) * 4 >= radiusKm || g === COARSE_GRID);
+  const touched = new Map(grids.map((g) => [g, g === QUARTER_GRID ? quarterCells : touchedCells(lat, lon, radiusKm, g)]));
+  type Choice = { cost: number; held: number; cells: Map<Grid, GridCell[]> };
+  // A cell walked whole, or by its touched cells of the next finer grid (each chosen the same way).
+  const choose = (gridIndex: number, cell: GridCell): Choice => {
+    const grid = grids[gridIndex]!;
+    const held = gridCellShare(grid, cell, quarterShare);
     // A circle with no posts known reads nothing but its cells' descents.
-    const cost = cells.length * CELL_COST_ROWS + (circle > 0 ? (FEED_PAGE_SIZE_NEAR * held) / circle : 0);
-    if (!best || cost < best.cost) best = { grid, cells, held, cost };
-  }
-  const { grid, cells, held } = best!;
-  return {
-    grid,
-    cells: cells.map((c) => cellKey(grid, c.row, c.column)),
-    held,
-    inside: held > 0 ? Math.min(1, circle / held) : null,
+    const own: Choice = {
+      cost: CELL_COST_ROWS + (circle > 0 ? (FEED_PAGE_SIZE_NEAR * held) / circle : 0),
+      held,
+      cells: new Map([[grid, [cell]]]),
+    };
+    const finer = grids[gridIndex - 1];
+    if (!finer) return own;
+    const children = touched
+      .get(finer)!
+      .filter(
+        (c) => Math.floor(c.row / CHILDREN_PER_SIDE) === cell.row && Math.floor(c.column / CHILDREN_PER_SIDE) === cell.column,
+      );
+    const split: Choice = { cost: 0, held: 0, cells: new Map() };
+    for (const child of children) {
+      const c = choose(gridIndex - 1, child);
+      split.cost += c.cost;
+      split.held += c.held;
+      for (const [g, cells] of c.cells) split.cells.set(g, [...(split.cells.get(g) ?? []), ...cells]);
+    }
+    return split.cost < own.cost ? split : own;
   };
+  const top = grids.length - 1;
+  const all: Map<Grid, GridCell[]> = new Map();
+  let held = 0;
+  for (const cell of touched.get(grids[top]!)!) {
+    const c = choose(top, cell);
+    held += c.held;
+    for (const [g, cells] of c.cells) all.set(g, [...(all.get(g) ?? []), ...cells]);
+  }
+  const parts = [...GRIDS]
+    .reverse()
+    .filter((g) => all.has(g))
+    .map((grid) => ({ grid, cells: all.get(grid)!.map((c) => cellKey(grid, c.row, c.column)) }));
+  return { parts, held, inside: held > 0 ? Math.min(1, circle / held) : null };
 }
 
 /** A cell's share of posts from the 0.25° cells' shares: a 1/16° cell holds 1/16 of its 0.25° cell, a 1° cell its sixteen. */

@@ -5,7 +5,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import fp from 'fastify-plugin';
 import type { Db } from '#src/db/client';
 import { AppError } from '#src/lib/app-error';
-import { type Grid, KM_PER_DEGREE_LAT, cellsForCircle, chooseGrid } from './feed-cells';
+import { type Cover, type Grid, KM_PER_DEGREE_LAT, cellsForCircle, chooseCover } from './feed-cells';
 import { decodeCursor, encodeCursor } from './feed-cursor';
 import { POST_COLUMNS, type PostRowData, likedByMeColumn, toPost } from './post-row';
 import {
@@ -141,10 +141,16 @@ function keysetBefore(cursor: Keyset): SQL {
   return sql`(p.created_at, p.id) < (${usToTimestamp(cursor.createdUs)}, ${cursor.id}::uuid)`;
 }
 
+/** A part of a circle's cover in a statement: its grid, and its cells as a value (an int[]) and how many. */
+type CellPart = { grid: Grid; cells: Value; cellCount: number };
+
 /** What a feed statement reads: every value or placeholder, and its filters (filtersOf). */
 type FeedValues = {
-  /** The circle: its centre and radius, its grid (chooseGrid) and that grid's cells (`cells`, an int[], `cellCount` of them). */
-  point: { lat: Value; lon: Value; radiusKm: Value; grid: Grid; cells: Value; cellCount: number } | null;
+  /**
+   * The circle: its centre and radius, and the parts of its cover (chooseCover), each a grid and that
+   * grid's cells (`cells`, an int[], `cellCount` of them).
+   */
+  point: { lat: Value; lon: Value; radiusKm: Value; parts: CellPart[] } | null;
   cursor: Keyset | null;
   take: Value;
   offset: Value;
@@ -188,12 +194,16 @@ function nearIds(v: FeedValues, point: NonNullable<FeedValues['point']>, window:
   if (v.cursor) conditions.push(keysetBefore(v.cursor));
   if (window) conditions.push(sql`p.created_at >= ${v.cursor ? usToTimestamp(v.cursor.createdUs) : sql`now()`} - ${window}`);
   if (!merged) {
-    return sql`
-    SELECT near.id, near.created_at FROM unnest(${point.cells}::int[]) AS c(cell)
-    CROSS JOIN LATERAL (
-      SELECT p.id, p.created_at FROM posts p WHERE ${sql.raw(point.grid.column)} = c.cell AND ${sql.join(conditions, sql` AND `)}
-      ORDER BY p.created_at DESC, p.id DESC LIMIT ${v.take}::int
-    ) AS near
+    const parts = point.parts.map(
+      (part) => sql`
+      SELECT near.id, near.created_at FROM unnest(${part.cells}::int[]) AS c(cell)
+      CROSS JOIN LATERAL (
+        SELECT p.id, p.created_at FROM posts p WHERE ${sql.raw(part.grid.column)} = c.cell AND ${sql.join(conditions, sql` AND `)}
+        ORDER BY p.created_at DESC, p.id DESC LIMIT ${v.take}::int
+      ) AS near`,
+    );
+    const near = parts.length === 1 ? parts[0]! : sql`SELECT * FROM (${sql.join(parts, sql` UNION ALL `)}) AS near`;
+    return sql`${near}
     ORDER BY near.created_at DESC, near.id DESC LIMIT ${v.take}::int`;
   }
   return sql`
@@ -202,8 +212,9 @@ function nearIds(v: FeedValues, point: NonNullable<FeedValues['point']>, window:
 }
 
 /**
- * One UNION ALL branch per cell of the circle's grid: `select` of the cell's posts that meet
- * `conditions`, newest first, for a Merge Append (nearIds), each cut at `limit` (MAX_TAKE unless told).
+ * One UNION ALL branch per cell of the circle's cover, each on its part's grid: `select` of the cell's
+ * posts that meet `conditions`, newest first, for a Merge Append (nearIds), each cut at `limit`
+ * (MAX_TAKE unless told).
  */
 function cellBranches(
   point: NonNullable<FeedValues['point']>,
@@ -211,12 +222,14 @@ function cellBranches(
   select: SQL,
   limit: SQL = literal(MAX_TAKE),
 ): SQL {
-  const branches = Array.from(
-    { length: point.cellCount },
-    (_, i) => sql`(
+  const branches = point.parts.flatMap((part) =>
+    Array.from(
+      { length: part.cellCount },
+      (_, i) => sql`(
       SELECT ${select} FROM posts p
-      WHERE ${sql.raw(point.grid.column)} = (${point.cells}::int[])[${literal(i + 1)}] AND ${sql.join(conditions, sql` AND `)}
+      WHERE ${sql.raw(part.grid.column)} = (${part.cells}::int[])[${literal(i + 1)}] AND ${sql.join(conditions, sql` AND `)}
       ORDER BY p.created_at DESC, p.id DESC LIMIT ${limit})`,
+    ),
   );
   return sql.join(branches, sql` UNION ALL `);
 }
@@ -327,20 +340,28 @@ function candidateIds(v: FeedValues, index: SQL, window: SQL | null): SQL {
   const conditions: SQL[] = [filtersOf(v, byKeys ? 'category' : null), index];
   if (v.cursor) conditions.push(keysetBefore(v.cursor));
   if (window) conditions.push(window);
-  if (v.point) {
-    // The cells as an array: one bitmap scan of the GIN index answers cells, days and terms together
-    // and reads the posting lists once (asked per cell, PostgreSQL read a common word's whole list
-    // again for every cell: 34 times at 100 km). With a category, its posts of those cells
-    // (posts_category_cells, ADR 031): a city's cells hold hundreds of thousands of posts, whose lists
-    // a GIN step would advance to every candidate for a category few of them have.
-    const { grid, cells } = v.point;
-    const place = !byKeys
-      ? sql`ARRAY[${sql.raw(grid.column)}] && ${cells}::int[]`
-      : sql`posts_category_cells(p.category, p.cell, p.lat, p.lon)
-            && ARRAY(SELECT ${sql.raw(`'${grid.perDegree}:'`)} || c || ':' || lower(${v.category}::text) FROM unnest(${cells}::int[]) AS c)`;
-    conditions.push(place, sql`${distanceSql(v.point.lat, v.point.lon)} <= ${v.point.radiusKm}::float8`);
+  const cap = literal(SEARCH_CANDIDATE_CAP);
+  const select = (where: SQL[]) => sql`SELECT p.id, p.created_at FROM posts p WHERE ${sql.join(where, sql` AND `)} LIMIT ${cap}`;
+  if (!v.point) return select(conditions);
+  // The cells as an array: one bitmap scan of the GIN index answers cells, days and terms together
+  // and reads the posting lists once (asked per cell, PostgreSQL read a common word's whole list
+  // again for every cell: 34 times at 100 km). With a category, its posts of those cells
+  // (posts_category_cells, ADR 031): a city's cells hold hundreds of thousands of posts, whose lists
+  // a GIN step would advance to every candidate for a category few of them have. Those keys name
+  // their grid, so a cover of two grids (ADR 036) is one array of keys; the cells' own keys are a
+  // column of posts_search_idx per grid, so each part is a scan of its own.
+  conditions.push(sql`${distanceSql(v.point.lat, v.point.lon)} <= ${v.point.radiusKm}::float8`);
+  if (byKeys) {
+    const keys = v.point.parts.map(
+      ({ grid, cells }) =>
+        sql`ARRAY(SELECT ${sql.raw(`'${grid.perDegree}:'`)} || c || ':' || lower(${v.category}::text) FROM unnest(${cells}::int[]) AS c)`,
+    );
+    return select([...conditions, sql`posts_category_cells(p.category, p.cell, p.lat, p.lon) && (${sql.join(keys, sql` || `)})`]);
   }
-  return sql`SELECT p.id, p.created_at FROM posts p WHERE ${sql.join(conditions, sql` AND `)} LIMIT ${literal(SEARCH_CANDIDATE_CAP)}`;
+  const parts = v.point.parts.map(({ grid, cells }) =>
+    select([...conditions, sql`ARRAY[${sql.raw(grid.column)}] && ${cells}::int[]`]),
+  );
+  return parts.length === 1 ? parts[0]! : sql`SELECT * FROM ((${sql.join(parts, sql`) UNION ALL (`)})) AS found LIMIT ${cap}`;
 }
 
 /** A search's index conditions: its first window's, and the later windows' (searchIndexSteps, ADR 023). */
@@ -772,10 +793,25 @@ type Prepared = { execute(values?: Record<string, unknown>): Promise<unknown> };
  * pools' PREPARED_CONNECTION_LIFETIME_S).
  */
 const SEARCH_SHAPES_CAP = 64;
+/**
+ * The most shapes of the feed without a search a process keeps prepared, the least recently used
+ * dropped first: a cover of two grids (ADR 036) makes a shape of each pair of cell counts.
+ */
+const FEED_SHAPES_CAP = 128;
+
+/** `map`'s entry for `key`, made when missing; used last, so dropped last once it holds more than `cap`. */
+function remembered<T>(map: Map<string, T>, key: string, cap: number, make: () => T): T {
+  const known = map.get(key);
+  if (known !== undefined) map.delete(key);
+  const value = known ?? make();
+  map.set(key, value);
+  if (map.size > cap) map.delete(map.keys().next().value!);
+  return value;
+}
 
 /** A feed statement's shape: what its text depends on, beside the search's (every value is a placeholder). */
 type FeedShape = {
-  point: { grid: Grid; cellCount: number } | null;
+  point: { parts: { grid: Grid; cellCount: number }[] } | null;
   cursor: boolean;
   visitor: boolean;
   category: boolean;
@@ -798,6 +834,9 @@ type SearchShape = FeedShape & {
 };
 
 const conditionShape = ({ of, term, named }: IndexCondition) => ({ of, term, named });
+
+/** The placeholder of a cover part's cells: a cover has at most one part per grid. */
+const cellsName = (grid: Grid) => `cells${grid.perDegree}`;
 
 /**
  * The feed's statements, each built once per shape with every value a placeholder and run as a named
@@ -843,11 +882,10 @@ export function createFeedRepository(deps: {
     return {
       point: shape.point
         ? {
-            ...shape.point,
             lat: placeholder('lat'),
             lon: placeholder('lon'),
             radiusKm: placeholder('radiusKm'),
-            cells: placeholder('cells'),
+            parts: shape.point.parts.map(({ grid, cellCount }) => ({ grid, cellCount, cells: placeholder(cellsName(grid)) })),
           }
         : null,
       cursor: shape.cursor ? { createdUs: placeholder('cursorUs'), id: placeholder('cursorId') } : null,
@@ -867,13 +905,9 @@ export function createFeedRepository(deps: {
    */
   const shapes = new Map<string, Prepared[]>();
   function preparedFeed(shape: FeedShape & Windows): Prepared[] {
-    const key = JSON.stringify(shape);
-    let prepared = shapes.get(key);
-    if (!prepared) {
-      prepared = feedStatements(feedValues(shape, shape)).map((statement) => prepare(statement, preparedDb));
-      shapes.set(key, prepared);
-    }
-    return prepared;
+    return remembered(shapes, JSON.stringify(shape), FEED_SHAPES_CAP, () =>
+      feedStatements(feedValues(shape, shape)).map((statement) => prepare(statement, preparedDb)),
+    );
   }
 
   /**
@@ -898,33 +932,23 @@ export function createFeedRepository(deps: {
    */
   const searchShapes = new Map<string, Prepared[]>();
   function preparedSearch(shape: SearchShape): Prepared[] {
-    const key = JSON.stringify(shape);
-    const known = searchShapes.get(key);
-    if (known) {
-      // Used last: moved to the end of the map's order, the end dropped last.
-      searchShapes.delete(key);
-      searchShapes.set(key, known);
-      return known;
-    }
-    const ref = (name: string) => placeholder(name);
-    const statements = feedStatements(
-      feedValues(shape, { windowed: false, fromWindow: 0 }, termsFilter(shape.terms, ref) ?? sql`true`),
-      {
-        index: { first: indexConditionsSql(shape.first, ref), later: indexConditionsSql(shape.later, ref) },
-        lastDay: placeholder('lastDay'),
-        firstDayKeys: placeholder('firstDayKeys'),
-        from: shape.from,
-        probe: shape.probe ? { rows: placeholder('probeRows') } : null,
-        apart: { first: shape.firstApart, firstFound: shape.sizedApart ? placeholder('firstFound') : null },
-        tagCap: shape.tag ? tagStep.cap : null,
-      },
-    );
-    // No room for shapes (tests): planned on every request.
-    if (searchShapesCap === 0) return statements.map((statement) => prepare(statement, null));
-    const prepared = statements.map((statement) => prepare(statement, preparedSearchDb));
-    searchShapes.set(key, prepared);
-    if (searchShapes.size > searchShapesCap) searchShapes.delete(searchShapes.keys().next().value!);
-    return prepared;
+    return remembered(searchShapes, JSON.stringify(shape), searchShapesCap, () => {
+      const ref = (name: string) => placeholder(name);
+      const statements = feedStatements(
+        feedValues(shape, { windowed: false, fromWindow: 0 }, termsFilter(shape.terms, ref) ?? sql`true`),
+        {
+          index: { first: indexConditionsSql(shape.first, ref), later: indexConditionsSql(shape.later, ref) },
+          lastDay: placeholder('lastDay'),
+          firstDayKeys: placeholder('firstDayKeys'),
+          from: shape.from,
+          probe: shape.probe ? { rows: placeholder('probeRows') } : null,
+          apart: { first: shape.firstApart, firstFound: shape.sizedApart ? placeholder('firstFound') : null },
+          tagCap: shape.tag ? tagStep.cap : null,
+        },
+      );
+      // No room for shapes (tests): planned on every request, unnamed.
+      return statements.map((statement) => prepare(statement, searchShapesCap === 0 ? null : preparedSearchDb));
+    });
   }
 
   /**
@@ -950,24 +974,24 @@ export function createFeedRepository(deps: {
     async feed(q: FeedQuery, visitorId?: string): Promise<FeedPage> {
       const cursor = q.cursor ? decodeCursor(q.cursor) : null;
       const point = q.lat !== undefined && q.lon !== undefined ? { lat: q.lat, lon: q.lon } : undefined;
-      let circle: { grid: Grid; cellCount: number } | null = null;
-      let cells = '{}';
-      let chosen: ReturnType<typeof chooseGrid> | null = null;
+      let circle: FeedShape['point'] = null;
+      let cells: Record<string, string> = {};
+      let chosen: Cover | null = null;
       let fromWindow = 0;
       if (point) {
         // Statistics that cannot be read leave the grid to the radius and try every window: the page is still answered.
         const shares = await searchShares().catch(() => null);
         const quarterShare = shares ? (cell: number) => shares.cell.listed.get(String(cell)) ?? shares.cell.unlisted : null;
-        chosen = chooseGrid(point.lat, point.lon, q.radiusKm, quarterShare);
-        circle = { grid: chosen.grid, cellCount: chosen.cells.length };
-        cells = `{${chosen.cells.join(',')}}`;
+        chosen = chooseCover(point.lat, point.lon, q.radiusKm, quarterShare);
+        circle = { parts: chosen.parts.map(({ grid, cells }) => ({ grid, cellCount: cells.length })) };
+        cells = Object.fromEntries(chosen.parts.map((part) => [cellsName(part.grid), `{${part.cells.join(',')}}`]));
         fromWindow = firstWindow(circlePerDay(shares, probeWalk(shares, chosen, q.category || undefined)), q.offset + q.limit);
       }
       const values = {
         lat: point?.lat,
         lon: point?.lon,
         radiusKm: q.radiusKm,
-        cells,
+        ...cells,
         cursorUs: cursor?.createdUs,
         cursorId: cursor?.id,
         take: q.offset + q.limit,
@@ -1006,7 +1030,11 @@ export function createFeedRepository(deps: {
         const from = searchFrom(estimate, values.take);
         // Without a circle the category is not in the circle's share (searchIndexSteps).
         const category = shares && values.category && !point ? categoryShare(shares, values.category) : 1;
-        const tag = tagStepPays(chosen?.cells.length ?? null, estimate.circlePosts, tagStep)
+        const tag = tagStepPays(
+          circle ? circle.parts.reduce((n, part) => n + part.cellCount, 0) : null,
+          estimate.circlePosts,
+          tagStep,
+        )
           ? rareTagRange(q.q, shares, tagStep.cap)
           : null;
         const firstApart = !tag && from <= 1 && firstWindowFills(shares, index, estimate.firstShare, values.take, category);

@@ -2,7 +2,7 @@ import { FeedQuerySchema, distanceKm } from '@aaspaas/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { posts } from '#src/db/schema';
-import { cellOf, cellsForCircle, chooseGrid } from '#src/plugins/app/posts/feed-cells';
+import { cellOf, cellsForCircle, chooseCover } from '#src/plugins/app/posts/feed-cells';
 import { createFeedRepository, probeWalk, searchProbeRows } from '#src/plugins/app/posts/feed-repository';
 import { readNameMatches, readSearchShares, searchIndexSteps } from '#src/plugins/app/posts/post-filters';
 import { newestContent } from '#test/feed-repository-kit';
@@ -81,8 +81,8 @@ describe('GET /api/feed?q= answered from the newest posts of the cells (the prob
     const db = app.dbHandle.db;
     const shares = await readSearchShares(db);
     const cellShare = (cell: number) => shares!.cell.listed.get(String(cell)) ?? shares!.cell.unlisted;
-    const chosen = chooseGrid(INDORE.lat, INDORE.lon, RADIUS_KM, cellShare);
-    expect(chosen.cells).toContain(cellOf(BEYOND.lat, BEYOND.lon, chosen.grid));
+    const chosen = chooseCover(INDORE.lat, INDORE.lon, RADIUS_KM, cellShare);
+    expect(chosen.parts.some((part) => part.cells.includes(cellOf(BEYOND.lat, BEYOND.lon, part.grid)))).toBe(true);
     for (const category of [undefined, 'Tailor']) {
       const steps = searchIndexSteps(
         '#dailydeal',

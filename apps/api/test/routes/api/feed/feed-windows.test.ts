@@ -2,7 +2,7 @@ import { FeedQuerySchema, distanceKm } from '@aaspaas/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { posts } from '#src/db/schema';
-import { chooseGrid } from '#src/plugins/app/posts/feed-cells';
+import { chooseCover } from '#src/plugins/app/posts/feed-cells';
 import { encodeCursor } from '#src/plugins/app/posts/feed-cursor';
 import { circlePerDay, createFeedRepository, firstWindow, probeWalk } from '#src/plugins/app/posts/feed-repository';
 import { DAY_MS, postsPerDay, readSearchShares } from '#src/plugins/app/posts/post-filters';
@@ -65,7 +65,7 @@ describe('GET /api/feed near a point, where posts are few a day (ADR 029)', () =
   async function windowFor(take: number, category?: string) {
     const shares = await readSearchShares(app.dbHandle.db);
     const cellShare = (cell: number) => shares!.cell.listed.get(String(cell)) ?? shares!.cell.unlisted;
-    const chosen = chooseGrid(BHOPAL.lat, BHOPAL.lon, RADIUS_KM, cellShare);
+    const chosen = chooseCover(BHOPAL.lat, BHOPAL.lon, RADIUS_KM, cellShare);
     return firstWindow(circlePerDay(shares, probeWalk(shares, chosen, category)), take);
   }
 

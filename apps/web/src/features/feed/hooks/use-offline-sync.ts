@@ -31,6 +31,8 @@ export function useOfflineSync(): void {
         await flushOfflineActions(send);
         if (stopped) return;
         if (pendingOfflineActions() > 0 && navigator.onLine) {
+          // Two flushes may end here (an 'online' event during one): one timer, not two.
+          clearTimeout(retry);
           retry = setTimeout(flush, OFFLINE_SYNC_RETRY_MS[Math.min(retries++, OFFLINE_SYNC_RETRY_MS.length - 1)]);
         } else {
           retries = 0;
