@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import { writeFileWhole } from '#src/lib/write-file-whole';
 import { type OtpMessage, type OtpSender, otpSubmission } from './otp-sender';
 
 /**
@@ -25,7 +26,7 @@ export function createSmsOutboxSender(deps: { dataDir: string; log: FastifyBaseL
       await fs.mkdir(outboxDir, { recursive: true, mode: 0o700 });
       await fs.chmod(outboxDir, 0o700);
       const file = path.join(outboxDir, `${id}.json`);
-      await fs.writeFile(file, `${JSON.stringify(record, null, 2)}\n`, { mode: 0o600, flag: 'wx' });
+      await writeFileWhole(file, `${JSON.stringify(record, null, 2)}\n`, { mode: 0o600, exclusive: true });
       deps.log.info({ file, templateId: message.templateId }, 'SMS written to the local outbox (no SMS provider is set)');
     },
   };

@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
 import type { Env } from '#src/config/env';
+import { writeFileWhole } from '#src/lib/write-file-whole';
 
 export type MailMessage = {
   to: string;
@@ -53,7 +54,7 @@ export function createMailService(deps: { config: Env; log: FastifyBaseLogger })
     await fs.mkdir(outboxDir, { recursive: true, mode: 0o700 });
     await fs.chmod(outboxDir, 0o700);
     const file = path.join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`);
-    await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });
+    await writeFileWhole(file, info.message as Buffer, { mode: 0o600 });
     log.info(
       { to: message.to, subject: message.subject, file, ...(link && NODE_ENV !== 'production' ? { link } : {}) },
       'mail written to the local outbox (SMTP_URL is unset)',

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { writeFileWhole } from '#src/lib/write-file-whole';
 import type { DeliveryReport, SmsGateway, SmsGatewayListeners, SmsSubmission, SubmitResult } from './sms-gateway';
 
 /** What the local gateway writes for each message (one JSON file in DATA_DIR/sms-outbox/). */
@@ -35,7 +36,7 @@ export function createLocalGateway(deps: { dataDir: string; ratePerSecond: numbe
       const file = path.join(dir, `${sms.idempotencyKey.replace(/[^A-Za-z0-9_-]/g, '_')}.json`);
       const record: OutboxSms = { id: randomUUID(), ...sms, createdAt: new Date().toISOString() };
       try {
-        await fs.writeFile(file, `${JSON.stringify(record, null, 2)}\n`, { flag: 'wx' });
+        await writeFileWhole(file, `${JSON.stringify(record, null, 2)}\n`, { exclusive: true });
       } catch (err) {
         if ((err as NodeJS.ErrnoException).code !== 'EEXIST') {
           return { ok: false, kind: 'temporary', error: `outbox not writable: ${(err as Error).message}` };
