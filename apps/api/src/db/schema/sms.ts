@@ -114,8 +114,12 @@ export const smsMessages = pgTable(
     parts: integer('parts').notNull(),
     costPaise: integer('cost_paise').notNull(),
     status: text('status', { enum: SMS_MESSAGE_STATUSES }).notNull().default('queued'),
-    /** Sent to the provider with the message; a provider that dedupes by it never delivers a retry twice. */
-    idempotencyKey: text('idempotency_key').notNull().unique('sms_messages_idempotency_key_unique'),
+    /**
+     * Sent to the provider with the message; a provider that dedupes by it never delivers a retry twice.
+     * The campaign's id and the number (insertMessages): unique by sms_messages_campaign_to_unique, so no
+     * index of its own to write with every message.
+     */
+    idempotencyKey: text('idempotency_key').notNull(),
     providerMessageId: text('provider_message_id'),
     error: text('error'),
     attempts: integer('attempts').notNull().default(0),
