@@ -96,6 +96,10 @@ describe('the feed grids', () => {
     expect(cellsForCircle(nashik.lat, nashik.lon, 100, QUARTER_GRID).length).toBeGreaterThan(50);
     // Mumbai's own 0.25° cell is not walked: the circle does not reach it.
     expect(mixed.parts[1]!.cells).not.toContain(cellOf(mumbai.lat, mumbai.lon));
+    // Not mixed (a search): the one grid where a page costs least, 0.25° here.
+    expect(chooseCover(nashik.lat, nashik.lon, 100, shares, false).parts).toEqual([
+      { grid: QUARTER_GRID, cells: cellsForCircle(nashik.lat, nashik.lon, 100, QUARTER_GRID) },
+    ]);
     expect(chooseCover(mumbai.lat, mumbai.lon, 100, shares).parts.map((p) => p.grid)).toEqual([COARSE_GRID]);
     expect(chooseCover(mumbai.lat, mumbai.lon, 5, shares).parts.map((p) => p.grid)).toEqual([FINE_GRID]);
     // Posts spread evenly: one grid, the radius rule's, and all its cells.

@@ -55,11 +55,19 @@ export type Cover = { parts: CoverPart[]; held: number | null; inside: number | 
  * by the finer cells of it the circle touches, whichever costs less, and each of those the same way: a
  * 1° cell holding a city beyond the circle's edge (Mumbai's, for Nashik at 100 km) is walked by the
  * 0.25° cells of it near the circle, while the 1° cells of fields and villages stay whole (8 cells
- * there, where the 0.25° grid alone took 60). Shares within a 0.25° cell are taken as even. For a
+ * there, where the 0.25° grid alone took 60). Not `mixed`: the one grid where the page costs least
+ * (ADR 024), for a search, whose steps are not all walks (ADR 036). Shares within a 0.25° cell are
+ * taken as even. For a
  * search's probe, which reads the cells' newest posts (ADR 027): `held`, the chosen cells' share of all
  * posts, and `inside`, the part of their posts within the circle (null when either is unknown).
  */
-export function chooseCover(lat: number, lon: number, radiusKm: number, quarterShare: ((cell: number) => number) | null): Cover {
+export function chooseCover(
+  lat: number,
+  lon: number,
+  radiusKm: number,
+  quarterShare: ((cell: number) => number) | null,
+  mixed = true,
+): Cover {
   if (!quarterShare) {
     const grid = gridFor(radiusKm);
     return { parts: [{ grid, cells: cellsForCircle(lat, lon, radiusKm, grid) }], held: null, inside: null };
@@ -108,18 +116,28 @@ export function chooseCover(lat: number, lon: number, radiusKm: number, quarterS
     }
     return split.cost < own.cost ? split : own;
   };
-  const top = grids.length - 1;
-  const all: Map<Grid, GridCell[]> = new Map();
-  let held = 0;
-  for (const cell of touched.get(grids[top]!)!) {
-    const c = choose(top, cell);
-    held += c.held;
-    for (const [g, cells] of c.cells) all.set(g, [...(all.get(g) ?? []), ...cells]);
+  let best: Choice | null = null;
+  if (mixed) {
+    const top = grids.length - 1;
+    best = { cost: 0, held: 0, cells: new Map() };
+    for (const cell of touched.get(grids[top]!)!) {
+      const c = choose(top, cell);
+      best.cost += c.cost;
+      best.held += c.held;
+      for (const [g, cells] of c.cells) best.cells.set(g, [...(best.cells.get(g) ?? []), ...cells]);
+    }
+  } else {
+    for (const [grid, cells] of touched) {
+      const held = cells.reduce((sum, cell) => sum + gridCellShare(grid, cell, quarterShare), 0);
+      const cost = cells.length * CELL_COST_ROWS + (circle > 0 ? (FEED_PAGE_SIZE_NEAR * held) / circle : 0);
+      if (!best || cost < best.cost) best = { cost, held, cells: new Map([[grid, cells]]) };
+    }
   }
+  const { held, cells } = best!;
   const parts = [...GRIDS]
     .reverse()
-    .filter((g) => all.has(g))
-    .map((grid) => ({ grid, cells: all.get(grid)!.map((c) => cellKey(grid, c.row, c.column)) }));
+    .filter((g) => cells.has(g))
+    .map((grid) => ({ grid, cells: cells.get(grid)!.map((c) => cellKey(grid, c.row, c.column)) }));
   return { parts, held, inside: held > 0 ? Math.min(1, circle / held) : null };
 }
 

@@ -144,6 +144,15 @@ function keysetBefore(cursor: Keyset): SQL {
 /** A part of a circle's cover in a statement: its grid, and its cells as a value (an int[]) and how many. */
 type CellPart = { grid: Grid; cells: Value; cellCount: number };
 
+/**
+ * A search's circle is covered by one grid (chooseCover, not `mixed`: ADR 036): its LATERAL walks and
+ * index steps are written for one. Its probe walks cellBranches, as the feed does, which take any cover.
+ */
+function searchPart(point: { parts: CellPart[] }): CellPart {
+  if (point.parts.length !== 1) throw new Error('a search walks a cover of one grid');
+  return point.parts[0]!;
+}
+
 /** What a feed statement reads: every value or placeholder, and its filters (filtersOf). */
 type FeedValues = {
   /**
@@ -194,16 +203,13 @@ function nearIds(v: FeedValues, point: NonNullable<FeedValues['point']>, window:
   if (v.cursor) conditions.push(keysetBefore(v.cursor));
   if (window) conditions.push(sql`p.created_at >= ${v.cursor ? usToTimestamp(v.cursor.createdUs) : sql`now()`} - ${window}`);
   if (!merged) {
-    const parts = point.parts.map(
-      (part) => sql`
-      SELECT near.id, near.created_at FROM unnest(${part.cells}::int[]) AS c(cell)
-      CROSS JOIN LATERAL (
-        SELECT p.id, p.created_at FROM posts p WHERE ${sql.raw(part.grid.column)} = c.cell AND ${sql.join(conditions, sql` AND `)}
-        ORDER BY p.created_at DESC, p.id DESC LIMIT ${v.take}::int
-      ) AS near`,
-    );
-    const near = parts.length === 1 ? parts[0]! : sql`SELECT * FROM (${sql.join(parts, sql` UNION ALL `)}) AS near`;
-    return sql`${near}
+    const { grid, cells } = searchPart(point);
+    return sql`
+    SELECT near.id, near.created_at FROM unnest(${cells}::int[]) AS c(cell)
+    CROSS JOIN LATERAL (
+      SELECT p.id, p.created_at FROM posts p WHERE ${sql.raw(grid.column)} = c.cell AND ${sql.join(conditions, sql` AND `)}
+      ORDER BY p.created_at DESC, p.id DESC LIMIT ${v.take}::int
+    ) AS near
     ORDER BY near.created_at DESC, near.id DESC LIMIT ${v.take}::int`;
   }
   return sql`
@@ -340,28 +346,20 @@ function candidateIds(v: FeedValues, index: SQL, window: SQL | null): SQL {
   const conditions: SQL[] = [filtersOf(v, byKeys ? 'category' : null), index];
   if (v.cursor) conditions.push(keysetBefore(v.cursor));
   if (window) conditions.push(window);
-  const cap = literal(SEARCH_CANDIDATE_CAP);
-  const select = (where: SQL[]) => sql`SELECT p.id, p.created_at FROM posts p WHERE ${sql.join(where, sql` AND `)} LIMIT ${cap}`;
-  if (!v.point) return select(conditions);
-  // The cells as an array: one bitmap scan of the GIN index answers cells, days and terms together
-  // and reads the posting lists once (asked per cell, PostgreSQL read a common word's whole list
-  // again for every cell: 34 times at 100 km). With a category, its posts of those cells
-  // (posts_category_cells, ADR 031): a city's cells hold hundreds of thousands of posts, whose lists
-  // a GIN step would advance to every candidate for a category few of them have. Those keys name
-  // their grid, so a cover of two grids (ADR 036) is one array of keys; the cells' own keys are a
-  // column of posts_search_idx per grid, so each part is a scan of its own.
-  conditions.push(sql`${distanceSql(v.point.lat, v.point.lon)} <= ${v.point.radiusKm}::float8`);
-  if (byKeys) {
-    const keys = v.point.parts.map(
-      ({ grid, cells }) =>
-        sql`ARRAY(SELECT ${sql.raw(`'${grid.perDegree}:'`)} || c || ':' || lower(${v.category}::text) FROM unnest(${cells}::int[]) AS c)`,
-    );
-    return select([...conditions, sql`posts_category_cells(p.category, p.cell, p.lat, p.lon) && (${sql.join(keys, sql` || `)})`]);
+  if (v.point) {
+    // The cells as an array: one bitmap scan of the GIN index answers cells, days and terms together
+    // and reads the posting lists once (asked per cell, PostgreSQL read a common word's whole list
+    // again for every cell: 34 times at 100 km). With a category, its posts of those cells
+    // (posts_category_cells, ADR 031): a city's cells hold hundreds of thousands of posts, whose lists
+    // a GIN step would advance to every candidate for a category few of them have.
+    const { grid, cells } = searchPart(v.point);
+    const place = !byKeys
+      ? sql`ARRAY[${sql.raw(grid.column)}] && ${cells}::int[]`
+      : sql`posts_category_cells(p.category, p.cell, p.lat, p.lon)
+            && ARRAY(SELECT ${sql.raw(`'${grid.perDegree}:'`)} || c || ':' || lower(${v.category}::text) FROM unnest(${cells}::int[]) AS c)`;
+    conditions.push(place, sql`${distanceSql(v.point.lat, v.point.lon)} <= ${v.point.radiusKm}::float8`);
   }
-  const parts = v.point.parts.map(({ grid, cells }) =>
-    select([...conditions, sql`ARRAY[${sql.raw(grid.column)}] && ${cells}::int[]`]),
-  );
-  return parts.length === 1 ? parts[0]! : sql`SELECT * FROM ((${sql.join(parts, sql`) UNION ALL (`)})) AS found LIMIT ${cap}`;
+  return sql`SELECT p.id, p.created_at FROM posts p WHERE ${sql.join(conditions, sql` AND `)} LIMIT ${literal(SEARCH_CANDIDATE_CAP)}`;
 }
 
 /** A search's index conditions: its first window's, and the later windows' (searchIndexSteps, ADR 023). */
@@ -982,7 +980,10 @@ export function createFeedRepository(deps: {
         // Statistics that cannot be read leave the grid to the radius and try every window: the page is still answered.
         const shares = await searchShares().catch(() => null);
         const quarterShare = shares ? (cell: number) => shares.cell.listed.get(String(cell)) ?? shares.cell.unlisted : null;
-        chosen = chooseCover(point.lat, point.lon, q.radiusKm, quarterShare);
+        // A search's index steps ask posts_search_idx for the cover's cells and their posts in its
+        // windows: a 1° cell walked whole for the few posts of a town's fields held a city's edge, whose
+        // posts a sized window then read (4,558 buffers for town 100 km `#offer` at 10M, ADR 036).
+        chosen = chooseCover(point.lat, point.lon, q.radiusKm, quarterShare, !q.q);
         circle = { parts: chosen.parts.map(({ grid, cells }) => ({ grid, cellCount: cells.length })) };
         cells = Object.fromEntries(chosen.parts.map((part) => [cellsName(part.grid), `{${part.cells.join(',')}}`]));
         fromWindow = firstWindow(circlePerDay(shares, probeWalk(shares, chosen, q.category || undefined)), q.offset + q.limit);

@@ -27,9 +27,10 @@ function pointAt(from: { lat: number; lon: number }, km: number, bearing: number
 }
 
 /**
- * A town 140 km from a city that shares its 1° cells (ADR 036): the town's 100 km circle is walked by
- * the 1° cells of its fields and by the 0.25° cells of the city's 1° cell near its edge. Its pages must
- * be every post within the radius, newest first, whichever part of the cover a post lies in.
+ * A town 140 km from a city that shares its 1° cells (ADR 036): the town's 100 km feed is walked by
+ * the 1° cells of its fields and by the 0.25° cells of the city's 1° cell near its edge; a search there,
+ * on the one grid where a page costs least. Its pages must be every post within the radius, newest
+ * first, whichever part of the cover a post lies in.
  */
 describe('GET /api/feed near a town, on a cover of two grids', () => {
   let app: TestApp;
@@ -107,6 +108,7 @@ describe('GET /api/feed near a town, on a cover of two grids', () => {
     const cellShare = (cell: number) => shares!.cell.listed.get(String(cell)) ?? shares!.cell.unlisted;
     const { parts } = chooseCover(NASHIK.lat, NASHIK.lon, RADIUS_KM, cellShare);
     expect(parts.map((p) => p.grid)).toEqual([COARSE_GRID, QUARTER_GRID]);
+    expect(chooseCover(NASHIK.lat, NASHIK.lon, RADIUS_KM, cellShare, false).parts).toHaveLength(1);
     expect(parts[0]!.cells).not.toContain(cellOf(MUMBAI.lat, MUMBAI.lon, COARSE_GRID));
     expect(parts[1]!.cells).not.toContain(cellOf(MUMBAI.lat, MUMBAI.lon, QUARTER_GRID));
     // Posts of both parts are within the radius.
