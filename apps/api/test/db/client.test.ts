@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DbHandle } from '../../src/db/client';
+import { type DbHandle, openPreparedPool, preparedConnectionLifetimeS } from '../../src/db/client';
 import { openTestDatabase } from '../helper';
 
 let handle: DbHandle;
@@ -40,4 +41,33 @@ describe('the database handle', () => {
       expect(await setting(handle.preparedSearchDb, 'max_parallel_workers_per_gather')).toBe('0');
     },
   );
+});
+
+describe('the prepared pools', () => {
+  it('give a connection five minutes, give or take a quarter', () => {
+    expect(preparedConnectionLifetimeS(0)).toBe(225);
+    expect(preparedConnectionLifetimeS(0.5)).toBe(300);
+    expect(preparedConnectionLifetimeS(0.999)).toBe(375);
+  });
+
+  it.runIf(process.env.DATABASE_URL)('give each connection a lifetime of its own, so they do not all end at once', async () => {
+    const pool = openPreparedPool(process.env.DATABASE_URL!, '-c jit=off');
+    const clients: pg.PoolClient[] = [];
+    const lifetimes: number[] = [];
+    try {
+      // pg-pool reads options.maxLifetimeSeconds for each new connection as it connects.
+      for (let i = 0; i < 6; i++) {
+        clients.push(await pool.connect());
+        lifetimes.push(pool.options.maxLifetimeSeconds);
+      }
+      for (const lifetime of lifetimes) {
+        expect(lifetime).toBeGreaterThanOrEqual(225);
+        expect(lifetime).toBeLessThanOrEqual(375);
+      }
+      expect(new Set(lifetimes).size).toBeGreaterThan(1);
+    } finally {
+      for (const client of clients) client.release();
+      await pool.end();
+    }
+  });
 });
