@@ -4,7 +4,7 @@ export const KM_PER_DEGREE_LAT = 111.195;
 
 /**
  * A grid the feed walks a circle's posts by (ADR 024): cells of 1/`perDegree`°, and how a post's cell
- * is written in SQL, matching an index whose key starts with it. A circle is walked on the grid where
+ * is written in SQL, matching an index whose key starts with it. A circle is walked by the cells where
  * a page costs least (chooseCover): few cells, since every cell is an index range to find (3–5 buffers)
  * and a branch of the statement, and few posts outside the circle in them.
  */
@@ -57,9 +57,9 @@ export type Cover = { parts: CoverPart[]; held: number | null; inside: number | 
  * 0.25° cells of it near the circle, while the 1° cells of fields and villages stay whole (8 cells
  * there, where the 0.25° grid alone took 60). Not `mixed`: the one grid where the page costs least
  * (ADR 024), for a search, whose steps are not all walks (ADR 036). Shares within a 0.25° cell are
- * taken as even. For a
- * search's probe, which reads the cells' newest posts (ADR 027): `held`, the chosen cells' share of all
- * posts, and `inside`, the part of their posts within the circle (null when either is unknown).
+ * taken as even. For a search's probe, which reads the cells' newest posts (ADR 027): `held`, the
+ * chosen cells' share of all posts, and `inside`, the part of their posts within the circle (null when
+ * either is unknown).
  */
 export function chooseCover(
   lat: number,
@@ -90,6 +90,13 @@ export function chooseCover(
   const grids = GRIDS.filter((g) => (KM_PER_DEGREE_LAT / g.perDegree) * 4 >= radiusKm || g === COARSE_GRID);
   const touched = new Map(grids.map((g) => [g, g === QUARTER_GRID ? quarterCells : touchedCells(lat, lon, radiusKm, g)]));
   type Choice = { cost: number; held: number; cells: Map<Grid, GridCell[]> };
+  const none = (): Choice => ({ cost: 0, held: 0, cells: new Map() });
+  const add = (sum: Choice, c: Choice): Choice => {
+    sum.cost += c.cost;
+    sum.held += c.held;
+    for (const [g, cells] of c.cells) sum.cells.set(g, [...(sum.cells.get(g) ?? []), ...cells]);
+    return sum;
+  };
   // A cell walked whole, or by its touched cells of the next finer grid (each chosen the same way).
   const choose = (gridIndex: number, cell: GridCell): Choice => {
     const grid = grids[gridIndex]!;
@@ -107,25 +114,16 @@ export function chooseCover(
       .filter(
         (c) => Math.floor(c.row / CHILDREN_PER_SIDE) === cell.row && Math.floor(c.column / CHILDREN_PER_SIDE) === cell.column,
       );
-    const split: Choice = { cost: 0, held: 0, cells: new Map() };
-    for (const child of children) {
-      const c = choose(gridIndex - 1, child);
-      split.cost += c.cost;
-      split.held += c.held;
-      for (const [g, cells] of c.cells) split.cells.set(g, [...(split.cells.get(g) ?? []), ...cells]);
-    }
+    const split = children.map((child) => choose(gridIndex - 1, child)).reduce(add, none());
     return split.cost < own.cost ? split : own;
   };
   let best: Choice | null = null;
   if (mixed) {
     const top = grids.length - 1;
-    best = { cost: 0, held: 0, cells: new Map() };
-    for (const cell of touched.get(grids[top]!)!) {
-      const c = choose(top, cell);
-      best.cost += c.cost;
-      best.held += c.held;
-      for (const [g, cells] of c.cells) best.cells.set(g, [...(best.cells.get(g) ?? []), ...cells]);
-    }
+    best = touched
+      .get(grids[top]!)!
+      .map((cell) => choose(top, cell))
+      .reduce(add, none());
   } else {
     for (const [grid, cells] of touched) {
       const held = cells.reduce((sum, cell) => sum + gridCellShare(grid, cell, quarterShare), 0);
