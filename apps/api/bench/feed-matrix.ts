@@ -13,8 +13,7 @@ import os from 'node:os';
 import { NEXT_CURSOR_HEADER, VISITOR_HEADER } from '@aaspaas/domain';
 import { sql } from 'drizzle-orm';
 import { loadEnv } from '../src/config/env';
-import { PREPARED_POOL_SETTINGS, PREPARED_SEARCH_POOL_SETTINGS } from '../src/db/client';
-import { type FeedStatement, openFeedStatements } from './feed-statement';
+import { type FeedStatement, explainStatement, openFeedStatements, planLines } from './feed-statement';
 import { BENCH_TERMS, loadPosts } from './load-posts';
 import { startServerProcess } from './server-process';
 import { phoneLoad } from './phone-load';
@@ -85,28 +84,15 @@ async function explain(query: string, withPlan = false) {
 }
 
 async function explainOne(query: string, c: FeedStatement, withPlan: boolean) {
-  const values = c.params.map((v) => (typeof v === 'number' ? String(v) : `'${String(v).replace(/'/g, "''")}'`)).join(', ');
-  return handle.db.transaction(async (tx) => {
-    // The feed's statements run as named statements on the prepared pools (ADR 006, ADR 025): explained with their settings.
-    const settings = new URLSearchParams(query).get('q') ? PREPARED_SEARCH_POOL_SETTINGS : PREPARED_POOL_SETTINGS;
-    for (const [name, value] of Object.entries(settings)) await tx.execute(sql.raw(`SET LOCAL ${name} = ${value}`));
-    await tx.execute(sql.raw(`PREPARE bench_case AS ${c.query}`));
-    const run = `EXECUTE bench_case${values ? `(${values})` : ''}`;
-    const { rows } = await tx.execute<Record<string, unknown>>(sql.raw(`EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${run}`));
-    const [doc] = Object.values(rows[0] ?? {}) as [Array<{ Plan: Record<string, number>; 'Execution Time': number }>];
-    const top = doc[0]!;
-    let plan: string[] = [];
-    if (withPlan) {
-      const text = await tx.execute<Record<string, string>>(sql.raw(`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${run}`));
-      plan = text.rows.map((r) => String(Object.values(r)[0] ?? ''));
-    }
-    await tx.execute(sql.raw('DEALLOCATE bench_case'));
-    return {
-      buffers: (top.Plan['Shared Hit Blocks'] ?? 0) + (top.Plan['Shared Read Blocks'] ?? 0),
-      ms: top['Execution Time'],
-      plan,
-    };
-  });
+  const json = 'ANALYZE, BUFFERS, FORMAT JSON';
+  const [rows, text] = await explainStatement(handle.db, query, c, withPlan ? [json, 'ANALYZE, BUFFERS, COSTS OFF'] : [json]);
+  const [doc] = Object.values(rows![0] ?? {}) as [Array<{ Plan: Record<string, number>; 'Execution Time': number }>];
+  const top = doc[0]!;
+  return {
+    buffers: (top.Plan['Shared Hit Blocks'] ?? 0) + (top.Plan['Shared Read Blocks'] ?? 0),
+    ms: top['Execution Time'],
+    plan: text ? planLines(text) : [],
+  };
 }
 
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;

@@ -1,5 +1,6 @@
 import { FeedQuerySchema } from '@aaspaas/domain';
-import { type DbHandle, openDatabase } from '../src/db/client';
+import { sql } from 'drizzle-orm';
+import { type Db, type DbHandle, PREPARED_POOL_SETTINGS, PREPARED_SEARCH_POOL_SETTINGS, openDatabase } from '../src/db/client';
 import { createFeedRepository } from '../src/plugins/app/posts/feed-repository';
 
 /** A feed statement as the API runs it: its text and its values. */
@@ -37,3 +38,25 @@ export async function openFeedStatements(databaseUrl: string, visitorId: string)
     },
   };
 }
+
+/**
+ * The rows of `EXPLAIN (<each of explains>)` of `c`, in order, run as the API runs it: a named statement
+ * with its pool's settings (ADR 006, ADR 025), those of the searches' pool when `query` has a `q`.
+ */
+export async function explainStatement(db: Db, query: string, c: FeedStatement, explains: string[]) {
+  const values = c.params.map((v) => (typeof v === 'number' ? String(v) : `'${String(v).replace(/'/g, "''")}'`)).join(', ');
+  return db.transaction(async (tx) => {
+    const settings = new URLSearchParams(query).get('q') ? PREPARED_SEARCH_POOL_SETTINGS : PREPARED_POOL_SETTINGS;
+    for (const [name, value] of Object.entries(settings)) await tx.execute(sql.raw(`SET LOCAL ${name} = ${value}`));
+    await tx.execute(sql.raw(`PREPARE bench_case AS ${c.query}`));
+    const run = `EXECUTE bench_case${values ? `(${values})` : ''}`;
+    const plans: Record<string, unknown>[][] = [];
+    for (const options of explains)
+      plans.push((await tx.execute<Record<string, unknown>>(sql.raw(`EXPLAIN (${options}) ${run}`))).rows);
+    await tx.execute(sql.raw('DEALLOCATE bench_case'));
+    return plans;
+  });
+}
+
+/** The lines of a text EXPLAIN's rows (explainStatement). */
+export const planLines = (rows: Record<string, unknown>[]): string[] => rows.map((r) => String(Object.values(r)[0] ?? ''));

@@ -78,3 +78,14 @@ export function explainedFeed(handle: DbHandle, options: Omit<Parameters<typeof 
     },
   };
 }
+
+/** A point `km` from `from` at `bearing` degrees, on the sphere: where a test places a post around a centre. */
+export function pointAt(from: { lat: number; lon: number }, km: number, bearing: number) {
+  const d = km / 6371.0088;
+  const b = (bearing * Math.PI) / 180;
+  const la = (from.lat * Math.PI) / 180;
+  const lo = (from.lon * Math.PI) / 180;
+  const la2 = Math.asin(Math.sin(la) * Math.cos(d) + Math.cos(la) * Math.sin(d) * Math.cos(b));
+  const lo2 = lo + Math.atan2(Math.sin(b) * Math.sin(d) * Math.cos(la), Math.cos(d) - Math.sin(la) * Math.sin(la2));
+  return { lat: (la2 * 180) / Math.PI, lon: (lo2 * 180) / Math.PI };
+}

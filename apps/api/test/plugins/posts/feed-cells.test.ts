@@ -9,17 +9,7 @@ import {
   chooseCover,
   gridFor,
 } from '#src/plugins/app/posts/feed-cells';
-
-/** A point `km` from (lat, lon) at `bearing` degrees, on the sphere. */
-function pointAt(lat: number, lon: number, km: number, bearing: number) {
-  const d = km / 6371.0088;
-  const b = (bearing * Math.PI) / 180;
-  const la = (lat * Math.PI) / 180;
-  const lo = (lon * Math.PI) / 180;
-  const la2 = Math.asin(Math.sin(la) * Math.cos(d) + Math.cos(la) * Math.sin(d) * Math.cos(b));
-  const lo2 = lo + Math.atan2(Math.sin(b) * Math.sin(d) * Math.cos(la), Math.cos(d) - Math.sin(la) * Math.sin(la2));
-  return { lat: (la2 * 180) / Math.PI, lon: (lo2 * 180) / Math.PI };
-}
+import { pointAt } from '#test/feed-repository-kit';
 
 describe('the feed grids', () => {
   it('walks a circle on the grid whose cells are about its radius', () => {
@@ -56,7 +46,7 @@ describe('the feed grids', () => {
           const cells = new Set(cellsForCircle(lat, lon, radiusKm, grid));
           for (let bearing = 0; bearing < 360; bearing += 7.5) {
             for (const share of [0.3, 0.7, 0.99]) {
-              const p = pointAt(lat, lon, radiusKm * share, bearing);
+              const p = pointAt({ lat, lon }, radiusKm * share, bearing);
               expect(distanceKm(lat, lon, p.lat, p.lon)).toBeLessThanOrEqual(radiusKm);
               expect(cells.has(cellOf(p.lat, p.lon, grid)), `${grid.perDegree} ${radiusKm} km ${bearing}°`).toBe(true);
             }
@@ -132,7 +122,7 @@ describe('the feed grids', () => {
         parts.some((part) => part.cells.includes(cellOf(p.lat, p.lon, part.grid)));
       for (let bearing = 0; bearing < 360; bearing += 5) {
         for (const share of [0.3, 0.7, 0.99]) {
-          const p = pointAt(lat, lon, radiusKm * share, bearing);
+          const p = pointAt({ lat, lon }, radiusKm * share, bearing);
           expect(holds(p), `${lat},${lon} ${radiusKm} km ${bearing}°`).toBe(true);
         }
       }

@@ -5,7 +5,7 @@ import { posts } from '#src/db/schema';
 import { COARSE_GRID, QUARTER_GRID, cellOf, chooseCover } from '#src/plugins/app/posts/feed-cells';
 import { createFeedRepository } from '#src/plugins/app/posts/feed-repository';
 import { readSearchShares } from '#src/plugins/app/posts/post-filters';
-import { everyPageContent, newestContent } from '#test/feed-repository-kit';
+import { everyPageContent, newestContent, pointAt } from '#test/feed-repository-kit';
 import { buildTestApp, createBusiness, type TestApp } from '#test/helper';
 
 const MUMBAI = { lat: 19.076, lon: 72.8777 };
@@ -14,17 +14,6 @@ const RADIUS_KM = 100;
 const NOW = Date.now();
 /** `d` days before the test began: the sets' times never meet, so newest first is one order (no ties for the ids to break). */
 const daysAgo = (d: number) => new Date(NOW - d * 86_400_000);
-
-/** A point `km` from `from` at `bearing` degrees, on the sphere. */
-function pointAt(from: { lat: number; lon: number }, km: number, bearing: number) {
-  const d = km / 6371.0088;
-  const b = (bearing * Math.PI) / 180;
-  const la = (from.lat * Math.PI) / 180;
-  const lo = (from.lon * Math.PI) / 180;
-  const la2 = Math.asin(Math.sin(la) * Math.cos(d) + Math.cos(la) * Math.sin(d) * Math.cos(b));
-  const lo2 = lo + Math.atan2(Math.sin(b) * Math.sin(d) * Math.cos(la), Math.cos(d) - Math.sin(la) * Math.sin(la2));
-  return { lat: (la2 * 180) / Math.PI, lon: (lo2 * 180) / Math.PI };
-}
 
 /**
  * A town 140 km from a city that shares its 1° cells (ADR 036): the town's 100 km feed is walked by

@@ -1,17 +1,7 @@
 import { type Post, NEXT_CURSOR_HEADER, distanceKm } from '@aaspaas/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pointAt } from '#test/feed-repository-kit';
 import { buildTestApp, createBusiness, createPost, type TestApp } from '#test/helper';
-
-/** A point `km` from `from` at `bearing` degrees, on the sphere. */
-function pointAt(from: { lat: number; lon: number }, km: number, bearing: number) {
-  const d = km / 6371.0088;
-  const b = (bearing * Math.PI) / 180;
-  const la = (from.lat * Math.PI) / 180;
-  const lo = (from.lon * Math.PI) / 180;
-  const la2 = Math.asin(Math.sin(la) * Math.cos(d) + Math.cos(la) * Math.sin(d) * Math.cos(b));
-  const lo2 = lo + Math.atan2(Math.sin(b) * Math.sin(d) * Math.cos(la), Math.cos(d) - Math.sin(la) * Math.sin(la2));
-  return { lat: (la2 * 180) / Math.PI, lon: (lo2 * 180) / Math.PI };
-}
 
 // Bhopal, and a point on a corner of the 1° grid (four coarse, 0.25° and 1/16° cells meet there).
 const CENTRES = [
