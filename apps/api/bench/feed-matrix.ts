@@ -6,7 +6,8 @@
  * it runs (EXPLAIN ANALYZE BUFFERS: buffers touched, execution time, summed; how many statements, ADR
  * 034); then the plans of the worst case.
  * DATABASE_URL is the database benchmarked (its posts are replaced unless BENCH_POSTS match).
- * Settings: BENCH_POSTS (default 1000000), BENCH_REQUESTS per case (default 200), BENCH_RELOAD=1,
+ * Settings: BENCH_POSTS (default 1000000), BENCH_REQUESTS per case (default 200; 0 prints the
+ * database's work only, without load), BENCH_RELOAD=1,
  * BENCH_ONLY a regular expression on the case's label (e.g. 'dense.*100.*two words') to run those only.
  */
 import os from 'node:os';
@@ -123,10 +124,12 @@ for (const location of LOCATIONS) {
           const query = `${base}${cursor ? `&cursor=${cursor}` : ''}`;
           const load = (amount: number) =>
             phoneLoad({ url: `${address}/api/feed?${query}`, amount, headers, visitorHeader: VISITOR_HEADER, visitorIds });
-          let times: number[];
+          let times: number[] = [];
           try {
-            await load(40);
-            ({ times } = await load(REQUESTS));
+            if (REQUESTS > 0) {
+              await load(40);
+              ({ times } = await load(REQUESTS));
+            }
           } catch (error) {
             // A statement past the API's statement timeout answers 503: the case is reported, not the run ended.
             console.log(`${label} | failed: ${(error as Error).message}`);

@@ -81,6 +81,16 @@ const SEARCH_CANDIDATE_CAP = 400;
  * before that step takes the term for a common one.
  */
 const SEARCH_FEW_CANDIDATES = SEARCH_CANDIDATE_CAP / 2;
+/**
+ * A search asks every day's index step first when the statistics say it finds at most this many
+ * candidates (searchFrom, ADR 037). It reads about 2 buffers a candidate (its lists, then its rows);
+ * a sized window's step about 10 a candidate in its days (its span keys), and the windows read one
+ * after another until a page. The statistics count the circle's cells' posts that meet the index
+ * conditions, and the step is final when fewer than the cap of those lie within the radius and hold
+ * every term (town and rural 100 km `fresh paneer` at 10M posts: 343 and 351 candidates, fewer than
+ * 210 and 121 of them matches), so they may count half as many again.
+ */
+const SEARCH_EVERY_DAY_FIRST = SEARCH_CANDIDATE_CAP * 1.5;
 /** Where a search's tag step is tried, and how far it reads (ADR 035). */
 export type TagStepLimits = {
   /**
@@ -468,7 +478,7 @@ function tagStep(v: FeedValues, cap: number): Step {
  * index step asks `index.first`, the later ones `index.later`, without the terms the statistics call
  * common (ADR 023): over months their posting lists are long, the rows the rare ones find are few.
  * `from` leaves the first window's or the sized windows' steps out, or puts the first window's walk
- * first (searchFrom; ADR 031, ADR 032, ADR 033). Statements (Tiers, ADR 034): the probe; the first
+ * or every day's index step first (searchFrom; ADR 031, ADR 032, ADR 033, ADR 037). Statements (Tiers, ADR 034): the probe; the first
  * window's walk when first; then, when `apart.first` (the statistics expect the first window to fill the
  * page), the first window's steps, the sized windows and every day's, each a statement; the sized windows
  * are sized from `apart.firstFound` (the first window's matches, which its statement answers with when
@@ -508,12 +518,15 @@ function searchIds(
   });
 
   const firstInterval = sql.raw(`interval '${SEARCH_FIRST_DAYS} days'`);
+  const last = `g${SEARCH_SIZED_WINDOWS + 1}`;
+  const everyDay = indexStep(last, null, sql`${count(last)} < ${literal(SEARCH_CANDIDATE_CAP)}`);
   const tiers: Tiers = probe ? [[probeStep(v, probe)]] : [];
   // The first window's walk alone, ungated (ADR 033); or after its index step, when that finds the cap.
   if (from === 3) tiers.push([windowStep('w0', ordered(firstInterval), v.take)]);
-  let steps: Step[] = [];
+  // Every day's index step first (ADR 037): the windows run only when it finds the cap.
+  let steps: Step[] = from === 4 ? [everyDay] : [];
   const sizedApart = apart.firstFound !== null;
-  if (from <= 1) {
+  if (hasFirstWindow(from)) {
     // With the sized windows apart, the first window's index step answers whenever it did not find the
     // cap: its page when it holds one, else every match it found, which the next statement is sized from.
     const answers = sizedApart ? sql`${count('g0')} < ${literal(SEARCH_CANDIDATE_CAP)}` : windowFinal('g0');
@@ -529,7 +542,7 @@ function searchIds(
   // The days of the window before and what its index step found, as SQL the statement evaluates once.
   let previousDays: SQL = literal(firstDays);
   let previous = 'g0';
-  for (let i = 1; i <= (from === 0 ? SEARCH_SIZED_WINDOWS : 0); i++) {
+  for (let i = 1; i <= (from === 0 || from === 4 ? SEARCH_SIZED_WINDOWS : 0); i++) {
     const found = `g${i}`;
     const k = i === 1 && sizedApart ? sql`${apart.firstFound}::int` : count(previous);
     const size = sql`(CASE WHEN ${k} = 0 THEN ${previousDays} * ${literal(SEARCH_EMPTY_GROWTH)}
@@ -555,8 +568,8 @@ function searchIds(
     tiers.push(steps);
     steps = [];
   }
-  const last = `g${SEARCH_SIZED_WINDOWS + 1}`;
-  steps.push(indexStep(last, null, sql`${count(last)} < ${literal(SEARCH_CANDIDATE_CAP)}`), {
+  if (from !== 4) steps.push(everyDay);
+  steps.push({
     ...windowStep(`w${SEARCH_SIZED_WINDOWS + 1}`, ordered(null), v.take),
     when: sql`${count(last)} >= ${literal(SEARCH_CANDIDATE_CAP)}`,
   });
@@ -676,21 +689,25 @@ export function tagStepPays(cells: number | null, circlePosts: number | null, li
 }
 
 /**
- * Where a search's steps start (SearchFrom; ADR 031, ADR 033). A sized window's step advances its span
- * keys' lists (every post of India in those days) to its candidates, the every-day step its circle's
- * keys' lists over every day instead. When the statistics say the every-day step finds at most
+ * Where a search's steps start (SearchFrom; ADR 031, ADR 033, ADR 037). A sized window's step advances
+ * its span keys' lists (every post of India in those days) to its candidates, the every-day step its
+ * circle's keys' lists over every day instead. When the statistics say the every-day step finds at most
  * SEARCH_FEW_CANDIDATES (so it answers alone) and the circle's keys list fewer posts than a span key
  * does, the sized windows are left out; the first window too when it holds less than a page (`take`)
- * of those candidates. The every-day step is in every statement: a step left out changes what is read,
- * never what is found. Without a circle or a category the first window's walk comes first, alone (3),
- * when it reads fewer pages for a page of matches than its index step reads rows (a page each, up to
- * the cap), or when that step would reach the cap and hand over to the walk anyway.
+ * of those candidates. Else, when they say it finds at most SEARCH_EVERY_DAY_FIRST and the first
+ * window holds less than a page of them, the every-day step comes first (4), and the windows follow
+ * only when it finds the cap. The every-day step is in every statement: a step left out changes what is read, never what
+ * is found. Without a circle or a category the first window's walk comes first, alone (3), when it
+ * reads fewer pages for a page of matches than its index step reads rows (a page each, up to the cap),
+ * or when that step would reach the cap and hand over to the walk anyway.
  */
 export function searchFrom(e: StepEstimate, take: number): SearchFrom {
   if (e.walk && (e.walk.matches >= SEARCH_CANDIDATE_CAP || take * e.walk.pagesPerMatch < e.walk.matches)) return 3;
   if (e.candidates === null || e.circlePosts === null || e.spanPosts === null) return 0;
-  if (e.candidates > SEARCH_FEW_CANDIDATES || e.circlePosts > e.spanPosts) return 0;
-  return e.firstShare !== null && e.candidates * e.firstShare < take ? 2 : 1;
+  const firstShort = e.firstShare !== null && e.candidates * e.firstShare < take;
+  if (e.candidates <= SEARCH_FEW_CANDIDATES && e.circlePosts <= e.spanPosts) return firstShort ? 2 : 1;
+  if (e.candidates <= SEARCH_EVERY_DAY_FIRST && firstShort) return 4;
+  return 0;
 }
 
 /**
@@ -716,9 +733,13 @@ export function firstWindowFills(
 
 /**
  * Where a search's steps start (searchFrom): 0, every window; 1, the first window, then every day; 2,
- * every day; 3, the first window's walk, then every day. The steps left out are not in its statement.
+ * every day; 3, the first window's walk, then every day; 4, every day's index step, then every window
+ * when it finds the cap. The steps left out are not in its statement.
  */
-type SearchFrom = 0 | 1 | 2 | 3;
+type SearchFrom = 0 | 1 | 2 | 3 | 4;
+
+/** Whether a search's steps include its first window's index step (searchFrom). */
+const hasFirstWindow = (from: SearchFrom): boolean => from <= 1 || from === 4;
 
 /**
  * Whether a search's windows are statements of their own (searchIds, ADR 034): `first` when the
@@ -1048,7 +1069,7 @@ export function createFeedRepository(deps: {
           firstApart,
           sizedApart: firstApart && from === 0 && q.offset === 0,
           // Without the first window's index step its conditions are not in the statement: not in its shape either.
-          first: from <= 1 ? index.first.map(conditionShape) : [],
+          first: hasFirstWindow(from) ? index.first.map(conditionShape) : [],
           later: index.later.map(conditionShape),
         });
         const searchValues = {

@@ -97,10 +97,12 @@ describe('GET /api/feed?q=&category= near a point (ADR 031)', () => {
     expect(tailor.circlePosts).toBeLessThan(tailor.spanPosts!);
     expect(tailor.candidates).toBeLessThan(10);
     expect(searchFrom(tailor, 10)).toBe(2);
-    // Every post of Bhopal's cells: more than a span lists. Every window.
+    // Every post of Bhopal's cells: more than a span lists. Every day's step first, then every window
+    // (ADR 037): it finds fewer than the cap, and the first window less than a page of them.
     const all = estimate();
     expect(all.circlePosts).toBeGreaterThan(all.spanPosts!);
-    expect(searchFrom(all, 10)).toBe(0);
+    expect(all.candidates! * all.firstShare!).toBeLessThan(10);
+    expect(searchFrom(all, 10)).toBe(4);
 
     const few = { candidates: 200, circlePosts: 1000, spanPosts: 1000, firstShare: 0.5, walk: null };
     expect(searchFrom(few, 10)).toBe(1);
@@ -110,6 +112,14 @@ describe('GET /api/feed?q=&category= near a point (ADR 031)', () => {
     expect(searchFrom({ ...few, circlePosts: 1001 }, 10)).toBe(0);
     expect(searchFrom({ ...few, candidates: null }, 10)).toBe(0);
     expect(searchFrom({ ...few, spanPosts: null }, 10)).toBe(0);
+    // Every day first (ADR 037) when it finds up to half as many again as the cap, and the first window
+    // less than a page of them; a first window that holds a page comes first.
+    expect(searchFrom({ ...few, firstShare: 0.04, candidates: 201 }, 10)).toBe(4);
+    expect(searchFrom({ ...few, firstShare: 0.01, candidates: 600 }, 10)).toBe(4);
+    expect(searchFrom({ ...few, firstShare: 0.01, candidates: 601 }, 10)).toBe(0);
+    expect(searchFrom({ ...few, firstShare: 0.04, circlePosts: 1001 }, 10)).toBe(4);
+    expect(searchFrom({ ...few, firstShare: 0.05, circlePosts: 1001 }, 10)).toBe(0);
+    expect(searchFrom({ ...few, firstShare: null, circlePosts: 1001 }, 10)).toBe(0);
     // Without a circle or a category (ADR 033): the first window's walk first when it reads fewer pages
     // for a page of matches than the index step reads rows, or when that step reaches the cap.
     expect(searchFrom({ ...few, walk: { matches: 300, pagesPerMatch: 29 } }, 10)).toBe(3);
@@ -144,14 +154,12 @@ describe('GET /api/feed?q=&category= near a point (ADR 031)', () => {
     // Straight to every day, which holds the burst and the rest. Every window in turn, the first
     // would have answered from the burst: [true, false, false, false].
     expect((await stepsRun({ q: '#stitch', category: 'Tailor' })).steps).toEqual([null, null, null, true]);
-    // Every post of Bhopal's cells: more than a span lists. Every window is in the statement, and the
-    // first answers from the burst. The statistics expected less than a page in it: one statement (ADR 034).
+    // Every post of Bhopal's cells: more than a span lists. Every day's step first (ADR 037), which
+    // finds fewer than the cap with the burst: every window is in the statement, and none runs.
     const first = await stepsRun({ q: '#stitch' });
-    expect(first.steps).toEqual([true, false, false, false]);
-    // The next page: the first window (two days before the cursor) holds the burst's last two; the
-    // sized windows find the page.
+    expect(first.steps).toEqual([false, false, false, true]);
     const next = await stepsRun({ q: '#stitch', cursor: first.page.nextCursor! });
-    expect(next.steps).toEqual([true, true, true, false]);
+    expect(next.steps).toEqual([false, false, false, true]);
     expect(next.page.posts.map((p) => p.content)).toEqual(newestFirst((r) => r.hashtags.includes('stitch')).slice(10, 20));
   });
 });
