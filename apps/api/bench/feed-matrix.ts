@@ -97,7 +97,7 @@ async function explainOne(query: string, c: FeedStatement, withPlan: boolean) {
 }
 
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-const f = (n: number) => n.toFixed(1).padStart(7);
+const f = (n: number) => (Number.isNaN(n) ? '-' : n.toFixed(1)).padStart(7);
 console.log(
   `\n${POSTS.toLocaleString('en-IN')} posts, concurrency ${CONCURRENCY}, ${REQUESTS} requests per case, limit 10; load average at start ${os
     .loadavg()
@@ -156,10 +156,14 @@ if (results.length === 0) {
 }
 const worst = results.reduce((a, b) => (b.p99 > a.p99 ? b : a));
 const most = results.reduce((a, b) => (b.buffers > a.buffers ? b : a));
+const times =
+  REQUESTS > 0
+    ? `p99 ≤ 20 ms in ${results.filter((r) => r.p99 <= 20).length} of ${results.length} cases; worst p99 ${worst.p99.toFixed(1)} ms (${worst.label.replace(/\s+\|\s+/g, ', ')}); `
+    : '';
 console.log(
-  `\np99 ≤ 20 ms in ${results.filter((r) => r.p99 <= 20).length} of ${results.length} cases; worst p99 ${worst.p99.toFixed(1)} ms (${worst.label.replace(/\s+\|\s+/g, ', ')}); most buffers ${most.buffers} (${most.label.replace(/\s+\|\s+/g, ', ')})`,
+  `\n${times}most buffers ${most.buffers} (${most.label.replace(/\s+\|\s+/g, ', ')}), ${results.reduce((n, r) => n + r.buffers, 0)} in all`,
 );
-for (const c of worst === most ? [worst] : [worst, most]) {
+for (const c of worst === most || REQUESTS === 0 ? [most] : [worst, most]) {
   console.log(`\nEXPLAIN (ANALYZE, BUFFERS) of ${c.label.replace(/\s+\|\s+/g, ', ')}:`);
   console.log((await explain(c.query, true)).plan.map((l) => `  ${l}`).join('\n'));
 }
