@@ -478,14 +478,15 @@ function tagStep(v: FeedValues, cap: number): Step {
  * index step asks `index.first`, the later ones `index.later`, without the terms the statistics call
  * common (ADR 023): over months their posting lists are long, the rows the rare ones find are few.
  * `from` leaves the first window's or the sized windows' steps out, or puts the first window's walk
- * or every day's index step first (searchFrom; ADR 031, ADR 032, ADR 033, ADR 037). Statements (Tiers, ADR 034): the probe; the first
- * window's walk when first; then, when `apart.first` (the statistics expect the first window to fill the
- * page), the first window's steps, the sized windows and every day's, each a statement; the sized windows
- * are sized from `apart.firstFound` (the first window's matches, which its statement answers with when
- * they are fewer than a page), or are in the first window's statement, sized from what it found, when
- * that is null (an offset page, whose rows do not say how many it found). Otherwise the windows and
- * every day's step are one statement: a rare term's page is mostly found after its first window, and
- * each statement that comes short costs a round trip.
+ * or every day's index step first (searchFrom; ADR 031, ADR 032, ADR 033, ADR 037). Statements
+ * (Tiers, ADR 034): the probe; the first window's walk when first; then, when `apart.first` (the
+ * statistics expect the first window to fill the page), the first window's steps, the sized windows
+ * and every day's, each a statement; the sized windows are sized from `apart.firstFound` (the first
+ * window's matches, which its statement answers with when they are fewer than a page), or are in the
+ * first window's statement, sized from what it found, when that is null (an offset page, whose rows do
+ * not say how many it found). Otherwise the windows and every day's step are one statement: a rare
+ * term's page is mostly found after its first window, and each statement that comes short costs a
+ * round trip.
  */
 function searchIds(
   v: FeedValues,
@@ -542,7 +543,7 @@ function searchIds(
   // The days of the window before and what its index step found, as SQL the statement evaluates once.
   let previousDays: SQL = literal(firstDays);
   let previous = 'g0';
-  for (let i = 1; i <= (from === 0 || from === 4 ? SEARCH_SIZED_WINDOWS : 0); i++) {
+  for (let i = 1; i <= (hasSizedWindows(from) ? SEARCH_SIZED_WINDOWS : 0); i++) {
     const found = `g${i}`;
     const k = i === 1 && sizedApart ? sql`${apart.firstFound}::int` : count(previous);
     const size = sql`(CASE WHEN ${k} = 0 THEN ${previousDays} * ${literal(SEARCH_EMPTY_GROWTH)}
@@ -696,10 +697,10 @@ export function tagStepPays(cells: number | null, circlePosts: number | null, li
  * does, the sized windows are left out; the first window too when it holds less than a page (`take`)
  * of those candidates. Else, when they say it finds at most SEARCH_EVERY_DAY_FIRST and the first
  * window holds less than a page of them, the every-day step comes first (4), and the windows follow
- * only when it finds the cap. The every-day step is in every statement: a step left out changes what is read, never what
- * is found. Without a circle or a category the first window's walk comes first, alone (3), when it
- * reads fewer pages for a page of matches than its index step reads rows (a page each, up to the cap),
- * or when that step would reach the cap and hand over to the walk anyway.
+ * only when it finds the cap. The every-day step is in every statement: a step left out changes what
+ * is read, never what is found. Without a circle or a category the first window's walk comes first,
+ * alone (3), when it reads fewer pages for a page of matches than its index step reads rows (a page
+ * each, up to the cap), or when that step would reach the cap and hand over to the walk anyway.
  */
 export function searchFrom(e: StepEstimate, take: number): SearchFrom {
   if (e.walk && (e.walk.matches >= SEARCH_CANDIDATE_CAP || take * e.walk.pagesPerMatch < e.walk.matches)) return 3;
@@ -740,6 +741,8 @@ type SearchFrom = 0 | 1 | 2 | 3 | 4;
 
 /** Whether a search's steps include its first window's index step (searchFrom). */
 const hasFirstWindow = (from: SearchFrom): boolean => from <= 1 || from === 4;
+/** Whether a search's steps include its sized windows (searchFrom). */
+const hasSizedWindows = (from: SearchFrom): boolean => from === 0 || from === 4;
 
 /**
  * Whether a search's windows are statements of their own (searchIds, ADR 034): `first` when the
