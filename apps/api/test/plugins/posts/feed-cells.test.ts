@@ -8,6 +8,7 @@ import {
   cellsForCircle,
   chooseCover,
   gridFor,
+  samplesInside,
 } from '#src/plugins/app/posts/feed-cells';
 import { pointAt } from '#test/feed-repository-kit';
 
@@ -157,5 +158,33 @@ describe('the feed grids', () => {
     expect(even).toBeLessThanOrEqual(1);
     // No posts known in the cells: unknown.
     expect(chooseCover(nashik.lat, nashik.lon, 25, () => 0).inside).toBeNull();
+  });
+
+  it("counts a 0.25° cell's sample points within the circle, all of them when its corners are", () => {
+    // Each of 4 × 4 points at the centre of its sixteenth of the cell, tried one by one.
+    const counted = (lat: number, lon: number, radiusKm: number, row: number, column: number) => {
+      let inside = 0;
+      for (let i = 0; i < 4; i++) {
+        for (let j = 0; j < 4; j++) {
+          if (distanceKm(lat, lon, (row + (i + 0.5) / 4) / 4, (column + (j + 0.5) / 4) / 4) <= radiusKm) inside += 1;
+        }
+      }
+      return inside;
+    };
+    const nashik = { lat: 19.9975, lon: 73.7898 };
+    const tried = { whole: 0, part: 0, none: 0 };
+    for (const radiusKm of [5, 25, 100]) {
+      const row0 = Math.floor(nashik.lat * 4);
+      const column0 = Math.floor(nashik.lon * 4);
+      for (let row = row0 - 4; row <= row0 + 4; row++) {
+        for (let column = column0 - 4; column <= column0 + 4; column++) {
+          const expected = counted(nashik.lat, nashik.lon, radiusKm, row, column);
+          expect(samplesInside(nashik.lat, nashik.lon, radiusKm, row, column), `${radiusKm} km, ${row}:${column}`).toBe(expected);
+          tried[expected === 16 ? 'whole' : expected > 0 ? 'part' : 'none'] += 1;
+        }
+      }
+    }
+    // Cells wholly inside, crossed by the edge, and outside were all tried.
+    expect(Math.min(tried.whole, tried.part, tried.none)).toBeGreaterThan(0);
   });
 });

@@ -72,19 +72,18 @@ export function chooseCover(
     const grid = gridFor(radiusKm);
     return { parts: [{ grid, cells: cellsForCircle(lat, lon, radiusKm, grid) }], held: null, inside: null };
   }
+  // Each 0.25° cell's share, asked once: a 1° cell sums sixteen, and its cells are weighed again below.
+  const shares = new Map<number, number>();
+  const share = (cell: number): number => {
+    let s = shares.get(cell);
+    if (s === undefined) shares.set(cell, (s = quarterShare(cell)));
+    return s;
+  };
   const quarterCells = touchedCells(lat, lon, radiusKm, QUARTER_GRID);
   // The circle's share: each 0.25° cell's share × the part of its sample points within the radius.
   let circle = 0;
   for (const { row, column } of quarterCells) {
-    let inside = 0;
-    for (let i = 0; i < SAMPLES; i++) {
-      for (let j = 0; j < SAMPLES; j++) {
-        const pLat = (row + (i + 0.5) / SAMPLES) / QUARTER_GRID.perDegree;
-        const pLon = (column + (j + 0.5) / SAMPLES) / QUARTER_GRID.perDegree;
-        if (distanceKm(lat, lon, pLat, pLon) <= radiusKm) inside += 1;
-      }
-    }
-    circle += (quarterShare(cellKey(QUARTER_GRID, row, column)) * inside) / SAMPLES ** 2;
+    circle += (share(cellKey(QUARTER_GRID, row, column)) * samplesInside(lat, lon, radiusKm, row, column)) / SAMPLES ** 2;
   }
   // A grid whose cells are under a quarter of the radius is not used: its cells alone would cost more.
   const grids = GRIDS.filter((g) => (KM_PER_DEGREE_LAT / g.perDegree) * 4 >= radiusKm || g === COARSE_GRID);
@@ -94,13 +93,30 @@ export function chooseCover(
   const add = (sum: Choice, c: Choice): Choice => {
     sum.cost += c.cost;
     sum.held += c.held;
-    for (const [g, cells] of c.cells) sum.cells.set(g, [...(sum.cells.get(g) ?? []), ...cells]);
+    for (const [g, cells] of c.cells) {
+      const into = sum.cells.get(g);
+      if (into) into.push(...cells);
+      else sum.cells.set(g, [...cells]);
+    }
     return sum;
   };
+  // Each grid's touched cells by the cell of the next coarser grid holding them.
+  const parentKey = (c: GridCell) => `${Math.floor(c.row / CHILDREN_PER_SIDE)}:${Math.floor(c.column / CHILDREN_PER_SIDE)}`;
+  const children = new Map<Grid, Map<string, GridCell[]>>();
+  for (const [g, cells] of touched) {
+    const byParent = new Map<string, GridCell[]>();
+    for (const c of cells) {
+      const key = parentKey(c);
+      const list = byParent.get(key);
+      if (list) list.push(c);
+      else byParent.set(key, [c]);
+    }
+    children.set(g, byParent);
+  }
   // A cell walked whole, or by its touched cells of the next finer grid (each chosen the same way).
   const choose = (gridIndex: number, cell: GridCell): Choice => {
     const grid = grids[gridIndex]!;
-    const held = gridCellShare(grid, cell, quarterShare);
+    const held = gridCellShare(grid, cell, share);
     // A circle with no posts known reads nothing but its cells' descents.
     const own: Choice = {
       cost: CELL_COST_ROWS + (circle > 0 ? (FEED_PAGE_SIZE_NEAR * held) / circle : 0),
@@ -109,12 +125,9 @@ export function chooseCover(
     };
     const finer = grids[gridIndex - 1];
     if (!finer) return own;
-    const children = touched
-      .get(finer)!
-      .filter(
-        (c) => Math.floor(c.row / CHILDREN_PER_SIDE) === cell.row && Math.floor(c.column / CHILDREN_PER_SIDE) === cell.column,
-      );
-    const split = children.map((child) => choose(gridIndex - 1, child)).reduce(add, none());
+    const split = (children.get(finer)!.get(`${cell.row}:${cell.column}`) ?? [])
+      .map((child) => choose(gridIndex - 1, child))
+      .reduce(add, none());
     return split.cost < own.cost ? split : own;
   };
   let best: Choice | null = null;
@@ -126,7 +139,7 @@ export function chooseCover(
       .reduce(add, none());
   } else {
     for (const [grid, cells] of touched) {
-      const held = cells.reduce((sum, cell) => sum + gridCellShare(grid, cell, quarterShare), 0);
+      const held = cells.reduce((sum, cell) => sum + gridCellShare(grid, cell, share), 0);
       const cost = cells.length * CELL_COST_ROWS + (circle > 0 ? (FEED_PAGE_SIZE_NEAR * held) / circle : 0);
       if (!best || cost < best.cost) best = { cost, held, cells: new Map([[grid, cells]]) };
     }
@@ -137,6 +150,31 @@ export function chooseCover(
     .filter((g) => cells.has(g))
     .map((grid) => ({ grid, cells: cells.get(grid)!.map((c) => cellKey(grid, c.row, c.column)) }));
   return { parts, held, inside: held > 0 ? Math.min(1, circle / held) : null };
+}
+
+/**
+ * How many of a 0.25° cell's SAMPLES × SAMPLES points lie within the circle: all of them when its four
+ * corners do (the circle is convex), else each point is tried.
+ */
+export function samplesInside(lat: number, lon: number, radiusKm: number, row: number, column: number): number {
+  const step = 1 / QUARTER_GRID.perDegree;
+  const [south, west] = [row * step, column * step];
+  const corners = [
+    [south, west],
+    [south + step, west],
+    [south, west + step],
+    [south + step, west + step],
+  ] as const;
+  if (corners.every(([cLat, cLon]) => distanceKm(lat, lon, cLat, cLon) <= radiusKm)) return SAMPLES ** 2;
+  let inside = 0;
+  for (let i = 0; i < SAMPLES; i++) {
+    for (let j = 0; j < SAMPLES; j++) {
+      const pLat = (row + (i + 0.5) / SAMPLES) / QUARTER_GRID.perDegree;
+      const pLon = (column + (j + 0.5) / SAMPLES) / QUARTER_GRID.perDegree;
+      if (distanceKm(lat, lon, pLat, pLon) <= radiusKm) inside += 1;
+    }
+  }
+  return inside;
 }
 
 /** A cell's share of posts from the 0.25° cells' shares: a 1/16° cell holds 1/16 of its 0.25° cell, a 1° cell its sixteen. */
