@@ -154,7 +154,7 @@ export function chooseCover(
 
 /**
  * How many of a 0.25° cell's SAMPLES × SAMPLES points lie within the circle: all of them when its four
- * corners do (the circle is convex), else each point is tried.
+ * corners do (a circle of these sizes is convex in latitude and longitude), else each point is tried.
  */
 export function samplesInside(lat: number, lon: number, radiusKm: number, row: number, column: number): number {
   const step = 1 / QUARTER_GRID.perDegree;
