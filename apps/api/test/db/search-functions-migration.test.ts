@@ -42,7 +42,6 @@ afterAll(() => handle?.close());
  */
 describe('migration 0028: the search index functions without a query per row', () => {
   it('each returns what its earlier definition returned, whatever the session’s time zone', async () => {
-    await handle.db.execute(sql`SET TimeZone = 'Asia/Kolkata'`);
     const times = [
       '1969-12-31 23:59:59.5+00',
       '1970-01-01 00:00:00+00',
@@ -52,10 +51,19 @@ describe('migration 0028: the search index functions without a query per row', (
       '2026-12-31 23:59:59.999999+00',
       '2000-02-29 12:00:00-08',
     ];
-    const days = await rows<{ t: string; same: boolean }>(sql`
-      SELECT t::text, posts_day(t) = before.posts_day(t) AND posts_span(t) = before.posts_span(t) AS same
-      FROM unnest(${`{${times.map((t) => `"${t}"`).join(',')}}`}::timestamptz[]) AS t`);
+    // In one transaction, so that the functions run under the time zone set: a pool's queries may each
+    // take another connection.
+    const days = await handle.db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL TimeZone = 'Asia/Kolkata'`);
+      return (
+        await tx.execute<{ zone: string; same: boolean }>(sql`
+          SELECT current_setting('TimeZone') AS zone,
+            posts_day(t) = before.posts_day(t) AND posts_span(t) = before.posts_span(t) AS same
+          FROM unnest(${`{${times.map((t) => `"${t}"`).join(',')}}`}::timestamptz[]) AS t`)
+      ).rows;
+    });
     expect(days).toHaveLength(times.length);
+    expect(days.every((d) => d.zone === 'Asia/Kolkata')).toBe(true);
     expect(days.filter((d) => !d.same)).toEqual([]);
 
     const texts = await rows<{
