@@ -29,7 +29,15 @@ export function newestContent<R extends { content: string; createdAt: Date }>(ro
 }
 
 /** A plan node of EXPLAIN (FORMAT JSON), as far as these tests read it. */
-type PlanNode = { 'Relation Name'?: string; 'Subplan Name'?: string; 'Actual Loops': number; Plans?: PlanNode[] };
+type PlanNode = {
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  'Subplan Name'?: string;
+  'Actual Rows': number;
+  'Actual Loops': number;
+  'Rows Removed by Filter'?: number;
+  Plans?: PlanNode[];
+};
 
 const nodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodes)];
 
@@ -64,8 +72,46 @@ export function explainedFeed(handle: DbHandle, options: Omit<Parameters<typeof 
         : await handle.driver.pool.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(explain, params);
     return result.rows[0]!['QUERY PLAN'][0].Plan;
   }
+  /**
+   * `statement` run under EXPLAIN ANALYZE with the plan the app's prepared statements get on PostgreSQL
+   * (ADR 006: generic, made without the values), on one connection of the pool.
+   */
+  async function genericPlan({ query, params }: (typeof logged)[number]): Promise<PlanNode> {
+    const pooled = handle.driver.kind === 'postgres' ? await handle.driver.pool.connect() : null;
+    const pglite = handle.driver.kind === 'pglite' ? handle.driver.client : null;
+    const run = async <R>(text: string) =>
+      ((pooled ? await pooled.query(text) : await pglite!.query(text)) as { rows: R[] }).rows;
+    const literals = params.map((v) => (v === null || v === undefined ? 'NULL' : `'${String(v).replaceAll("'", "''")}'`));
+    let prepared = false;
+    try {
+      await run('SET plan_cache_mode = force_generic_plan');
+      await run(`PREPARE generic_page AS ${query}`);
+      prepared = true;
+      const args = literals.length ? `(${literals.join(', ')})` : '';
+      const [row] = await run<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+        `EXPLAIN (ANALYZE, FORMAT JSON) EXECUTE generic_page${args}`,
+      );
+      return row!['QUERY PLAN'][0].Plan;
+    } finally {
+      if (prepared) await run('DEALLOCATE generic_page');
+      await run('RESET plan_cache_mode');
+      pooled?.release();
+    }
+  }
   return {
     repo,
+    /**
+     * The rows the last page's statements read from posts under generic plans: every row a scan of the
+     * table (or of an index of it) gave or filtered out, over all its loops.
+     */
+    async postRowsRead(): Promise<number> {
+      const plans = [];
+      for (const statement of logged.slice(pageStart)) plans.push(await genericPlan(statement));
+      return plans
+        .flatMap(nodes)
+        .filter((n) => n['Relation Name'] === 'posts')
+        .reduce((sum, n) => sum + (n['Actual Rows'] + (n['Rows Removed by Filter'] ?? 0)) * n['Actual Loops'], 0);
+    },
     async readPosts(ctes: string[]): Promise<(boolean | null)[]> {
       const statements = logged.slice(pageStart).filter((l) => l.query.includes(' AS MATERIALIZED'));
       const plans = await Promise.all(statements.map(plan));
