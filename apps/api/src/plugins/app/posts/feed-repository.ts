@@ -618,9 +618,8 @@ type ProbeWalk = { inside: number | null; posts: number | null };
  * - when the walk lists fewer posts than the probe reads: it would read them all and descend every
  *   cell's index for few matches (60 cells, 187 buffers, for 7 Tailor posts in all at 1M), which the
  *   index steps find for less;
- * - on an offset page, where it would read SEARCH_PROBE_PAGES times the offset too;
- * - for a category without a circle, whose walk reads posts_created_idx past every other category's
- *   posts (a generic plan does not know how rare a category is: 37,000 rows for 200 Tailor posts at 1M).
+ * - on an offset page, where it would read SEARCH_PROBE_PAGES times the offset too.
+ * Without a circle, a category's walk is its range of posts_category_created_idx (ADR 039).
  * SEARCH_PROBE_PAGES pages' worth of rows, or as many as hold SEARCH_PROBE_MATCH_PAGES pages of matches
  * by that share when that is more: a probe a few rows short of its page read them all for nothing, then
  * the index steps ran (town 100 km, `#offer`, 21st page: 9 matches in 200 rows, 1,461 buffers at 10M).
@@ -628,10 +627,9 @@ type ProbeWalk = { inside: number | null; posts: number | null };
 export function searchProbeRows(
   termsShare: number | null,
   walk: ProbeWalk,
-  page: Pick<FeedQuery, 'limit' | 'offset' | 'category' | 'lat'>,
+  page: Pick<FeedQuery, 'limit' | 'offset'>,
 ): number | null {
   if (termsShare === null || walk.inside === null || walk.posts === null || page.offset > 0) return null;
-  if (page.category && page.lat === undefined) return null;
   const rows = Math.min(MAX_TAKE, page.limit * SEARCH_PROBE_PAGES);
   if (walk.posts < rows) return null;
   const share = termsShare * walk.inside;
