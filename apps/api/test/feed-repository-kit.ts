@@ -31,7 +31,6 @@ export function newestContent<R extends { content: string; createdAt: Date }>(ro
 /** A plan node of EXPLAIN (FORMAT JSON), as far as these tests read it. */
 type PlanNode = {
   'Relation Name'?: string;
-  'Index Name'?: string;
   'Subplan Name'?: string;
   'Actual Rows': number;
   'Actual Loops': number;
