@@ -97,6 +97,12 @@ export function explainedFeed(handle: DbHandle, options: Omit<Parameters<typeof 
       pooled?.release();
     }
   }
+  /** For each CTE of `ctes`, its plan nodes in the last page's statements with steps, under EXPLAIN ANALYZE. */
+  async function ctePlans(ctes: string[]): Promise<PlanNode[][]> {
+    const statements = logged.slice(pageStart).filter((l) => l.query.includes(' AS MATERIALIZED'));
+    const plans = await Promise.all(statements.map(plan));
+    return ctes.map((name) => plans.flatMap((p) => nodes(p).filter((n) => n['Subplan Name'] === `CTE ${name}`)));
+  }
   return {
     repo,
     /**
@@ -111,15 +117,21 @@ export function explainedFeed(handle: DbHandle, options: Omit<Parameters<typeof 
         .filter((n) => n['Relation Name'] === 'posts')
         .reduce((sum, n) => sum + (n['Actual Rows'] + (n['Rows Removed by Filter'] ?? 0)) * n['Actual Loops'], 0);
     },
+    /**
+     * The rows each CTE of `ctes` gave in the last page's statements (those with steps) under EXPLAIN
+     * ANALYZE, or null when none of them has it: what a step found.
+     */
+    async cteRows(ctes: string[]): Promise<(number | null)[]> {
+      return (await ctePlans(ctes)).map((found) =>
+        found.length > 0 ? found.reduce((sum, cte) => sum + cte['Actual Rows'] * cte['Actual Loops'], 0) : null,
+      );
+    },
     async readPosts(ctes: string[]): Promise<(boolean | null)[]> {
-      const statements = logged.slice(pageStart).filter((l) => l.query.includes(' AS MATERIALIZED'));
-      const plans = await Promise.all(statements.map(plan));
-      return ctes.map((name) => {
-        const found = plans.flatMap((p) => nodes(p).filter((n) => n['Subplan Name'] === `CTE ${name}`));
-        return found.length > 0
+      return (await ctePlans(ctes)).map((found) =>
+        found.length > 0
           ? found.some((cte) => nodes(cte).some((n) => n['Relation Name'] === 'posts' && n['Actual Loops'] > 0))
-          : null;
-      });
+          : null,
+      );
     },
   };
 }

@@ -489,10 +489,12 @@ function tagStep(v: FeedValues, cap: number): Step {
  * are walked newest first instead (ADR 002's ordered ranges), where a common term fills the page after a
  * few rows. Fewer than a page goes on to the next window, sized from what this one found: the matches'
  * density (k in d days) says about how many days hold a page, d × take / k, with a margin; none found
- * multiplies d by SEARCH_EMPTY_GROWTH. A window past SEARCH_MAX_SIZED_DAYS is left out, and the last step
- * reads every day. Every step is exact; the sizes only decide how much each reads. The first window's
- * index step asks `index.first`, the later ones `index.later`, without the terms the statistics call
- * common (ADR 023): over months their posting lists are long, the rows the rare ones find are few.
+ * multiplies d by SEARCH_EMPTY_GROWTH. d is the time the window before has held posts, from its first
+ * day's start to the anchor, and a window's size is the days it reaches back from the anchor (ADR 040).
+ * A window past SEARCH_MAX_SIZED_DAYS is left out, and the last step reads every day. Every step is
+ * exact; the sizes only decide how much each reads. The first window's index step asks `index.first`,
+ * the later ones `index.later`, without the terms the statistics call common (ADR 023): over months
+ * their posting lists are long, the rows the rare ones find are few.
  * `from` leaves the first window's or the sized windows' steps out, or puts the first window's walk
  * or every day's index step first (searchFrom; ADR 031, ADR 032, ADR 033, ADR 037). Statements
  * (Tiers, ADR 034): the probe; the first window's walk when first; then, when `apart.first` (the
@@ -507,8 +509,7 @@ function tagStep(v: FeedValues, cap: number): Step {
 function searchIds(
   v: FeedValues,
   index: SearchIndex,
-  lastDay: Value,
-  firstDayKeys: Value,
+  { lastDay, firstDayKeys, anchorDays }: SearchAnchor,
   from: SearchFrom,
   probe: SearchProbe | null,
   apart: SearchApart,
@@ -518,7 +519,6 @@ function searchIds(
   // (ADR 025), the merged form has not been measured for it again.
   const ordered = (window: SQL | null) => (v.point ? nearIds(v, v.point, window, false) : allIds(v, window));
   const count = (name: string) => sql`(SELECT count(*) FROM ${sql.raw(name)})`;
-  const firstDays = searchFirstDays(!!v.cursor);
   const indexStep = (found: string, window: SQL | null, final: SQL, when?: SQL): Step => ({
     ctes: [
       [found, candidateIds(v, found === 'g0' ? index.first : index.later, window)],
@@ -556,18 +556,23 @@ function searchIds(
     tiers.push(steps);
     steps = [];
   }
-  // The days of the window before and what its index step found, as SQL the statement evaluates once.
-  let previousDays: SQL = literal(firstDays);
+  // How long the window before has held posts, in days (from its first day's start to the anchor), and
+  // what its index step found, as SQL the statement evaluates once. The first window's days end at the
+  // anchor: early in a UTC day it has held little more than yesterday, and counting its day keys (three
+  // on a first page) sized the next window as if its matches were thinly spread (ADR 040).
+  const anchor = sql`${anchorDays}::float8`;
+  let previousDays: SQL = sql`(${anchor} - floor(${anchor}) + ${literal(SEARCH_FIRST_DAYS - 1)})`;
   let previous = 'g0';
   for (let i = 1; i <= (hasSizedWindows(from) ? SEARCH_SIZED_WINDOWS : 0); i++) {
     const found = `g${i}`;
     const k = i === 1 && sizedApart ? sql`${apart.firstFound}::int` : count(previous);
-    const size = sql`(CASE WHEN ${k} = 0 THEN ${previousDays} * ${literal(SEARCH_EMPTY_GROWTH)}
-      ELSE greatest(${previousDays} * 2, ceil(${previousDays} * ${v.take}::int * ${literal(SEARCH_WINDOW_MARGIN)}::numeric / ${k})::int) END)`;
+    // The days back from the anchor the window must reach.
+    const size = sql`ceil(CASE WHEN ${k} = 0 THEN ${previousDays} * ${literal(SEARCH_EMPTY_GROWTH)}
+      ELSE greatest(${previousDays} * 2, ${previousDays} * ${v.take}::int * ${literal(SEARCH_WINDOW_MARGIN)} / ${k}) END)::int`;
     // The window's first day, moved back to its span's first: the window is whole spans (and the days
     // since the last span began), a few keys however long.
     const span = literal(SPAN_DAYS);
-    const firstDay = sql`(floor((${lastDay}::int + 1 - ${size})::numeric / ${span}) * ${span})::int`;
+    const firstDay = sql`(floor((${anchor} - ${size}) / ${span}) * ${span})::int`;
     const days = sql`(${lastDay}::int + 1 - ${firstDay})`;
     steps.push(
       indexStep(
@@ -578,7 +583,7 @@ function searchIds(
       ),
       orderedStep(i, found, sql`make_interval(days => ${days})`),
     );
-    previousDays = days;
+    previousDays = sql`(${anchor} - ${firstDay})`;
     previous = found;
   }
   if (apart.first && steps.length > 0) {
@@ -642,15 +647,19 @@ function searchFirstDays(cursor: boolean): number {
   return SEARCH_FIRST_DAYS + (cursor ? 0 : 1);
 }
 
+/** searchAnchorValues's values in a search's statement. */
+type SearchAnchor = { lastDay: Value; firstDayKeys: Value; anchorDays: Value };
+
 /**
- * The values searchIds reads of its anchor (the cursor's time, or now): `lastDay`, the newest window's
- * last day (a day after now on a first page: a post stamped by a clock a little ahead is still in
- * it), and `firstDayKeys`, the first window's days as posts_day keys.
+ * What searchIds reads of its anchor (the cursor's time, or now): `lastDay`, the newest window's last
+ * day (a day after now on a first page: a post stamped by a clock a little ahead is still in it),
+ * `firstDayKeys`, the first window's days as posts_day keys, and `anchorDays`, the anchor in days since
+ * the epoch (with the fraction of its day), which the sized windows are measured back from.
  */
-function searchAnchorValues(anchorMs: number, cursor: boolean): { lastDay: number; firstDayKeys: string } {
+function searchAnchorValues(anchorMs: number, cursor: boolean): { lastDay: number; firstDayKeys: string; anchorDays: number } {
   const lastDay = Math.floor((anchorMs + (cursor ? 0 : DAY_MS)) / DAY_MS);
   const days = Array.from({ length: searchFirstDays(cursor) }, (_, i) => lastDay - i);
-  return { lastDay, firstDayKeys: `{${days.join(',')}}` };
+  return { lastDay, firstDayKeys: `{${days.join(',')}}`, anchorDays: anchorMs / DAY_MS };
 }
 
 /** What the statistics say of a search's steps (searchFrom), in posts; each null when unknown. */
@@ -769,8 +778,7 @@ type SearchApart = { first: boolean; firstFound: Value | null };
 
 type Search = {
   index: SearchIndex;
-  lastDay: Value;
-  firstDayKeys: Value;
+  anchor: SearchAnchor;
   from: SearchFrom;
   probe: SearchProbe | null;
   apart: SearchApart;
@@ -782,7 +790,7 @@ type Search = {
 function feedStatements(v: FeedValues, search: Search | null = null): SQL[] {
   let ids: SQL[];
   if (search) {
-    const tiers = searchIds(v, search.index, search.lastDay, search.firstDayKeys, search.from, search.probe, search.apart);
+    const tiers = searchIds(v, search.index, search.anchor, search.from, search.probe, search.apart);
     // The tag step answers a rare tag's every page; what follows it runs only past its cap (ADR 035).
     ids = (search.tagCap !== null ? [[tagStep(v, search.tagCap), ...tiers.flat()]] : tiers).map(staged);
   } else if (v.point) {
@@ -974,8 +982,11 @@ export function createFeedRepository(deps: {
         feedValues(shape, { windowed: false, fromWindow: 0 }, termsFilter(shape.terms, ref) ?? sql`true`),
         {
           index: { first: indexConditionsSql(shape.first, ref), later: indexConditionsSql(shape.later, ref) },
-          lastDay: placeholder('lastDay'),
-          firstDayKeys: placeholder('firstDayKeys'),
+          anchor: {
+            lastDay: placeholder('lastDay'),
+            firstDayKeys: placeholder('firstDayKeys'),
+            anchorDays: placeholder('anchorDays'),
+          },
           from: shape.from,
           probe: shape.probe ? { rows: placeholder('probeRows') } : null,
           apart: { first: shape.firstApart, firstFound: shape.sizedApart ? placeholder('firstFound') : null },
