@@ -75,41 +75,61 @@ export async function buildTestApp(
     beforeReady?: (app: FastifyInstance) => void;
   } = {},
 ): Promise<TestApp> {
-  const dbHandle = await openTestDatabase({ statementTimeoutMs: options.statementTimeoutMs });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aaspaas-test-'));
-  const env: Env = loadEnv({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
-    // Test files run in parallel against one Redis: each app counts its own requests.
-    RATE_LIMIT_PREFIX: `aaspaas-rl-test-${randomUUID()}:`,
-    // Tests of other things publish and read far more than a person does: the limit tests set theirs.
-    RATE_LIMIT_POSTS_PER_MIN: '100000',
-    RATE_LIMIT_POSTS_PER_DAY: '100000',
-    RATE_LIMIT_FEED_PER_MIN: '100000',
-    RATE_LIMIT_PAGES_PER_MIN: '100000',
-    // The job queue starts on first use; the tests of recurring jobs turn them on.
-    JOBS_RECURRING: 'false',
-    JOBS_POLL_INTERVAL_S: '0.5',
-    // The SMS tests send campaigns themselves (or turn the queue's sender on).
-    SMS_SENDER_ENABLED: 'false',
-    ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
-    ...envOverrides,
-  });
+  const removeDataDir = () => fs.rmSync(dataDir, { recursive: true, force: true });
+  // The environment first: a test of a bad setting expects it to throw, and no database is left behind.
+  let env: Env;
+  try {
+    env = loadEnv({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+      // Test files run in parallel against one Redis: each app counts its own requests.
+      RATE_LIMIT_PREFIX: `aaspaas-rl-test-${randomUUID()}:`,
+      // Tests of other things publish and read far more than a person does: the limit tests set theirs.
+      RATE_LIMIT_POSTS_PER_MIN: '100000',
+      RATE_LIMIT_POSTS_PER_DAY: '100000',
+      RATE_LIMIT_FEED_PER_MIN: '100000',
+      RATE_LIMIT_PAGES_PER_MIN: '100000',
+      // The job queue starts on first use; the tests of recurring jobs turn them on.
+      JOBS_RECURRING: 'false',
+      JOBS_POLL_INTERVAL_S: '0.5',
+      // The SMS tests send campaigns themselves (or turn the queue's sender on).
+      SMS_SENDER_ENABLED: 'false',
+      ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
+      ...envOverrides,
+    });
+  } catch (err) {
+    removeDataDir();
+    throw err;
+  }
+  const dbHandle = await openTestDatabase({ statementTimeoutMs: options.statementTimeoutMs });
   // As the server: loading the web's first-screen module or migrating can take seconds on a busy machine.
   const fastify = options.logs
     ? Fastify(serverOptions({ ...env, LOG_LEVEL: 'info' }, options.logs.stream))
     : Fastify({ logger: false, pluginTimeout: 120_000 });
   if (options.onRoute) fastify.addHook('onRoute', options.onRoute);
-  // Not encapsulated, so the tests see the app's decorators (db, repositories).
-  await fastify.register(fp(app), { env, dbHandle });
-  fastify.addHook('onClose', async () => {
+  const cleanUp = async () => {
     await dbHandle.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+    removeDataDir();
+  };
+  try {
+    // Not encapsulated, so the tests see the app's decorators (db, repositories).
+    await fastify.register(fp(app), { env, dbHandle });
+  } catch (err) {
+    await cleanUp();
+    throw err;
+  }
+  fastify.addHook('onClose', cleanUp);
   options.beforeReady?.(fastify);
-  await fastify.ready();
+  try {
+    await fastify.ready();
+  } catch (err) {
+    // An app that fails to start still drops its database (its onClose hooks run on close).
+    await fastify.close().catch(() => undefined);
+    throw err;
+  }
   return fastify as TestApp;
 }
 
