@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { posts } from '#src/db/schema';
 import { encodeCursor } from '#src/plugins/app/posts/feed-cursor';
 import { DAY_MS } from '#src/plugins/app/posts/post-filters';
-import { explainedFeed } from '#test/feed-repository-kit';
+import { explainedFeed, newestContent } from '#test/feed-repository-kit';
 import { buildTestApp, createBusiness, type TestApp } from '#test/helper';
 
 const LUCKNOW = { lat: 26.8467, lon: 80.9462 };
@@ -61,15 +61,14 @@ describe('GET /api/feed?q=, a sized window measured from the anchor', () => {
     const { repo, cteRows } = explainedFeed(app.dbHandle);
     const cursor = encodeCursor({ createdUs: String(anchorAt.getTime() * 1000), id: anchorId });
     const page = await repo.feed(FeedQuerySchema.parse({ ...LUCKNOW, radiusKm: 5, q: 'zardozi', limit: 50, cursor }));
-    const older = rows.filter((r) => r.createdAt < anchorAt).sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
-    expect(page.posts.map((p) => p.content)).toEqual(older.slice(0, 50).map((r) => r.content));
+    expect(page.posts.map((p) => p.content)).toEqual(newestContent(rows, (r) => r.createdAt < anchorAt).slice(0, 50));
 
     // The first window (the day before the anchor's, and the anchor's hour) found 4 matches in 25 hours:
     // a page of 50 with a margin of 3 needs 50 × 3 ÷ 4 × 25/24 = 39.1 days, so the sized window reaches
     // back 40 days from the anchor, to the start of that day's span of 16 days. Counting the first
     // window as two whole days would have reached back 75 days, and found over 290 matches.
     const firstDay = Math.floor((anchorDay + 1 / 24 - 40) / 16) * 16;
-    const inWindow = older.filter((r) => r.createdAt.getTime() >= firstDay * DAY_MS).length;
+    const inWindow = rows.filter((r) => r.createdAt < anchorAt && r.createdAt.getTime() >= firstDay * DAY_MS).length;
     expect(inWindow).toBeGreaterThan(50);
     expect(await cteRows(['g0', 'g1'])).toEqual([4, inWindow]);
   });
