@@ -27,11 +27,11 @@ describe('GET /api/feed?q= near a point, its windows a statement each (ADR 034)'
     app = await buildTestApp();
     const db = app.dbHandle.db;
     const shop = await createBusiness(db, { businessName: 'Jaipur Bhojanalaya', ...JAIPUR, city: 'Jaipur' });
-    // 160 posts a day for 30 days, all within a few km; one in 16 tagged #thali: 6.25 %, too few for
-    // the probe (7.5 %), about 30 in the first window's days by the statistics. The first window is
-    // today and yesterday by UTC days (and tomorrow): just after midnight, yesterday alone holds its 10.
-    for (let i = 0; i < 4800; i++) {
-      rows.push({ content: `Plate ${i}`, hashtags: i % 16 === 0 ? ['thali'] : ['lane'], createdAt: daysAgo(0.01 + i / 160) });
+    // 320 posts a day for 30 days, all within a few km; one in 28 tagged #thali: 3.6 %, too few for
+    // the probe (5 %), about 34 in the first window's days by the statistics. The first window is
+    // today and yesterday by UTC days (and tomorrow): just after midnight, yesterday alone holds 11.
+    for (let i = 0; i < 9600; i++) {
+      rows.push({ content: `Plate ${i}`, hashtags: i % 28 === 0 ? ['thali'] : ['lane'], createdAt: daysAgo(0.01 + i / 320) });
     }
     for (let i = 0; i < rows.length; i += 500) {
       await db.insert(posts).values(
@@ -78,8 +78,8 @@ describe('GET /api/feed?q= near a point, its windows a statement each (ADR 034)'
     // The first window answers; the sized windows' and every day's statements do not run.
     let page = await repo.feed(FeedQuerySchema.parse({ ...near, q: '#thali', limit: 8 }));
     expect(await steps()).toEqual([true, null, null, null]);
-    // By cursor to the last page, whose first window (two days before the cursor) holds its last four:
-    // the sized windows, sized from those four, find no more, and every day's statement answers.
+    // By cursor to the last page, whose first window (two days before the cursor) holds its last seven:
+    // the sized windows, sized from those seven, find no more, and every day's statement answers.
     for (let i = 1; i < Math.ceil(thali.length / 8); i++) {
       page = await repo.feed(FeedQuerySchema.parse({ ...near, q: '#thali', limit: 8, cursor: page.nextCursor! }));
     }
