@@ -81,7 +81,8 @@ const SEARCH_CANDIDATE_CAP = 400;
 /**
  * A search may leave its sized windows out when the statistics say its every-day step finds at most
  * this many candidates (searchFrom, ADR 031): half the cap, so a misjudged share still leaves room
- * before that step takes the term for a common one.
+ * before that step takes the term for a common one. Without a circle, whose candidates are all
+ * matches, it is also the most that step may be asked first for (ADR 043).
  */
 const SEARCH_FEW_CANDIDATES = SEARCH_CANDIDATE_CAP / 2;
 /**
@@ -667,6 +668,8 @@ function searchAnchorValues(anchorMs: number, cursor: boolean): { lastDay: numbe
 
 /** What the statistics say of a search's steps (searchFrom), in posts; each null when unknown. */
 export type StepEstimate = {
+  /** Whether the search is near a point: without a circle, every candidate of the every-day step is a match. */
+  circle: boolean;
   /** What the every-day step finds: the circle's posts (of the category) that meet the later steps' conditions. */
   candidates: number | null;
   /** What the circle's keys list over every day: its cells' posts (of the category, near a point); every post without a circle. */
@@ -721,9 +724,10 @@ export function tagStepPays(cells: number | null, circlePosts: number | null, li
  * circle's keys' lists over every day instead. When the statistics say the every-day step finds at most
  * SEARCH_FEW_CANDIDATES (so it answers alone) and the circle's keys list fewer posts than a span key
  * does, the sized windows are left out; the first window too when it holds less than a page (`take`)
- * of those candidates. Else, when they say it finds at most SEARCH_EVERY_DAY_FIRST and the first
- * window holds less than a page of them, the every-day step comes first (4), and the windows follow
- * only when it finds the cap. The every-day step is in every statement: a step left out changes what
+ * of those candidates. Else, when they say it finds at most SEARCH_EVERY_DAY_FIRST (without a
+ * circle SEARCH_FEW_CANDIDATES: its candidates are its matches, ADR 043) and the first window holds
+ * less than a page of them, the every-day step comes first (4), and the windows follow only when it
+ * finds the cap. The every-day step is in every statement: a step left out changes what
  * is read, never what is found. Without a circle or a category the first window's walk comes first,
  * alone (3), when it reads fewer pages for a page of matches than its index step reads rows (a page
  * each, up to the cap), or when that step would reach the cap and hand over to the walk anyway.
@@ -733,7 +737,7 @@ export function searchFrom(e: StepEstimate, take: number): SearchFrom {
   if (e.candidates === null || e.circlePosts === null || e.spanPosts === null) return 0;
   const firstShort = e.firstShare !== null && e.candidates * e.firstShare < take;
   if (e.candidates <= SEARCH_FEW_CANDIDATES && e.circlePosts <= e.spanPosts) return firstShort ? 2 : 1;
-  if (e.candidates <= SEARCH_EVERY_DAY_FIRST && firstShort) return 4;
+  if (e.candidates <= (e.circle ? SEARCH_EVERY_DAY_FIRST : SEARCH_FEW_CANDIDATES) && firstShort) return 4;
   return 0;
 }
 
@@ -1074,6 +1078,7 @@ export function createFeedRepository(deps: {
         const anchorMs = cursor ? Number(cursor.createdUs) / 1000 : Date.now();
         const posts = (share: number | null) => (shares && share !== null ? share * shares.posts : null);
         const estimate: StepEstimate = {
+          circle: !!point,
           candidates: posts(index.laterShare),
           circlePosts: posts(index.circleShare),
           spanPosts: shares?.perDay ? shares.perDay * SPAN_DAYS : null,

@@ -82,6 +82,7 @@ describe('GET /api/feed?q=&category= near a point (ADR 031)', () => {
       const steps = searchIndexSteps('#stitch', category, [], shares, cells);
       expect(steps.later.map((c) => c.of)).not.toContain('category');
       return {
+        circle: true,
         candidates: steps.laterShare! * shares!.posts,
         circlePosts: steps.circleShare! * shares!.posts,
         spanPosts: shares!.perDay! * 16,
@@ -104,7 +105,7 @@ describe('GET /api/feed?q=&category= near a point (ADR 031)', () => {
     expect(all.candidates! * all.firstShare!).toBeLessThan(10);
     expect(searchFrom(all, 10)).toBe(4);
 
-    const few = { candidates: 200, circlePosts: 1000, spanPosts: 1000, firstShare: 0.5, walk: null };
+    const few = { circle: true, candidates: 200, circlePosts: 1000, spanPosts: 1000, firstShare: 0.5, walk: null };
     expect(searchFrom(few, 10)).toBe(1);
     expect(searchFrom({ ...few, firstShare: 0.04 }, 10)).toBe(2);
     expect(searchFrom({ ...few, firstShare: null }, 10)).toBe(1);
@@ -120,6 +121,11 @@ describe('GET /api/feed?q=&category= near a point (ADR 031)', () => {
     expect(searchFrom({ ...few, firstShare: 0.04, circlePosts: 1001 }, 10)).toBe(4);
     expect(searchFrom({ ...few, firstShare: 0.05, circlePosts: 1001 }, 10)).toBe(0);
     expect(searchFrom({ ...few, firstShare: null, circlePosts: 1001 }, 10)).toBe(0);
+    // Without a circle every candidate is a match: every day first only up to half the cap (ADR 043).
+    const anywhere = { ...few, circle: false, circlePosts: 100_000, firstShare: 0.01 };
+    expect(searchFrom(anywhere, 10)).toBe(4);
+    expect(searchFrom({ ...anywhere, candidates: 201 }, 10)).toBe(0);
+    expect(searchFrom({ ...anywhere, candidates: 585 }, 10)).toBe(0);
     // Without a circle or a category (ADR 033): the first window's walk first when it reads fewer pages
     // for a page of matches than the index step reads rows, or when that step reaches the cap.
     expect(searchFrom({ ...few, walk: { matches: 300, pagesPerMatch: 29 } }, 10)).toBe(3);

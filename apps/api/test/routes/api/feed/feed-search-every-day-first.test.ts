@@ -58,6 +58,7 @@ describe('GET /api/feed?q= near a point, every day first (ADR 037)', () => {
     const shares = (await readSearchShares(app.dbHandle.db))!;
     const steps = searchIndexSteps('kulfi', undefined, [], shares, cellsForCircle(INDORE.lat, INDORE.lon, RADIUS_KM));
     const estimate = {
+      circle: true,
       candidates: steps.laterShare! * shares.posts,
       circlePosts: steps.circleShare! * shares.posts,
       spanPosts: shares.perDay! * 16,
