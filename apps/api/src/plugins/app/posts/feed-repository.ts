@@ -687,6 +687,27 @@ export type StepEstimate = {
 };
 
 /**
+ * What the statistics (`shares`) say of a search's steps (StepEstimate), from its index steps
+ * (searchIndexSteps): near a point or not (`circle`), on a page by cursor or the first (`cursor`), and
+ * whether its first window is one range of posts (`oneRange`, firstWindowWalk).
+ */
+export function stepEstimate(
+  shares: SearchShares | null,
+  index: { laterShare: number | null; circleShare: number | null; termsShare: number | null; termsListed: boolean },
+  search: { circle: boolean; cursor: boolean; oneRange: boolean },
+): StepEstimate {
+  const posts = (share: number | null) => (shares && share !== null ? share * shares.posts : null);
+  return {
+    circle: search.circle,
+    candidates: posts(index.laterShare),
+    circlePosts: posts(index.circleShare),
+    spanPosts: shares?.perDay ? shares.perDay * SPAN_DAYS : null,
+    firstShare: shares?.perDay && shares.posts > 0 ? (shares.perDay * searchFirstDays(search.cursor)) / shares.posts : null,
+    walk: firstWindowWalk(shares, index, search.oneRange),
+  };
+}
+
+/**
  * A search's first window's walk for searchFrom (StepEstimate's `walk`), when it reads one range of
  * posts in the order they were written (`oneRange`: without a circle or a category) and every term's
  * share is one the statistics list; null otherwise. A term they do not list may be absent: its walk
@@ -1076,15 +1097,7 @@ export function createFeedRepository(deps: {
         const probeRows = searchProbeRows(index.termsShare, probeWalk(shares, chosen, values.category), q);
         const probe = probeRows !== null;
         const anchorMs = cursor ? Number(cursor.createdUs) / 1000 : Date.now();
-        const posts = (share: number | null) => (shares && share !== null ? share * shares.posts : null);
-        const estimate: StepEstimate = {
-          circle: !!point,
-          candidates: posts(index.laterShare),
-          circlePosts: posts(index.circleShare),
-          spanPosts: shares?.perDay ? shares.perDay * SPAN_DAYS : null,
-          firstShare: shares?.perDay && shares.posts > 0 ? (shares.perDay * searchFirstDays(!!cursor)) / shares.posts : null,
-          walk: firstWindowWalk(shares, index, !point && !values.category),
-        };
+        const estimate = stepEstimate(shares, index, { circle: !!point, cursor: !!cursor, oneRange: !point && !values.category });
         const from = searchFrom(estimate, values.take);
         // Without a circle the category is not in the circle's share (searchIndexSteps).
         const category = shares && values.category && !point ? categoryShare(shares, values.category) : 1;

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { posts } from '#src/db/schema';
 import { cellsForCircle } from '#src/plugins/app/posts/feed-cells';
-import { type StepEstimate, createFeedRepository, searchFrom } from '#src/plugins/app/posts/feed-repository';
+import { type StepEstimate, createFeedRepository, searchFrom, stepEstimate } from '#src/plugins/app/posts/feed-repository';
 import { DAY_MS, readSearchShares, searchIndexSteps } from '#src/plugins/app/posts/post-filters';
 import { everyPageContent, explainedFeed, newestContent } from '#test/feed-repository-kit';
 import { buildTestApp, createBusiness, type TestApp } from '#test/helper';
@@ -81,14 +81,7 @@ describe('GET /api/feed?q=&category= near a point (ADR 031)', () => {
     const estimate = (category?: string): StepEstimate => {
       const steps = searchIndexSteps('#stitch', category, [], shares, cells);
       expect(steps.later.map((c) => c.of)).not.toContain('category');
-      return {
-        circle: true,
-        candidates: steps.laterShare! * shares!.posts,
-        circlePosts: steps.circleShare! * shares!.posts,
-        spanPosts: shares!.perDay! * 16,
-        firstShare: (shares!.perDay! * 3) / shares!.posts,
-        walk: null,
-      };
+      return stepEstimate(shares, steps, { circle: true, cursor: false, oneRange: false });
     };
     // Three posts a day in India, 48 in a span; Bhopal's Tailor posts are fewer (the statistics take the
     // category as spread evenly: about 17), and a few of them tagged #stitch. The first window holds

@@ -2,7 +2,7 @@ import { FeedQuerySchema } from '@aaspaas/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { posts } from '#src/db/schema';
-import { searchFrom } from '#src/plugins/app/posts/feed-repository';
+import { searchFrom, stepEstimate } from '#src/plugins/app/posts/feed-repository';
 import { DAY_MS, readSearchShares, searchIndexSteps } from '#src/plugins/app/posts/post-filters';
 import { everyPageContent, explainedFeed, newestContent } from '#test/feed-repository-kit';
 import { buildTestApp, createBusiness, type TestApp } from '#test/helper';
@@ -52,17 +52,10 @@ describe('GET /api/feed?q=&category= without a place, every day first only below
   it('starts from the windows, where near a point the same count would start from every day', async () => {
     const shares = (await readSearchShares(app.dbHandle.db))!;
     const steps = searchIndexSteps('kulfi', 'Bakery', [], shares, null);
-    const estimate = {
-      circle: false,
-      candidates: steps.laterShare! * shares.posts,
-      circlePosts: steps.circleShare! * shares.posts,
-      spanPosts: shares.perDay! * 16,
-      firstShare: (shares.perDay! * 3) / shares.posts,
-      walk: null,
-    };
+    const estimate = stepEstimate(shares, steps, { circle: false, cursor: false, oneRange: false });
     expect(estimate.candidates).toBeGreaterThan(200);
     expect(estimate.candidates).toBeLessThan(400);
-    expect(estimate.candidates * estimate.firstShare).toBeLessThan(10);
+    expect(estimate.candidates! * estimate.firstShare!).toBeLessThan(10);
     expect(searchFrom(estimate, 10)).toBe(0);
     expect(searchFrom({ ...estimate, circle: true }, 10)).toBe(4);
 

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { posts } from '#src/db/schema';
 import { cellsForCircle } from '#src/plugins/app/posts/feed-cells';
-import { createFeedRepository, searchFrom } from '#src/plugins/app/posts/feed-repository';
+import { createFeedRepository, searchFrom, stepEstimate } from '#src/plugins/app/posts/feed-repository';
 import { DAY_MS, readSearchShares, searchIndexSteps } from '#src/plugins/app/posts/post-filters';
 import { everyPageContent, explainedFeed, newestContent } from '#test/feed-repository-kit';
 import { buildTestApp, createBusiness, type TestApp } from '#test/helper';
@@ -57,18 +57,11 @@ describe('GET /api/feed?q= near a point, every day first (ADR 037)', () => {
   it('starts from every day’s step when the statistics expect fewer candidates than the cap', async () => {
     const shares = (await readSearchShares(app.dbHandle.db))!;
     const steps = searchIndexSteps('kulfi', undefined, [], shares, cellsForCircle(INDORE.lat, INDORE.lon, RADIUS_KM));
-    const estimate = {
-      circle: true,
-      candidates: steps.laterShare! * shares.posts,
-      circlePosts: steps.circleShare! * shares.posts,
-      spanPosts: shares.perDay! * 16,
-      firstShare: (shares.perDay! * 3) / shares.posts,
-      walk: null,
-    };
+    const estimate = stepEstimate(shares, steps, { circle: true, cursor: false, oneRange: false });
     expect(estimate.candidates).toBeGreaterThan(200);
     expect(estimate.candidates).toBeLessThan(400);
     // The circle lists more posts than a span: before ADR 037, every window in turn.
-    expect(estimate.circlePosts).toBeGreaterThan(estimate.spanPosts);
+    expect(estimate.circlePosts).toBeGreaterThan(estimate.spanPosts!);
     expect(searchFrom(estimate, 10)).toBe(4);
   });
 
