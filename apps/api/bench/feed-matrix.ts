@@ -2,14 +2,16 @@
  * npm run bench:feed:matrix — every shape of GET /api/feed on PostgreSQL: location (dense / town /
  * rural / none) × radius (5 / 25 / 100 km) × search (none, a common tag, a rare tag, an absent tag,
  * a word, two words) × category (none / rare) × page (first / 21st). For each: p50/p99 through the
- * API (its own process, request logs on) at concurrency 8, and the database's work for the statements
- * it runs (EXPLAIN ANALYZE BUFFERS: buffers touched, execution time, summed; how many statements, ADR
- * 034); then the plans of the worst case.
+ * API (its own process, request logs on) at concurrency 8, the machine's CPU use while they were
+ * timed (busy and stolen, cpu-use.ts), and the database's work for the statements it runs (EXPLAIN
+ * ANALYZE BUFFERS: buffers touched, execution time, summed; how many statements, ADR 034); then the
+ * plans of the worst case.
  * DATABASE_URL is the database benchmarked (its posts are replaced unless BENCH_POSTS match).
  * Settings: BENCH_POSTS (default 1000000), BENCH_REQUESTS per case (default 1000, so a p99 is the
  * 10th slowest answer and not the 2nd: ADR 042; 0 prints the database's work only, without load),
  * BENCH_RELOAD=1, BENCH_ONLY a regular expression on the case's label (e.g. 'dense.*100.*two
- * words') to run those only.
+ * words') to run those only, BENCH_CONCURRENCY the phones asking at once (default 8, the goal's: a
+ * lower one shows what the same answers take when the cores are not full).
  */
 import os from 'node:os';
 import { NEXT_CURSOR_HEADER, VISITOR_HEADER } from '@aaspaas/domain';
@@ -19,10 +21,11 @@ import { type FeedStatement, explainStatement, openFeedStatements, planLines } f
 import { BENCH_TERMS, loadPosts } from './load-posts';
 import { startServerProcess } from './server-process';
 import { phoneLoad } from './phone-load';
+import { type CpuUse, measureCpuUse } from './cpu-use';
 
 const POSTS = Number(process.env.BENCH_POSTS ?? 1_000_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 1000);
-const CONCURRENCY = 8;
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const DEEP_PAGES = 20;
 const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
 const env = loadEnv();
@@ -98,15 +101,16 @@ async function explainOne(query: string, c: FeedStatement, withPlan: boolean) {
 }
 
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+const cpuText = (cpu: CpuUse | null) => (cpu ? `${(cpu.busy * 100).toFixed(0)}/${(cpu.steal * 100).toFixed(0)}` : '-');
 const f = (n: number) => (Number.isNaN(n) ? '-' : n.toFixed(1)).padStart(7);
 console.log(
-  `\n${POSTS.toLocaleString('en-IN')} posts, concurrency ${CONCURRENCY}, ${REQUESTS} requests per case, limit 10; load average at start ${os
+  `\n${POSTS.toLocaleString('en-IN')} posts, concurrency ${CONCURRENCY} on ${os.cpus().length} cores, ${REQUESTS} requests per case, limit 10; load average at start ${os
     .loadavg()
     .map((l) => l.toFixed(1))
     .join(' ')}`,
 );
 console.log(
-  'location | km  | search       | category | page  | API p50 | API p99 | DB ms   | buffers | posts | load | statements',
+  'location | km  | search       | category | page  | API p50 | API p99 | DB ms   | buffers | posts | load | CPU busy/steal % | statements',
 );
 const results: { label: string; query: string; p99: number; buffers: number }[] = [];
 for (const location of LOCATIONS) {
@@ -126,10 +130,13 @@ for (const location of LOCATIONS) {
           const load = (amount: number) =>
             phoneLoad({ url: `${address}/api/feed?${query}`, amount, headers, visitorHeader: VISITOR_HEADER, visitorIds });
           let times: number[] = [];
+          let cpu: CpuUse | null = null;
           try {
             if (REQUESTS > 0) {
               await load(40);
+              const cpuSince = measureCpuUse();
               ({ times } = await load(REQUESTS));
+              cpu = cpuSince();
             }
           } catch (error) {
             // A statement past the API's statement timeout answers 503: the case is reported, not the run ended.
@@ -143,7 +150,7 @@ for (const location of LOCATIONS) {
           const posts = ((await res.json()) as unknown[]).length;
           results.push({ label, query, p99: pct(sorted, 99), buffers: db.buffers });
           console.log(
-            `${label} |${f(pct(sorted, 50))} |${f(pct(sorted, 99))} |${f(db.ms)} |${String(db.buffers).padStart(8)} | ${String(posts).padStart(5)} | ${os.loadavg()[0]!.toFixed(1).padStart(4)} | ${db.statements}`,
+            `${label} |${f(pct(sorted, 50))} |${f(pct(sorted, 99))} |${f(db.ms)} |${String(db.buffers).padStart(8)} | ${String(posts).padStart(5)} | ${os.loadavg()[0]!.toFixed(1).padStart(4)} | ${cpuText(cpu).padStart(16)} | ${db.statements}`,
           );
         }
       }
