@@ -4,7 +4,8 @@ import { readFileSync } from 'node:fs';
  * The machine's CPU use over a stretch of a benchmark, from /proc/stat (Linux): the part of all cores'
  * time they were busy, and the part the hypervisor ran something else while this machine's cores had
  * work (steal). On one 2-core machine the load generator, the API and PostgreSQL's backends share the
- * cores, so a time measured with them full is partly a wait for a core (docs/performance.md).
+ * cores: this tells a cell timed with the cores full from one that waited on the API's one thread with
+ * cores idle, as at concurrency 8 in the twenty-eighth session (docs/performance.md).
  */
 export type CpuUse = { busy: number; steal: number };
 

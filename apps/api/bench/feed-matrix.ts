@@ -11,7 +11,7 @@
  * 10th slowest answer and not the 2nd: ADR 042; 0 prints the database's work only, without load),
  * BENCH_RELOAD=1, BENCH_ONLY a regular expression on the case's label (e.g. 'dense.*100.*two
  * words') to run those only, BENCH_CONCURRENCY the phones asking at once (default 8, the goal's: a
- * lower one shows what the same answers take when the cores are not full).
+ * lower one shows what the same answers take with fewer waiting on the API's one thread).
  */
 import os from 'node:os';
 import { NEXT_CURSOR_HEADER, VISITOR_HEADER } from '@aaspaas/domain';
