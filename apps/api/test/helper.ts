@@ -97,6 +97,8 @@ export async function buildTestApp(
       JOBS_POLL_INTERVAL_S: '0.5',
       // The SMS tests send campaigns themselves (or turn the queue's sender on).
       SMS_SENDER_ENABLED: 'false',
+      // A busy CI machine must never see a test's request shed (the shedding test sets its own).
+      LOAD_SHED_EVENT_LOOP_DELAY_MS: '0',
       ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
       ...envOverrides,
     });

@@ -85,14 +85,11 @@ export default fp(
   async (fastify) => {
     const inFlight = new Set<FastifyRequest>();
     const readiness = createReadiness(inFlight);
-    fastify.addHook('onRequest', async (request) => {
+    fastify.addHook('onRequest', async (request, reply) => {
       inFlight.add(request);
-    });
-    fastify.addHook('onResponse', async (request) => {
-      inFlight.delete(request);
-    });
-    fastify.addHook('onRequestAbort', async (request) => {
-      inFlight.delete(request);
+      // 'close' comes after the answer is sent and also when the client went away before it was,
+      // which onResponse never sees: a request must not hold the drain for the whole grace.
+      reply.raw.once('close', () => inFlight.delete(request));
     });
     fastify.decorate('readiness', readiness);
   },
