@@ -8,7 +8,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import app from '../src/app';
 import { type Env, loadEnv } from '../src/config/env';
-import { type DbHandle, openDatabase } from '../src/db/client';
+import { type DbHandle, type OpenOptions, openDatabase } from '../src/db/client';
 import { posts, users } from '../src/db/schema';
 import { serverOptions } from '../src/server';
 import type { LogLines } from './log-lines';
@@ -18,7 +18,9 @@ import type { LogLines } from './log-lines';
  * PostgreSQL database created for the file and dropped afterwards. Migrations applied: the file gets
  * a copy of the database the run migrated once (global-setup.ts), or migrates its own outside that set-up.
  */
-export async function openTestDatabase(opts: { statementTimeoutMs?: number } = {}): Promise<DbHandle> {
+export async function openTestDatabase(
+  opts: Pick<OpenOptions, 'statementTimeoutMs' | 'poolMax' | 'namedStatements'> = {},
+): Promise<DbHandle> {
   const url = process.env.DATABASE_URL;
   const migrated = inject('migratedDatabase');
   if (!url) {
