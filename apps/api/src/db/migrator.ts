@@ -30,11 +30,15 @@ export type SchemaStatus = {
   newer: number;
 };
 
-let known: MigrationMeta[] | undefined;
+const known = new Map<string, MigrationMeta[]>();
 /** Read once: readiness asks for the schema's status every few seconds, and the files do not change. */
-function codeMigrations(): MigrationMeta[] {
-  known ??= readMigrationFiles({ migrationsFolder: MIGRATIONS_FOLDER });
-  return known;
+function codeMigrations(folder = MIGRATIONS_FOLDER): MigrationMeta[] {
+  let migrations = known.get(folder);
+  if (!migrations) {
+    migrations = readMigrationFiles({ migrationsFolder: folder });
+    known.set(folder, migrations);
+  }
+  return migrations;
 }
 
 async function appliedTimes(db: Db): Promise<number[]> {
@@ -77,7 +81,7 @@ export function schemaRefusal(status: SchemaStatus): string | null {
  * file's hash and journal time), except those marked OUTSIDE_TRANSACTION_MARK, whose statements run one
  * by one and are recorded after the last.
  */
-export async function migrateUnderLock(db: Db): Promise<{ applied: number }> {
+export async function migrateUnderLock(db: Db, folder = MIGRATIONS_FOLDER): Promise<{ applied: number }> {
   await db.execute(sql`SELECT pg_advisory_lock(${MIGRATION_LOCK_KEY})`);
   try {
     await db.execute(sql`CREATE SCHEMA IF NOT EXISTS drizzle`);
@@ -86,7 +90,7 @@ export async function migrateUnderLock(db: Db): Promise<{ applied: number }> {
     );
     const applied = await appliedTimes(db);
     const newestApplied = applied.length ? Math.max(...applied) : null;
-    const pending = codeMigrations().filter((m) => newestApplied === null || m.folderMillis > newestApplied);
+    const pending = codeMigrations(folder).filter((m) => newestApplied === null || m.folderMillis > newestApplied);
     for (const migration of pending) {
       const record = sql`INSERT INTO ${MIGRATIONS_TABLE} ("hash", "created_at") VALUES (${migration.hash}, ${migration.folderMillis})`;
       if (migration.sql[0]?.trimStart().startsWith(OUTSIDE_TRANSACTION_MARK)) {

@@ -1,8 +1,13 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '#src/db/client';
-import { schemaRefusal, schemaStatus } from '#src/db/migrator';
-import { buildTestApp, type TestApp } from '#test/helper';
+import { type Db, type DbHandle, openDatabase } from '#src/db/client';
+import { migrateUnderLock, OUTSIDE_TRANSACTION_MARK, schemaRefusal, schemaStatus } from '#src/db/migrator';
+import { buildTestApp, openTestDatabase, type TestApp } from '#test/helper';
 import { emptyPostgresDatabase } from '#test/built-server';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
@@ -106,5 +111,45 @@ describe('the schema against the code (ADR 045)', () => {
       app.readiness.draining = false;
     }
     expect((await app.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
+  });
+});
+
+describe('a migration marked to run outside a transaction (ADR 045)', () => {
+  let handle: DbHandle;
+  let folder: string;
+  beforeAll(async () => {
+    handle = await openTestDatabase();
+    folder = fs.mkdtempSync(path.join(os.tmpdir(), 'aaspaas-migrations-'));
+    fs.mkdirSync(path.join(folder, 'meta'));
+    const later = Date.now() + 365 * 24 * 3600 * 1000;
+    const files = {
+      '9000_table': 'CREATE TABLE concurrently_probe (id int, note text);',
+      '9001_index': `${OUTSIDE_TRANSACTION_MARK}\nDROP INDEX CONCURRENTLY IF EXISTS concurrently_probe_note_idx;--> statement-breakpoint\nCREATE INDEX CONCURRENTLY concurrently_probe_note_idx ON concurrently_probe (note);`,
+    };
+    const entries = Object.entries(files).map(([tag, text], i) => {
+      fs.writeFileSync(path.join(folder, `${tag}.sql`), text);
+      return { idx: i, version: '7', when: later + i, tag, breakpoints: true };
+    });
+    fs.writeFileSync(path.join(folder, 'meta/_journal.json'), JSON.stringify({ version: '7', dialect: 'postgresql', entries }));
+  });
+  afterAll(async () => {
+    await handle?.close();
+    fs.rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('builds its index CONCURRENTLY, which PostgreSQL refuses inside a transaction, and records it', async () => {
+    // Over a connection of its own, as migrations run (on PGlite the one connection).
+    const client: pg.PoolClient | null = handle.driver.kind === 'postgres' ? await handle.driver.pool.connect() : null;
+    const db = client ? (drizzlePg(client) as unknown as Db) : handle.db;
+    try {
+      expect(await migrateUnderLock(db, folder)).toEqual({ applied: 2 });
+      expect(await migrateUnderLock(db, folder)).toEqual({ applied: 0 });
+    } finally {
+      client?.release();
+    }
+    const { rows } = await handle.db.execute<{ valid: boolean }>(
+      sql`SELECT indisvalid AS valid FROM pg_index WHERE indexrelid = 'concurrently_probe_note_idx'::regclass`,
+    );
+    expect(rows).toEqual([{ valid: true }]);
   });
 });
