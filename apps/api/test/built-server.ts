@@ -7,7 +7,7 @@ import pg from 'pg';
 
 const apiDir = path.resolve(import.meta.dirname, '..');
 /** The production entry (ADR 044), built by build-setup.ts. */
-export const BUILT_SERVER = path.join(apiDir, 'dist/server.js');
+const BUILT_SERVER = path.join(apiDir, 'dist/server.js');
 const NO_DEV_TOOLS = path.join(import.meta.dirname, 'no-dev-tools.mjs');
 
 export type BuiltServer = {

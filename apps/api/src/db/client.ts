@@ -112,7 +112,7 @@ export type DbHandle = {
 };
 
 /** Connections per pool unless DB_POOL_MAX says otherwise. */
-export const DEFAULT_POOL_MAX = 10;
+const DEFAULT_POOL_MAX = 10;
 
 /**
  * A query waits at most this long for a connection (pg waits forever by default): a database that is

@@ -4,7 +4,7 @@ import { type MigrationMeta, readMigrationFiles } from 'drizzle-orm/migrator';
 import type { Db } from './client';
 
 /** The migrations of this code: SQL files and drizzle-kit's journal (meta/_journal.json). */
-export const MIGRATIONS_FOLDER = path.join(import.meta.dirname, 'migrations');
+const MIGRATIONS_FOLDER = path.join(import.meta.dirname, 'migrations');
 
 /**
  * The key of the advisory lock every migrator takes (ADR 045): any constant the app uses for nothing

@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 export type ReadinessCheck = { status: 'ok' | 'degraded' | 'down'; reason?: string };
 
 /** The answer of GET /api/health/ready. */
-export type ReadinessReport = {
+type ReadinessReport = {
   status: 'ok' | 'degraded' | 'down';
   reason?: string;
   checks: Record<string, ReadinessCheck>;
