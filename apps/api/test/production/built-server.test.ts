@@ -58,8 +58,13 @@ describe('node apps/api/dist/server.js', () => {
   let cleanUp: () => Promise<void> | void = () => undefined;
 
   beforeAll(async () => {
-    // The page `/` is the web build's: built here unless current (the browser tests then reuse it).
-    execFileSync('npm', ['run', 'build:if-stale'], { cwd: root, stdio: 'inherit' });
+    // The page `/` is the web build's: built here unless current (the browser tests then reuse it). As a
+    // production build: vitest's NODE_ENV=test would make Vite emit React's development JSX runtime.
+    execFileSync('npm', ['run', 'build:if-stale'], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
     if (process.env.DATABASE_URL) {
       const db = await emptyPostgresDatabase();
       cleanUp = db.drop;
@@ -94,6 +99,8 @@ describe('node apps/api/dist/server.js', () => {
       checks: { database: { status: 'ok' }, migrations: { status: 'ok' } },
     });
     expect((await fetch(`${baseUrl}/api/health/live`)).status).toBe(200);
+    // Nothing failed on the way, the server-drawn first screen of `/` included.
+    expect(server.stdout()).not.toMatch(/"level":(40|50)[^\n]*"err"/);
   });
 
   it('on SIGTERM answers not ready at once, finishes a 3 s request with 200, and exits with 0', async () => {
