@@ -8,7 +8,7 @@ import { waitForDatabase } from './db/wait-for-database';
  * lock (ADR 045), the release step before the new servers start. Safe to run twice at once.
  */
 async function migrate() {
-  const env = loadEnv();
+  const env = loadEnv(process.env, { serving: false });
   const log = pino({ level: env.LOG_LEVEL });
   const refusal = embeddedDatabaseRefusal(env);
   if (refusal) throw new Error(refusal);

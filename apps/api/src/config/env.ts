@@ -353,13 +353,17 @@ export function embeddedDatabaseRefusal(
   );
 }
 
-export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+/**
+ * `serving: false` (the migrate command): the settings only a serving process needs (signing keys,
+ * the public origin) are not required.
+ */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env, { serving = true }: { serving?: boolean } = {}): Env {
   const parsed = EnvSchema.safeParse(source);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`Invalid configuration:\n${lines}`);
   }
-  if (parsed.data.NODE_ENV === 'production') {
+  if (parsed.data.NODE_ENV === 'production' && serving) {
     const missing = [
       !parsed.data.JWT_SECRET && '  JWT_SECRET: required in production (at least 32 random characters)',
       // Emailed links and share previews must never be built from a Host header a caller chose.
