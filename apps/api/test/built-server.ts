@@ -35,6 +35,8 @@ export function startBuiltServer(env: Record<string, string>): BuiltServer {
       JWT_SECRET: randomBytes(32).toString('hex'),
       PUBLIC_URL: 'https://aaspaas.example',
       SEED_DEMO_DATA: 'false',
+      // A busy CI machine must never see a test's request shed.
+      LOAD_SHED_EVENT_LOOP_DELAY_MS: '0',
       RATE_LIMIT_PREFIX: `aaspaas-rl-test-${randomUUID()}:`,
       ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
       ...env,
