@@ -57,6 +57,8 @@ const handle = await openDatabase({
   databaseUrl,
   dataDir: databaseUrl ? null : path.join(env.dataDir, 'bench-pglite'),
   namedStatements: env.DB_PREPARED_STATEMENTS,
+  // Loading a million posts in batches takes longer than an API statement may on a busy machine.
+  statementTimeoutMs: 0,
   logQuery: (query, params) => {
     if (query.includes('LATERAL')) seen.last = { query, params };
   },
