@@ -17,7 +17,8 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // One migrated database per run, copied for each file (openTestDatabase).
-          globalSetup: ['apps/api/test/global-setup.ts'],
+          // The API's build too, for the tests of the built server (ADR 044).
+          globalSetup: ['apps/api/test/global-setup.ts', 'apps/api/test/build-setup.ts'],
           // Autoload imports our plugin files itself: inline it so those imports go through Vite (TypeScript, extensionless paths).
           server: { deps: { inline: ['@fastify/autoload'] } },
         },

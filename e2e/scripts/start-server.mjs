@@ -27,6 +27,10 @@ const env = {
   PAYMENTS_TEST_GATEWAY: 'true',
   // Rate-limit counters of earlier runs may still be in Redis: this run counts its own.
   RATE_LIMIT_PREFIX: `aaspaas-rl-e2e-${randomBytes(4).toString('hex')}:`,
+  // One server on a folder of its own: production's refusal of the embedded database does not apply.
+  EMBEDDED_DATABASE_IN_PRODUCTION: 'true',
+  // A busy CI machine must never see a browser test's request shed.
+  LOAD_SHED_EVENT_LOOP_DELAY_MS: '0',
 };
 if (process.env.DATABASE_URL) {
   const url = new URL(process.env.DATABASE_URL);

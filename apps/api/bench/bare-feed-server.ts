@@ -11,7 +11,12 @@ import { FeedQuerySchema, NEXT_CURSOR_HEADER, VISITOR_HEADER } from '@aaspaas/do
 import { openDatabase } from '../src/db/client';
 import { createFeedRepository } from '../src/plugins/app/posts/feed-repository';
 
-const handle = await openDatabase({ databaseUrl: process.env.BENCH_DATABASE_URL, dataDir: null });
+// DB_PREPARED_STATEMENTS=false as the API reads it (config/env.ts): the statements unnamed.
+const handle = await openDatabase({
+  databaseUrl: process.env.BENCH_DATABASE_URL,
+  dataDir: null,
+  namedStatements: process.env.DB_PREPARED_STATEMENTS !== 'false',
+});
 const repo = createFeedRepository(handle);
 
 const server = http.createServer((req, res) => {

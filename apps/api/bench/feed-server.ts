@@ -14,7 +14,12 @@ import { RequestLogController } from '../src/lib/request-log';
 const databaseUrl = process.env.BENCH_DATABASE_URL;
 const dataDir = process.env.BENCH_PGLITE_DIR;
 const env = loadEnv();
-const handle = await openDatabase({ databaseUrl, dataDir: databaseUrl ? null : (dataDir ?? null) });
+const handle = await openDatabase({
+  databaseUrl,
+  dataDir: databaseUrl ? null : (dataDir ?? null),
+  poolMax: env.DB_POOL_MAX,
+  namedStatements: env.DB_PREPARED_STATEMENTS,
+});
 // Request logs as in production (src/server.ts: pino at LOG_LEVEL, one line per request), into a
 // file: the bench reads this process's stdout for its address.
 const logFile = path.join(os.tmpdir(), 'aaspaas-bench-feed-server.log');

@@ -5,7 +5,8 @@
  * requests/s, beside the time the database takes for the same queries without HTTP.
  * Settings by environment: BENCH_POSTS (default 1000000), BENCH_REQUESTS per case (default 2000),
  * BENCH_WARM_UP requests per case before any is measured (default 1500),
- * BENCH_RELOAD=1 to load again although the count matches.
+ * BENCH_RELOAD=1 to load again although the count matches; DB_PREPARED_STATEMENTS=false measures the
+ * statements sent unnamed (a pooler in transaction mode).
  */
 import { spawn } from 'node:child_process';
 import http from 'node:http';
@@ -55,6 +56,9 @@ const seen: { last: { query: string; params: unknown[] } | null } = { last: null
 const handle = await openDatabase({
   databaseUrl,
   dataDir: databaseUrl ? null : path.join(env.dataDir, 'bench-pglite'),
+  namedStatements: env.DB_PREPARED_STATEMENTS,
+  // Loading a million posts in batches takes longer than an API statement may on a busy machine.
+  statementTimeoutMs: 0,
   logQuery: (query, params) => {
     if (query.includes('LATERAL')) seen.last = { query, params };
   },

@@ -8,6 +8,7 @@ import app from './app';
 import { type Env, loadEnv } from './config/env';
 import { seedIfEmpty } from './db/seed/seed-if-empty';
 import { seedTemplates } from './db/seed/seed-templates';
+import { resolveDomainToBuild } from './lib/built-domain';
 import { loggableError } from './lib/loggable-error';
 import { logSerializers, RequestLogController } from './lib/request-log';
 
@@ -16,6 +17,9 @@ import { logSerializers, RequestLogController } from './lib/request-log';
  * 30 s, which would let a slow-loris connection live up to 30 s past its timeout).
  */
 const CONNECTIONS_CHECK_MS = 2_000;
+
+/** Time after the drain's grace for the job queue and the pools to close before the process is ended anyway. */
+const CLOSE_MARGIN_MS = 10_000;
 
 /** The HTTP server's options: logging, timeouts, body limit. `logStream` lets a test read the lines. */
 export function serverOptions(env: Env, logStream?: Writable): FastifyHttpOptions<http.Server> {
@@ -44,6 +48,7 @@ export function serverOptions(env: Env, logStream?: Writable): FastifyHttpOption
 
 /** Starts the HTTP server: web + API on one port. */
 export async function startServer() {
+  resolveDomainToBuild();
   const env = loadEnv();
   const fastify = Fastify(serverOptions(env));
   // Not encapsulated: the server itself uses the app's decorators (db for seeding).
@@ -58,8 +63,15 @@ export async function startServer() {
     fastify.log.error({ err }, 'starter templates could not be seeded; the template browser stays empty');
   }
 
-  closeWithGrace({ delay: 10_000 }, async ({ err }) => {
+  // SIGTERM (ADR 045): readiness answers 503 at once; requests in flight finish within the grace while
+  // the server still listens; then Fastify closes: preClose (the job queue's workers stop), the server
+  // (keep-alive connections closed), onClose (Redis, the pools). Past the grace and the closing margin
+  // the process exits with 1.
+  closeWithGrace({ delay: env.SHUTDOWN_GRACE_MS + CLOSE_MARGIN_MS }, async ({ err, signal }) => {
     if (err) fastify.log.error({ err }, 'server closing with error');
+    else fastify.log.info({ signal }, 'shutting down: not ready any more, finishing requests in flight');
+    fastify.readiness.draining = true;
+    if (!err) await fastify.readiness.drained(env.SHUTDOWN_GRACE_MS);
     await fastify.close();
   });
 

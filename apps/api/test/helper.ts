@@ -8,7 +8,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import app from '../src/app';
 import { type Env, loadEnv } from '../src/config/env';
-import { type DbHandle, openDatabase } from '../src/db/client';
+import { type DbHandle, type OpenOptions, openDatabase } from '../src/db/client';
 import { posts, users } from '../src/db/schema';
 import { serverOptions } from '../src/server';
 import type { LogLines } from './log-lines';
@@ -18,7 +18,9 @@ import type { LogLines } from './log-lines';
  * PostgreSQL database created for the file and dropped afterwards. Migrations applied: the file gets
  * a copy of the database the run migrated once (global-setup.ts), or migrates its own outside that set-up.
  */
-export async function openTestDatabase(opts: { statementTimeoutMs?: number } = {}): Promise<DbHandle> {
+export async function openTestDatabase(
+  opts: Pick<OpenOptions, 'statementTimeoutMs' | 'poolMax' | 'namedStatements'> = {},
+): Promise<DbHandle> {
   const url = process.env.DATABASE_URL;
   const migrated = inject('migratedDatabase');
   if (!url) {
@@ -97,6 +99,8 @@ export async function buildTestApp(
       JOBS_POLL_INTERVAL_S: '0.5',
       // The SMS tests send campaigns themselves (or turn the queue's sender on).
       SMS_SENDER_ENABLED: 'false',
+      // A busy CI machine must never see a test's request shed (the shedding test sets its own).
+      LOAD_SHED_EVENT_LOOP_DELAY_MS: '0',
       ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
       ...envOverrides,
     });

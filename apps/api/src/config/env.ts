@@ -20,6 +20,45 @@ const EnvSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   /** PostgreSQL cancels an API statement running longer than this, in ms (0: never); see db/client.ts. */
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(5000),
+  /**
+   * Connections of each of the three pools of a process (DbHandle: queries, the feed's prepared walks,
+   * the searches'): a process opens up to three times this many connections to PostgreSQL.
+   */
+  DB_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
+  /**
+   * false: the feed's and searches' statements are sent unnamed (planned on every request), for a
+   * pooler in transaction mode (PgBouncer) that cannot keep a named statement on a connection.
+   */
+  DB_PREPARED_STATEMENTS: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  /**
+   * How long start-up keeps trying to reach PostgreSQL before it gives up, in ms (a database that
+   * starts with the server, or fails over, answers after some seconds).
+   */
+  DB_CONNECT_RETRY_MS: z.coerce.number().int().min(0).default(60_000),
+  /**
+   * true: start-up applies pending migrations under the migration lock (ADR 045). false (the
+   * production recommendation: `npm run migrate` is a step of the release): start-up only checks that
+   * the database's schema is current and refuses to start otherwise.
+   */
+  MIGRATE_ON_START: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  /** Production refuses the embedded database (one process only) unless this is true. */
+  EMBEDDED_DATABASE_IN_PRODUCTION: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  /** After SIGTERM, how long requests in flight may take to finish before the process closes anyway, in ms. */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(25_000),
+  /**
+   * Requests are refused with 503 while the event loop's mean delay is above this, in ms (0: never).
+   * Unset: 1000 on PostgreSQL; never on the embedded database, whose queries run on the event loop itself.
+   */
+  LOAD_SHED_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).optional(),
   /** How long the feed's HTML reuses a place's first page and first screen for first visits, in ms (0: never). */
   FIRST_SCREEN_CACHE_MS: z.coerce.number().int().min(0).default(5000),
   REDIS_URL: z
@@ -274,8 +313,9 @@ const EnvSchema = z.object({
     .transform((v) => v === 'true'),
 });
 
-export type Env = Omit<z.infer<typeof EnvSchema>, 'SEED_DEMO_DATA'> & {
+export type Env = Omit<z.infer<typeof EnvSchema>, 'SEED_DEMO_DATA' | 'LOAD_SHED_EVENT_LOOP_DELAY_MS'> & {
   SEED_DEMO_DATA: boolean;
+  LOAD_SHED_EVENT_LOOP_DELAY_MS: number;
   dataDir: string;
   mediaDir: string;
   webDistDir: string;
@@ -299,13 +339,31 @@ function publicOrigin({ PUBLIC_URL, HOST, PORT }: { PUBLIC_URL?: string; HOST: s
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 
-export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+/**
+ * Production on the embedded database is refused unless asked for: it serves one process, and two
+ * processes on one folder would each keep a database of their own. A one-line message, or null.
+ */
+export function embeddedDatabaseRefusal(
+  env: Pick<Env, 'NODE_ENV' | 'DATABASE_URL' | 'EMBEDDED_DATABASE_IN_PRODUCTION'>,
+): string | null {
+  if (env.DATABASE_URL || env.NODE_ENV !== 'production' || env.EMBEDDED_DATABASE_IN_PRODUCTION) return null;
+  return (
+    'DATABASE_URL is required in production (the embedded database serves one process only); ' +
+    'set EMBEDDED_DATABASE_IN_PRODUCTION=true to run a single process on it anyway.'
+  );
+}
+
+/**
+ * `serving: false` (the migrate command): the settings only a serving process needs (signing keys,
+ * the public origin) are not required.
+ */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env, { serving = true }: { serving?: boolean } = {}): Env {
   const parsed = EnvSchema.safeParse(source);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`Invalid configuration:\n${lines}`);
   }
-  if (parsed.data.NODE_ENV === 'production') {
+  if (parsed.data.NODE_ENV === 'production' && serving) {
     const missing = [
       !parsed.data.JWT_SECRET && '  JWT_SECRET: required in production (at least 32 random characters)',
       // Emailed links and share previews must never be built from a Host header a caller chose.
@@ -335,6 +393,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   return {
     ...parsed.data,
     SEED_DEMO_DATA: parsed.data.SEED_DEMO_DATA ?? parsed.data.NODE_ENV !== 'production',
+    LOAD_SHED_EVENT_LOOP_DELAY_MS: parsed.data.LOAD_SHED_EVENT_LOOP_DELAY_MS ?? (parsed.data.DATABASE_URL ? 1000 : 0),
     publicOrigin: publicOrigin(parsed.data),
     dataDir,
     mediaDir: path.join(dataDir, 'media'),

@@ -6,10 +6,10 @@ import { citext } from '@electric-sql/pglite/contrib/citext';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
+import { migrateUnderLock } from './migrator';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -68,10 +68,11 @@ export function preparedConnectionLifetimeS(random = Math.random()): number {
 }
 
 /** A pool for named prepared statements, with `options` (the connection's settings), each connection its own lifetime. */
-export function openPreparedPool(connectionString: string, options: string): pg.Pool {
+export function openPreparedPool(connectionString: string, options: string, max = DEFAULT_POOL_MAX): pg.Pool {
   const pool: pg.Pool = new pg.Pool({
     connectionString,
-    max: 10,
+    max,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     maxLifetimeSeconds: PREPARED_CONNECTION_LIFETIME_S,
     options,
     // pg-pool reads the lifetime for a new connection right after this hook returns.
@@ -94,17 +95,30 @@ export type DbHandle = {
   preparedSearchDb: Db;
   kind: 'pglite' | 'postgres';
   /**
+   * false (DB_PREPARED_STATEMENTS=false): statements written to be prepared are sent unnamed, for a
+   * pooler in transaction mode, which runs each statement on whichever connection is free.
+   */
+  namedStatements: boolean;
+  /**
    * The driver under `db`, for libraries that speak SQL themselves (the job queue, ADR 015): the
    * PGlite instance, or the PostgreSQL pool.
    */
   driver: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; pool: pg.Pool };
-  migrate(): Promise<void>;
+  /** Applies pending migrations under the migration lock (ADR 045), on a connection of its own. */
+  migrate(): Promise<{ applied: number }>;
   /** PGlite only: the data folder as an uncompressed tarball, which `pgliteDump` loads back. */
   dump?(): Promise<Blob>;
   close(): Promise<void>;
 };
 
-const migrationsFolder = path.join(import.meta.dirname, 'migrations');
+/** Connections per pool unless DB_POOL_MAX says otherwise. */
+const DEFAULT_POOL_MAX = 10;
+
+/**
+ * A query waits at most this long for a connection (pg waits forever by default): a database that is
+ * down or out of connections answers 503 after it instead of holding the request.
+ */
+const CONNECT_TIMEOUT_MS = 5000;
 
 export type OpenOptions = {
   databaseUrl?: string;
@@ -125,6 +139,10 @@ export type OpenOptions = {
   statementTimeoutMs?: number;
   /** An idle PostgreSQL connection was closed by the server (restart, failover, a dropped database). */
   onConnectionError?: (error: Error) => void;
+  /** Connections of each pool (DB_POOL_MAX); default DEFAULT_POOL_MAX. */
+  poolMax?: number;
+  /** DB_PREPARED_STATEMENTS; default true. */
+  namedStatements?: boolean;
 };
 
 /**
@@ -144,9 +162,11 @@ export async function openDatabase(opts: OpenOptions): Promise<DbHandle> {
     // No JIT: it pays off for queries of seconds, and a search over a 100 km circle (an estimate past
     // jit_above_cost, a few ms of work) spent 0.7 s compiling its expressions (ADR 012).
     const settings = `-c statement_timeout=${statementTimeout} -c jit=off`;
+    const max = opts.poolMax ?? DEFAULT_POOL_MAX;
     const pool = new pg.Pool({
       connectionString: opts.databaseUrl,
-      max: 10,
+      max,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
       options: settings,
     });
     // The prepared pools' settings would also give every unnamed query a generic plan (a plan made
@@ -157,6 +177,7 @@ export async function openDatabase(opts: OpenOptions): Promise<DbHandle> {
         `${Object.entries(extra)
           .map(([name, value]) => `-c ${name}=${value}`)
           .join(' ')} ${settings}`,
+        max,
       );
     const preparedPool = poolWith(PREPARED_POOL_SETTINGS);
     const preparedSearchPool = poolWith(PREPARED_SEARCH_POOL_SETTINGS);
@@ -170,13 +191,14 @@ export async function openDatabase(opts: OpenOptions): Promise<DbHandle> {
       preparedDb: drizzlePg(preparedPool, { schema, logger }) as unknown as Db,
       preparedSearchDb: drizzlePg(preparedSearchPool, { schema, logger }) as unknown as Db,
       kind: 'postgres',
+      namedStatements: opts.namedStatements ?? true,
       driver: { kind: 'postgres', pool },
       // Building an index over millions of posts takes minutes: migrations run without the timeout.
       migrate: async () => {
         const client = new pg.Client({ connectionString: opts.databaseUrl });
         await client.connect();
         try {
-          await migratePg(drizzlePg(client), { migrationsFolder });
+          return await migrateUnderLock(drizzlePg(client) as unknown as Db);
         } finally {
           await client.end();
         }
@@ -187,24 +209,38 @@ export async function openDatabase(opts: OpenOptions): Promise<DbHandle> {
     };
   }
   let dir: string | undefined;
+  let unlock = () => {};
   if (opts.dataDir) {
     dir = path.join(opts.dataDir, 'pglite');
     fs.mkdirSync(dir, { recursive: true });
+    // Two processes on one folder would each keep their own copy of the database in memory.
+    unlock = lockDataDir(path.join(opts.dataDir, 'pglite.lock'));
   }
-  const client = await PGlite.create({
-    dataDir: dir,
-    extensions: { btree_gin, citext, pg_trgm },
-    ...(opts.pgliteDump ? { loadDataDir: opts.pgliteDump } : {}),
-  });
+  let client: PGlite;
+  try {
+    client = await PGlite.create({
+      dataDir: dir,
+      extensions: { btree_gin, citext, pg_trgm },
+      ...(opts.pgliteDump ? { loadDataDir: opts.pgliteDump } : {}),
+    });
+  } catch (err) {
+    unlock();
+    throw err;
+  }
   const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
   return {
     db,
     preparedDb: db,
     preparedSearchDb: db,
     kind: 'pglite',
+    namedStatements: false,
     driver: { kind: 'pglite', client },
-    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    // One connection: the lock is the same code path as on PostgreSQL, and never waits.
+    migrate: () => migrateUnderLock(drizzlePglite(client) as unknown as Db),
     dump: () => client.dumpDataDir('none'),
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      unlock();
+    },
   };
 }

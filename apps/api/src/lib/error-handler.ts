@@ -13,6 +13,38 @@ function isStatementTimeout(err: unknown): boolean {
   return false;
 }
 
+/**
+ * Node's codes for a connection that could not be made or was lost, and pg-pool's message when no
+ * connection came in time.
+ */
+const CONNECTION_ERROR_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EPIPE',
+  'EAI_AGAIN',
+]);
+const CONNECTION_ERROR_MESSAGE =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i;
+
+/**
+ * The database could not be reached or dropped the connection (a restart, a failover, too many
+ * connections): the request may succeed a moment later, so it is a 503, not a 500. SQLSTATE class 08
+ * (connection exception), 57P01–57P03 (shutdown, cannot connect now) and 53300 (too many connections).
+ */
+function isDatabaseUnavailable(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && (code.startsWith('08') || /^57P0[123]$/.test(code) || code === '53300')) return true;
+    if (typeof code === 'string' && CONNECTION_ERROR_CODES.has(code)) return true;
+    const message = (e as { message?: unknown }).message;
+    if (typeof message === 'string' && CONNECTION_ERROR_MESSAGE.test(message)) return true;
+  }
+  return false;
+}
+
 type ValidationIssue = { instancePath?: string; message?: string; params?: { issue?: { path?: PropertyKey[] } } };
 
 function issuePath(issue: ValidationIssue): string {
@@ -68,6 +100,13 @@ export function errorHandler(err: FastifyError | AppError | Error, request: Fast
     // Only the code: a query error carries its SQL and bound parameters, which never go to the log.
     request.log.warn({ code: QUERY_CANCELED }, 'database statement cancelled by statement_timeout');
     return reply.code(503).header('retry-after', '5').send({ message: 'The server is busy. Please try again in a moment.' });
+  }
+  if (isDatabaseUnavailable(err)) {
+    request.log.warn({ err: loggableError(err) }, 'database unavailable');
+    return reply
+      .code(503)
+      .header('retry-after', '5')
+      .send({ message: 'The service is briefly unavailable. Please try again in a moment.' });
   }
   // A value PostgreSQL cannot take (class 22: a number out of range, text it cannot store) came
   // from the request that the contract let through: the caller's mistake, told without internals.

@@ -921,6 +921,8 @@ export function createFeedRepository(deps: {
   db: Db;
   preparedDb?: Db;
   preparedSearchDb?: Db;
+  /** false: the statements are sent unnamed (DB_PREPARED_STATEMENTS=false, a pooler in transaction mode). */
+  namedStatements?: boolean;
   searchShapesCap?: number;
   tagStep?: Partial<TagStepLimits>;
 }) {
@@ -928,7 +930,7 @@ export function createFeedRepository(deps: {
   const tagStep = { ...TAG_STEP, ...deps.tagStep };
   function prepare(statement: SQL, on: Db | null): Prepared {
     const query = bindOnce(dialect.sqlToQuery(statement));
-    if (!on) return db._.session.prepareQuery(query, undefined, undefined, false);
+    if (!on || deps.namedStatements === false) return (on ?? db)._.session.prepareQuery(query, undefined, undefined, false);
     return on._.session.prepareQuery(query, undefined, `posts_${hash('sha1', query.sql)}`, false);
   }
 
