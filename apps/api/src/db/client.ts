@@ -98,6 +98,8 @@ export type DbHandle = {
    * PGlite instance, or the PostgreSQL pool.
    */
   driver: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; pool: pg.Pool };
+  /** PostgreSQL only: every pool by name, for their metrics (connections open, idle, waited for). */
+  pools?: Record<string, pg.Pool>;
   migrate(): Promise<void>;
   /** PGlite only: the data folder as an uncompressed tarball, which `pgliteDump` loads back. */
   dump?(): Promise<Blob>;
@@ -171,6 +173,7 @@ export async function openDatabase(opts: OpenOptions): Promise<DbHandle> {
       preparedSearchDb: drizzlePg(preparedSearchPool, { schema, logger }) as unknown as Db,
       kind: 'postgres',
       driver: { kind: 'postgres', pool },
+      pools: { main: pool, prepared: preparedPool, search: preparedSearchPool },
       // Building an index over millions of posts takes minutes: migrations run without the timeout.
       migrate: async () => {
         const client = new pg.Client({ connectionString: opts.databaseUrl });
