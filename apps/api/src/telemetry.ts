@@ -24,19 +24,20 @@ async function startTelemetry(): Promise<Telemetry | null> {
   // Only the modules an instrumentation asks for are wrapped, not every module the app loads.
   const { registerOptions, waitForAllMessagesAcknowledged } = createAddHookMessageChannel();
   register('import-in-the-middle/hook.mjs', import.meta.url, registerOptions);
-  const [{ NodeSDK }, { OTLPTraceExporter }, { HttpInstrumentation }, { PgInstrumentation }, { IORedisInstrumentation }, otel] =
-    await Promise.all([
-      import('@opentelemetry/sdk-node'),
-      import('@opentelemetry/exporter-trace-otlp-proto'),
-      import('@opentelemetry/instrumentation-http'),
-      import('@opentelemetry/instrumentation-pg'),
-      import('@opentelemetry/instrumentation-ioredis'),
-      import('@fastify/otel'),
-    ]);
+  const [{ NodeSDK }, { HttpInstrumentation }, { PgInstrumentation }, { IORedisInstrumentation }, otel] = await Promise.all([
+    import('@opentelemetry/sdk-node'),
+    import('@opentelemetry/instrumentation-http'),
+    import('@opentelemetry/instrumentation-pg'),
+    import('@opentelemetry/instrumentation-ioredis'),
+    import('@fastify/otel'),
+  ]);
   const sdk = new NodeSDK({
     serviceName: env.OTEL_SERVICE_NAME,
-    // The exporter reads OTEL_EXPORTER_OTLP_ENDPOINT (adding /v1/traces) and OTEL_EXPORTER_OTLP_HEADERS.
-    traceExporter: new OTLPTraceExporter(),
+    // Traces only: the SDK's exporter reads OTEL_EXPORTER_OTLP_ENDPOINT (adding /v1/traces),
+    // OTEL_EXPORTER_OTLP_PROTOCOL (http/protobuf unless set) and OTEL_EXPORTER_OTLP_HEADERS. Metrics
+    // are Prometheus's (METRICS_PORT) and logs go to stdout, so neither is exported from here.
+    metricReaders: [],
+    logRecordProcessors: [],
     instrumentations: [
       new HttpInstrumentation(),
       // Fastify's own spans (route, hooks, handler) on every instance, as it is created.
