@@ -1,3 +1,4 @@
+import type { TopupCheckout } from '@aaspaas/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeader, buildTestApp, createBusiness, type TestApp } from '#test/helper';
 import { logLines } from '#test/log-lines';
@@ -52,6 +53,33 @@ describe('metrics and request ids, with the server options', () => {
     });
     expect(res.statusCode).toBe(201);
     expect(valueOf(await scrape(), 'aaspaas_posts_published_total')).toBe(before + 1);
+  });
+
+  it('counts a credited top-up and a refused debit', async () => {
+    const before = await scrape();
+    const shop = await createBusiness(app.dbHandle.db);
+    const headers = await authHeader(app, shop);
+    const checkout = (
+      await app.inject({ method: 'POST', url: '/api/wallet/topups', headers, payload: { amountPaise: 20_000 } })
+    ).json<TopupCheckout>();
+    const paid = await app.inject({
+      method: 'POST',
+      url: `${checkout.testCheckoutUrl}/pay`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
+    expect(paid.statusCode).toBe(303);
+    const debit = app.ledgerRepository.debit(app.db, {
+      userId: shop.id,
+      kind: 'sms_charge',
+      amountPaise: 10_000_000,
+      idempotencyKey: `metrics-test:${shop.id}`,
+      note: 'More than the balance',
+    });
+    await expect(debit).rejects.toMatchObject({ statusCode: 402 });
+    const after = await scrape();
+    for (const series of ['aaspaas_payments_credited_total', 'aaspaas_wallet_debits_refused_total'])
+      expect(valueOf(after, series), series).toBe(valueOf(before, series) + 1);
   });
 
   it('takes the request id from X-Request-Id, sends it back and logs it', async () => {
