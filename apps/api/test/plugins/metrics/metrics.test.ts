@@ -82,6 +82,21 @@ describe('metrics and request ids, with the server options', () => {
       expect(valueOf(after, series), series).toBe(valueOf(before, series) + 1);
   });
 
+  it("reports the job queue's depth and counts failed jobs by queue", async () => {
+    await app.jobsService.work('metrics-test', async () => {
+      throw new Error('this job fails on purpose');
+    });
+    await app.jobsService.send('metrics-test', {}, { retryLimit: 0 });
+    const deadline = Date.now() + 30_000;
+    let text = await scrape();
+    while (valueOf(text, 'aaspaas_jobs_failed_total{queue="metrics-test"}') < 1 && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 200));
+      text = await scrape();
+    }
+    expect(valueOf(text, 'aaspaas_jobs_failed_total{queue="metrics-test"}')).toBe(1);
+    expect(text).toMatch(/^aaspaas_jobs\{queue="metrics-test",state="queued"\} \d+$/m);
+  });
+
   it('takes the request id from X-Request-Id, sends it back and logs it', async () => {
     logs.lines.length = 0;
     const res = await app.inject({ method: 'GET', url: '/api/categories', headers: { 'x-request-id': 'test-123' } });
