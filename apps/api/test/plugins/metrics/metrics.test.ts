@@ -2,6 +2,7 @@ import type { TopupCheckout } from '@aaspaas/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeader, buildTestApp, createBusiness, type TestApp } from '#test/helper';
 import { logLines } from '#test/log-lines';
+import { billingShop } from '#test/plugins/sms/sms-shop';
 
 /** This file's metrics port (the helpers' port range of this test suite). */
 const METRICS_PORT = 6201;
@@ -80,6 +81,27 @@ describe('metrics and request ids, with the server options', () => {
     const after = await scrape();
     for (const series of ['aaspaas_payments_credited_total', 'aaspaas_wallet_debits_refused_total'])
       expect(valueOf(after, series), series).toBe(valueOf(before, series) + 1);
+  });
+
+  it('counts SMS submitted and delivered', async () => {
+    const before = await scrape();
+    const { shop, draft } = await billingShop(app, 2, 300_000_000);
+    const preview = await app.campaignsService.preview(shop.id, draft);
+    const campaign = await app.campaignsService.create(shop.id, { ...draft, name: 'Bills', scheduledAt: null });
+    await app.campaignsService.confirm(shop.id, campaign.id, preview.costPaise);
+    const deadline = Date.now() + 30_000;
+    while ((await app.smsSender.run(campaign.id)).result !== 'done' && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 100));
+    let text = await scrape();
+    const delivered = () => valueOf(text, 'aaspaas_sms_delivered_total') - valueOf(before, 'aaspaas_sms_delivered_total');
+    // The local gateway's delivery reports come a moment after the send.
+    while (delivered() < 2 && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 100));
+      text = await scrape();
+    }
+    expect(delivered()).toBe(2);
+    expect(valueOf(text, 'aaspaas_sms_submitted_total') - valueOf(before, 'aaspaas_sms_submitted_total')).toBe(2);
+    expect(valueOf(text, 'aaspaas_sms_failed_total')).toBe(valueOf(before, 'aaspaas_sms_failed_total'));
   });
 
   it("reports the job queue's depth and counts failed jobs by queue", async () => {
