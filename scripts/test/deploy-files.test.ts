@@ -105,6 +105,17 @@ describe('Kubernetes manifests', () => {
   });
 });
 
+describe('the container workflow', () => {
+  it('builds the image and smoke-tests migrate, readiness, the feed and metrics', () => {
+    const workflow = parse(read('.github/workflows/container.yml')) as {
+      jobs: Record<string, { steps: Record<string, unknown>[] }>;
+    };
+    const steps = JSON.stringify(Object.values(workflow.jobs).flatMap((job) => job.steps));
+    for (const expected of ['docker/build-push-action', 'apps/api/dist/migrate.js', '/api/health/ready', '/api/feed', '/metrics'])
+      expect(steps).toContain(expected);
+  });
+});
+
 describe('the systemd unit', () => {
   const unit = read('deploy/systemd/aaspaas.service');
   it('migrates, then runs node on the built server as an unprivileged user', () => {
