@@ -11,8 +11,10 @@ import { databaseErrorCode, loggableError } from './loggable-error';
 export function logFatal(err: unknown, msg = 'server could not start'): void {
   const logger = pino({ base: { pid: process.pid } }, pino.destination({ fd: 2, sync: true }));
   if (err instanceof ConfigError) {
-    const [, ...settings] = err.message.split('\n').map((line) => line.trim());
-    logger.fatal({ settings }, `${msg}: invalid configuration: ${settings.join('; ')}`);
+    // `Invalid configuration:` and a line per setting (loadEnv), or one sentence.
+    const [first = '', ...settings] = err.message.split('\n').map((line) => line.trim());
+    if (settings.length === 0) logger.fatal(`${msg}: ${first}`);
+    else logger.fatal({ settings }, `${msg}: invalid configuration: ${settings.join('; ')}`);
     return;
   }
   const code = databaseErrorCode(err);
