@@ -98,12 +98,12 @@ export type DbHandle = {
    * PGlite instance, or the PostgreSQL pool.
    */
   driver: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; pool: pg.Pool };
-  /** PostgreSQL only: every pool by name, for their metrics (connections open, idle, waited for). */
-  pools?: Record<string, pg.Pool>;
   migrate(): Promise<void>;
   /** PGlite only: the data folder as an uncompressed tarball, which `pgliteDump` loads back. */
   dump?(): Promise<Blob>;
   close(): Promise<void>;
+  /** PostgreSQL only: every pool by name, for their metrics (connections open, idle, waited for). */
+  pools?: Record<string, pg.Pool>;
 };
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
