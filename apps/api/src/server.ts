@@ -1,15 +1,16 @@
+// First: traces, when configured, must hook module loading before anything they instrument loads.
+import { stopTelemetry } from './telemetry';
 import type { Writable } from 'node:stream';
 import closeWithGrace from 'close-with-grace';
 import type http from 'node:http';
 import Fastify, { type FastifyHttpOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import pino from 'pino';
-import app from './app';
 import { type Env, loadEnv } from './config/env';
-import { seedIfEmpty } from './db/seed/seed-if-empty';
-import { seedTemplates } from './db/seed/seed-templates';
 import { resolveDomainToBuild } from './lib/built-domain';
+import { logFatal } from './lib/log-fatal';
 import { loggableError } from './lib/loggable-error';
+import { requestId } from './lib/request-id';
 import { logSerializers, RequestLogController } from './lib/request-log';
 
 /**
@@ -28,11 +29,17 @@ export function serverOptions(env: Env, logStream?: Writable): FastifyHttpOption
     logger: {
       level: env.LOG_LEVEL,
       // Every `{ err }` logged anywhere: a failed query is written without its SQL parameters.
-      serializers: { ...logSerializers, err: (err: unknown) => pino.stdSerializers.err(loggableError(err) as Error) },
+      serializers: {
+        ...logSerializers(env.LOG_PERSONAL_DATA),
+        err: (err: unknown) => pino.stdSerializers.err(loggableError(err) as Error),
+      },
       ...(logStream ? { stream: logStream } : {}),
       transport: pretty ? { target: 'pino-pretty' } : undefined,
     },
     logController: new RequestLogController(),
+    // X-Request-Id when valid, else a UUID (lib/request-id.ts); the app sends it back on every answer.
+    genReqId: requestId,
+    requestIdHeader: false,
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 256 * 1024,
     requestTimeout: env.HTTP_REQUEST_TIMEOUT_MS,
@@ -50,6 +57,12 @@ export function serverOptions(env: Env, logStream?: Writable): FastifyHttpOption
 export async function startServer() {
   resolveDomainToBuild();
   const env = loadEnv();
+  // Imported only now, after telemetry.ts has hooked module loading (see there).
+  const [{ default: app }, { seedIfEmpty }, { seedTemplates }] = await Promise.all([
+    import('./app'),
+    import('./db/seed/seed-if-empty'),
+    import('./db/seed/seed-templates'),
+  ]);
   const fastify = Fastify(serverOptions(env));
   // Not encapsulated: the server itself uses the app's decorators (db for seeding).
   await fastify.register(fp(app), { env });
@@ -73,6 +86,7 @@ export async function startServer() {
     fastify.readiness.draining = true;
     if (!err) await fastify.readiness.drained(env.SHUTDOWN_GRACE_MS);
     await fastify.close();
+    await stopTelemetry();
   });
 
   await fastify.listen({ host: env.HOST, port: env.PORT });
@@ -81,7 +95,7 @@ export async function startServer() {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   startServer().catch((err: unknown) => {
-    console.error(err instanceof Error ? err.message : err);
+    logFatal(err);
     process.exit(1);
   });
 }

@@ -82,6 +82,34 @@ const EnvSchema = z.object({
   HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(120_000),
   HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(65_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * false (the default): client IPs and email addresses in log lines are shortened (an IPv4 address to
+   * its /24, an IPv6 address to its /48, an email to its first letter and domain), so the logs hold no
+   * personal data a person can be named by. true: logged whole, e.g. while tracing one abuse case.
+   */
+  LOG_PERSONAL_DATA: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  /**
+   * Prometheus metrics (text format at /metrics) on this port of HOST, apart from the app's port so a
+   * proxy in front of the app never exposes them. Unset: no metrics are collected at all.
+   */
+  METRICS_PORT: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(65535)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /**
+   * OpenTelemetry traces (HTTP, Fastify routes, SQL, Redis) are sent to this OTLP/HTTP endpoint, e.g.
+   * http://127.0.0.1:4318 (the SDK adds /v1/traces). Unset: tracing is off and its SDK is never loaded.
+   * The SDK reads its other OTEL_* variables itself (OTEL_EXPORTER_OTLP_HEADERS, OTEL_TRACES_SAMPLER, …).
+   */
+  OTEL_EXPORTER_OTLP_ENDPOINT: optionalString.pipe(z.string().url().optional()),
+  /** The service's name on its traces. */
+  OTEL_SERVICE_NAME: z.string().min(1).default('aaspaas-api'),
   /** Unset: true, except in production, where a fresh database must not get the published demo login. */
   SEED_DEMO_DATA: z
     .enum(['true', 'false'])
@@ -337,6 +365,11 @@ function publicOrigin({ PUBLIC_URL, HOST, PORT }: { PUBLIC_URL?: string; HOST: s
   return `http://${host}:${PORT}`;
 }
 
+/** A setting is missing or wrong: reported as one line without a stack (lib/log-fatal.ts). */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 
 /**
@@ -361,7 +394,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env, { serving = tru
   const parsed = EnvSchema.safeParse(source);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
-    throw new Error(`Invalid configuration:\n${lines}`);
+    throw new ConfigError(`Invalid configuration:\n${lines}`);
   }
   if (parsed.data.NODE_ENV === 'production' && serving) {
     const missing = [
@@ -369,24 +402,26 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env, { serving = tru
       // Emailed links and share previews must never be built from a Host header a caller chose.
       !parsed.data.PUBLIC_URL && '  PUBLIC_URL: required in production (the public origin, e.g. https://aaspaas.in)',
     ].filter(Boolean);
-    if (missing.length) throw new Error(`Invalid configuration:\n${missing.join('\n')}`);
+    if (missing.length) throw new ConfigError(`Invalid configuration:\n${missing.join('\n')}`);
   }
   if (parsed.data.SMS_HTTP_URL && !parsed.data.SMS_HTTP_AUTH_KEY) {
-    throw new Error("Invalid configuration:\n  SMS_HTTP_AUTH_KEY: required with SMS_HTTP_URL (the gateway account's authkey)");
+    throw new ConfigError(
+      "Invalid configuration:\n  SMS_HTTP_AUTH_KEY: required with SMS_HTTP_URL (the gateway account's authkey)",
+    );
   }
   if (parsed.data.HTTP_HEADERS_TIMEOUT_MS > parsed.data.HTTP_REQUEST_TIMEOUT_MS) {
-    throw new Error('Invalid configuration:\n  HTTP_HEADERS_TIMEOUT_MS: must not be longer than HTTP_REQUEST_TIMEOUT_MS');
+    throw new ConfigError('Invalid configuration:\n  HTTP_HEADERS_TIMEOUT_MS: must not be longer than HTTP_REQUEST_TIMEOUT_MS');
   }
   const { RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET } = parsed.data;
   const razorpaySet = [RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET].filter(Boolean).length;
   if (razorpaySet !== 0 && razorpaySet !== 3) {
-    throw new Error(
+    throw new ConfigError(
       'Invalid configuration:\n  RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET: set all three, or none',
     );
   }
   const { S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = parsed.data;
   if (S3_BUCKET && !S3_ACCESS_KEY_ID !== !S3_SECRET_ACCESS_KEY) {
-    throw new Error('Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both, or neither');
+    throw new ConfigError('Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both, or neither');
   }
   const dataDir = path.resolve(repoRoot, parsed.data.DATA_DIR);
   const webDistDir = path.resolve(repoRoot, parsed.data.WEB_DIST_DIR ?? 'apps/web/dist');

@@ -109,6 +109,8 @@ export type DbHandle = {
   /** PGlite only: the data folder as an uncompressed tarball, which `pgliteDump` loads back. */
   dump?(): Promise<Blob>;
   close(): Promise<void>;
+  /** PostgreSQL only: every pool by name, for their metrics (connections open, idle, waited for). */
+  pools?: Record<string, pg.Pool>;
 };
 
 /** Connections per pool unless DB_POOL_MAX says otherwise. */
@@ -193,6 +195,7 @@ export async function openDatabase(opts: OpenOptions): Promise<DbHandle> {
       kind: 'postgres',
       namedStatements: opts.namedStatements ?? true,
       driver: { kind: 'postgres', pool },
+      pools: { main: pool, prepared: preparedPool, search: preparedSearchPool },
       // Building an index over millions of posts takes minutes: migrations run without the timeout.
       migrate: async () => {
         const client = new pg.Client({ connectionString: opts.databaseUrl });

@@ -1,4 +1,5 @@
 import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
+import { maskIp } from './personal-data';
 
 /**
  * Query parameters whose values are secrets: password-reset and verification tokens in links that
@@ -31,23 +32,26 @@ export function redactUrl(url: string): string {
 type RequestLike = Pick<FastifyRequest, 'method' | 'url' | 'host' | 'ip' | 'socket' | 'headers'>;
 
 /**
- * The logger's `req` serializer (Fastify's own fields) with the URL redacted: every line that logs a
+ * The logger's `req` serializer (Fastify's own fields) with the URL redacted and, unless
+ * `logPersonalData`, the client address shortened (lib/personal-data.ts): every line that logs a
  * request — ours, Fastify's 5xx lines, a plugin's — goes through it, so the server's logger must
  * be built with `logSerializers`.
  */
-export function serializeRequest(req: RequestLike) {
+export function serializeRequest(req: RequestLike, logPersonalData = false) {
   return {
     method: req.method,
     url: redactUrl(req.url),
     version: [req.headers?.['accept-version']].flat()[0],
     host: req.host,
-    remoteAddress: req.ip,
+    remoteAddress: logPersonalData ? req.ip : maskIp(req.ip),
     remotePort: req.socket?.remotePort,
   };
 }
 
-/** Serializers for the server's logger (and for any test that reads its lines). */
-export const logSerializers = { req: serializeRequest };
+/** Serializers for the server's logger (and for any test that reads its lines); see LOG_PERSONAL_DATA. */
+export function logSerializers(logPersonalData: boolean) {
+  return { req: (req: RequestLike) => serializeRequest(req, logPersonalData) };
+}
 
 /**
  * One log line per request instead of Fastify's two ('incoming request' and 'request completed'):

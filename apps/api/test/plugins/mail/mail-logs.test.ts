@@ -103,6 +103,14 @@ describe('password links in the logs: with a mail server', () => {
     expect(logs.text()).not.toContain(token);
     expect(logs.text()).not.toContain('reset-password?token');
   });
+
+  it('nor the whole address of the recipient (LOG_PERSONAL_DATA unset)', async () => {
+    const from = logs.lines.length;
+    await app.mailService.send({ to: 'ravi.kumar@example.in', subject: 'Hello', text: 'Hi', html: '<p>Hi</p>' });
+    const sent = logs.lines.slice(from).find((l) => l.msg === 'mail sent');
+    expect(sent).toMatchObject({ to: 'r…@example.in' });
+    expect(logs.text()).not.toContain('ravi.kumar');
+  });
 });
 
 describe('the outbox on disk', () => {

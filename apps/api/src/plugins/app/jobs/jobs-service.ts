@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Db as QueueDb, fromPglite, type Job, PgBoss, type ScheduleOptions, type SendOptions } from 'pg-boss';
 import type { DbHandle } from '#src/db/client';
+import { countEvent } from '#src/lib/product-events';
 
 /** A job as a handler receives it: its id, its data, and a signal that aborts when the queue stops. */
 export type QueuedJob<T> = Pick<Job<T>, 'id' | 'data' | 'signal' | 'retryCount'>;
@@ -86,13 +87,26 @@ export function createJobsService(deps: { handle: DbHandle; log: FastifyBaseLogg
     async work<T>(name: string, handler: (job: QueuedJob<T>) => Promise<void>): Promise<string> {
       await ensureQueue(name);
       return boss.work<T>(name, { pollingIntervalSeconds: deps.pollingIntervalSeconds, batchSize: 1 }, async (jobs) => {
-        for (const job of jobs) await handler(job);
+        for (const job of jobs) {
+          try {
+            await handler(job);
+          } catch (err) {
+            countEvent('jobFailed', 1, name);
+            throw err;
+          }
+        }
       });
     },
     /** Sends a job to `name` on a cron schedule (India time unless `options.tz` says otherwise). */
     async schedule<T extends object>(name: string, cron: string, data: T, options: ScheduleOptions = {}): Promise<void> {
       await ensureQueue(name);
       await boss.schedule(name, cron, data, { tz: 'Asia/Kolkata', ...options });
+    },
+    /** Each queue's job counts (metrics); none before the queue has started, which metrics do not start. */
+    async queueStats() {
+      if (!starting || stopped) return [];
+      await starting;
+      return boss.getQueues();
     },
     /** The pg-boss instance, for what this wrapper does not cover (tests read job states through it). */
     boss,

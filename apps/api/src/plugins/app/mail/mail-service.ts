@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
 import type { Env } from '#src/config/env';
+import { maskEmail } from '#src/lib/personal-data';
 import { writeFileWhole } from '#src/lib/write-file-whole';
 
 export type MailMessage = {
@@ -26,7 +27,8 @@ export type MailMessage = {
  */
 export function createMailService(deps: { config: Env; log: FastifyBaseLogger }) {
   const { log } = deps;
-  const { SMTP_URL, MAIL_FROM, NODE_ENV, dataDir } = deps.config;
+  const { SMTP_URL, MAIL_FROM, NODE_ENV, dataDir, LOG_PERSONAL_DATA } = deps.config;
+  const loggedTo = (to: string) => (LOG_PERSONAL_DATA ? to : maskEmail(to));
   const outboxDir = path.join(dataDir, 'outbox');
 
   const smtp = SMTP_URL ? nodemailer.createTransport(SMTP_URL) : null;
@@ -46,7 +48,7 @@ export function createMailService(deps: { config: Env; log: FastifyBaseLogger })
     const envelope = { from: MAIL_FROM, ...content };
     if (smtp) {
       await smtp.sendMail(envelope);
-      log.info({ to: message.to, subject: message.subject }, 'mail sent');
+      log.info({ to: loggedTo(message.to), subject: message.subject }, 'mail sent');
       return;
     }
     const info = await outbox.sendMail(envelope);
@@ -56,7 +58,7 @@ export function createMailService(deps: { config: Env; log: FastifyBaseLogger })
     const file = path.join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`);
     await writeFileWhole(file, info.message as Buffer, { mode: 0o600 });
     log.info(
-      { to: message.to, subject: message.subject, file, ...(link && NODE_ENV !== 'production' ? { link } : {}) },
+      { to: loggedTo(message.to), subject: message.subject, file, ...(link && NODE_ENV !== 'production' ? { link } : {}) },
       'mail written to the local outbox (SMTP_URL is unset)',
     );
   }

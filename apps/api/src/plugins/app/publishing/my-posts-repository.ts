@@ -18,6 +18,7 @@ import fp from 'fastify-plugin';
 import type { Db, Executor, Tx } from '#src/db/client';
 import { analyticsEvents, posts, type UserRow, uploads, users } from '#src/db/schema';
 import { AppError } from '#src/lib/app-error';
+import { countEvent } from '#src/lib/product-events';
 import { decodeCursor, encodeCursor } from '../posts/feed-cursor';
 import { OWN_POST_COLUMNS, type OwnPostRowData, toOwnPost } from './own-post-row';
 
@@ -130,11 +131,13 @@ export function createMyPostsRepository(deps: {
       const values = postValues(user, input);
       await checkImages(db, user.id, values.images);
       const id = randomUUID();
-      return db.transaction(async (tx) => {
+      const post = await db.transaction(async (tx) => {
         await chargePost(tx, user.id, id, now);
         await tx.insert(posts).values({ id, userId: user.id, ...values });
         return mustOwn(tx, user.id, id);
       });
+      countEvent('postPublished');
+      return post;
     },
 
     /** A full replacement of the post's content; its place in the feed (created_at) and counters stay. */
@@ -181,8 +184,8 @@ export function createMyPostsRepository(deps: {
      * profile takes the profile's current place; an offer keeps the length of its validity,
      * counted from now, unless a new valid-until is given.
      */
-    repost(user: UserRow, id: string, expiresAt: string | null, now: Date = new Date()): Promise<OwnPost> {
-      return db.transaction(async (tx) => {
+    async repost(user: UserRow, id: string, expiresAt: string | null, now: Date = new Date()): Promise<OwnPost> {
+      const post = await db.transaction(async (tx) => {
         const [original] = await tx
           .select()
           .from(posts)
@@ -220,6 +223,8 @@ export function createMyPostsRepository(deps: {
         if (!row) throw new Error('post not inserted');
         return mustOwn(tx, user.id, row.id);
       });
+      countEvent('postPublished');
+      return post;
     },
 
     /** Newest first, expired offers included (marked); keyset by cursor, or offset for page numbers. */

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db, Tx } from '#src/db/client';
 import { contacts, type SmsCampaignRow, smsCampaigns, type SmsMessageRow, smsMessages } from '#src/db/schema';
+import { countEvent } from '#src/lib/product-events';
 import type { JobsService } from '../jobs/jobs-service';
 import type { LedgerRepository } from '../wallet/ledger-repository';
 import type { DeliveryReport, SmsGateway, SmsSubmission, SubmitResult } from './gateways/sms-gateway';
@@ -120,14 +121,16 @@ export function createSmsSender(deps: {
 
   /** Ends a message as failed or expired, refunded once. */
   async function endUnsent(message: SmsMessageRow, status: 'failed' | 'expired' | 'cancelled', error: string) {
-    await db.transaction(async (tx) => {
-      const [ended] = await tx
+    const ended = await db.transaction(async (tx) => {
+      const [row] = await tx
         .update(smsMessages)
         .set({ status, error, doneAt: clock(), claimedAt: null })
         .where(and(eq(smsMessages.id, message.id), inArray(smsMessages.status, ['queued', 'submitted'])))
         .returning();
-      if (ended) await refundMany(tx, [ended], SMS_MESSAGES.refundFailedNote);
+      if (row) await refundMany(tx, [row], SMS_MESSAGES.refundFailedNote);
+      return row;
     });
+    if (ended && status !== 'cancelled') countEvent('smsFailed');
   }
 
   /**
@@ -137,7 +140,7 @@ export function createSmsSender(deps: {
    */
   async function applyReports(reports: DeliveryReport[]): Promise<Set<string>> {
     const rows = JSON.stringify(reports.map((r) => ({ p: r.providerMessageId, s: r.status, e: r.error ?? null })));
-    return db.transaction(async (tx) => {
+    const { matched, delivered, undelivered } = await db.transaction(async (tx) => {
       const { rows: ended } = await tx.execute<{
         id: string | number;
         user_id: string;
@@ -159,8 +162,15 @@ export function createSmsSender(deps: {
           SMS_MESSAGES.refundFailedNote,
         );
       }
-      return new Set(ended.map((m) => m.provider_message_id));
+      return {
+        matched: new Set(ended.map((m) => m.provider_message_id)),
+        delivered: ended.length - undelivered.length,
+        undelivered: undelivered.length,
+      };
     });
+    countEvent('smsDelivered', delivered);
+    countEvent('smsFailed', undelivered);
+    return matched;
   }
 
   /** `done(false)`: its batch's transaction failed, so nothing of it was saved. */
@@ -490,6 +500,7 @@ export function createSmsSender(deps: {
         }
       }
       await markSubmitted(submitted, now);
+      countEvent('smsSubmitted', submitted.length);
       if (temporary > 0 && submitted.length === 0) {
         // The provider is down or throttling: give it a moment rather than spin.
         return { result: 'later', resumeAt: new Date(clock().getTime() + RETRY_BASE_MS) };

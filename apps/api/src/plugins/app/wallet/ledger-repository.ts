@@ -12,6 +12,7 @@ import fp from 'fastify-plugin';
 import type { Db, Executor } from '#src/db/client';
 import { type LedgerRow, topups, users, walletLedger } from '#src/db/schema';
 import { AppError } from '#src/lib/app-error';
+import { countEvent } from '#src/lib/product-events';
 
 /** One movement of a balance, as a caller asks for it: the amount is positive, credit or debit says which way. */
 export type LedgerMovement = {
@@ -128,7 +129,10 @@ export function createLedgerRepository(deps: { db: Db }) {
     if (!row) throw AppError.notFound('Business not found');
     if (row.id !== null) return { entry: toLedgerRow(row), repeated: false };
     const balanceAfterPaise = row.balance_before_paise + amountPaise;
-    if (balanceAfterPaise < 0) throw new AppError('PAYMENT_REQUIRED', notEnoughBalanceMessage(-balanceAfterPaise));
+    if (balanceAfterPaise < 0) {
+      countEvent('walletDebitRefused');
+      throw new AppError('PAYMENT_REQUIRED', notEnoughBalanceMessage(-balanceAfterPaise));
+    }
     // Enough balance and nothing written: the key was already used.
     const repeated = await repeatedEntry(executor, movement);
     if (!repeated) throw new Error(`ledger entry ${movement.idempotencyKey} neither written nor found`);

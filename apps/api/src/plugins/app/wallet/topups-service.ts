@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import type { Db, Executor } from '#src/db/client';
 import { paymentEvents, type TopupRow, topups, type UserRow, users } from '#src/db/schema';
 import { AppError } from '#src/lib/app-error';
+import { countEvent } from '#src/lib/product-events';
 import type { LedgerRepository } from './ledger-repository';
 import { checkoutSignature, hmacSha256Hex, signatureMatches } from './payment-signature';
 import { createRazorpayGateway, type GatewayPayment, type PaymentGateway, toGatewayPayment } from './razorpay-gateway';
@@ -81,7 +82,8 @@ export function createTopupsService(deps: {
    * reconciliation, and the ledger's key `topup:<id>` would refuse a second credit anyway.
    */
   async function creditCaptured(executor: Executor, topupId: string, payment: GatewayPayment): Promise<TopupRow | null> {
-    return executor.transaction(async (tx) => {
+    let credited = false;
+    const result = await executor.transaction(async (tx) => {
       const [row] = await tx.select().from(topups).where(eq(topups.id, topupId)).for('update');
       if (!row) return null;
       if (row.status === 'paid' || row.status === 'refunded') return row;
@@ -113,8 +115,11 @@ export function createTopupsService(deps: {
         .where(eq(topups.id, row.id))
         .returning();
       log.info({ topupId: row.id, amountPaise: payment.amountPaise }, 'top-up credited');
+      credited = true;
       return paid ?? row;
     });
+    if (credited) countEvent('paymentCredited');
+    return result;
   }
 
   /** A failed attempt marks a pending top-up failed; a later capture of another attempt still credits it. */
