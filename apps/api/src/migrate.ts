@@ -1,5 +1,6 @@
 import pino from 'pino';
-import { embeddedDatabaseRefusal, loadEnv } from './config/env';
+import { ConfigError, embeddedDatabaseRefusal, loadEnv } from './config/env';
+import { logFatal } from './lib/log-fatal';
 import { openDatabase } from './db/client';
 import { waitForDatabase } from './db/wait-for-database';
 
@@ -11,7 +12,7 @@ async function migrate() {
   const env = loadEnv(process.env, { serving: false });
   const log = pino({ level: env.LOG_LEVEL });
   const refusal = embeddedDatabaseRefusal(env);
-  if (refusal) throw new Error(refusal);
+  if (refusal) throw new ConfigError(refusal);
   if (env.DATABASE_URL) await waitForDatabase(env.DATABASE_URL, env.DB_CONNECT_RETRY_MS, (msg) => log.warn(msg));
   const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir, poolMax: 1 });
   try {
@@ -23,6 +24,6 @@ async function migrate() {
 }
 
 migrate().catch((err: unknown) => {
-  console.error(err instanceof Error ? err.message : err);
+  logFatal(err, 'migrations could not run');
   process.exit(1);
 });

@@ -18,6 +18,8 @@ export type BuiltServer = {
   exited: Promise<number | null>;
   stdout: () => string;
   stderr: () => string;
+  /** The one JSON line of a process that could not start. */
+  fatalLine: () => { msg: string; hasStack: boolean };
 };
 
 /**
@@ -56,7 +58,18 @@ export function startBuiltServer(env: Record<string, string>): BuiltServer {
   });
   url.catch(() => undefined);
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, url, exited, stdout: () => out, stderr: () => err };
+  return { child, url, exited, stdout: () => out, stderr: () => err, fatalLine: () => fatalLine(err) };
+}
+
+/**
+ * A process that cannot start writes one JSON line to stderr (lib/log-fatal.ts): its message, and no
+ * stack for an error the operator fixes from the message alone. Throws unless stderr is exactly that.
+ */
+function fatalLine(stderr: string): { msg: string; hasStack: boolean } {
+  const lines = stderr.trim().split('\n');
+  if (lines.length !== 1) throw new Error(`expected one line on stderr, got ${lines.length}: ${stderr}`);
+  const line = JSON.parse(lines[0]!) as { level: number; msg: string; err?: { stack?: string } };
+  return { msg: line.msg, hasStack: Boolean(line.err?.stack) };
 }
 
 /** Polls readiness until it answers 200. */

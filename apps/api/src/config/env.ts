@@ -365,7 +365,10 @@ function publicOrigin({ PUBLIC_URL, HOST, PORT }: { PUBLIC_URL?: string; HOST: s
   return `http://${host}:${PORT}`;
 }
 
-/** A setting is missing or wrong: reported as one line without a stack (lib/log-fatal.ts). */
+/**
+ * An error the operator fixes from its message alone (a setting, a database that cannot be reached or
+ * whose schema is behind the code, a data folder in use): reported in one line without a stack (logFatal).
+ */
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { ConfigError } from '../config/env';
 
 /** Whether a process with this id runs on this machine (signal 0 checks without sending anything). */
 function processAlive(pid: number): boolean {
@@ -32,7 +33,7 @@ export function lockDataDir(lockFile: string): () => void {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
       const pid = Number.parseInt(fs.readFileSync(lockFile, 'utf8'), 10);
       if (Number.isInteger(pid) && pid !== process.pid && processAlive(pid)) {
-        throw new Error(
+        throw new ConfigError(
           `The embedded database in ${lockFile.replace(/[/\\]pglite\.lock$/, '')} is in use by another process (pid ${pid}). ` +
             'Only one process may use it: stop that one, or set DATABASE_URL to share a PostgreSQL database.',
           { cause: err },

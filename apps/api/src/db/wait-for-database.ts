@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { ConfigError } from '../config/env';
 
 /** The first waits between tries, then the last one again: quick for a blip, calm for a long outage. */
 const BACKOFF_MS = [500, 1000, 2000, 4000, 5000];
@@ -27,7 +28,7 @@ export async function waitForDatabase(databaseUrl: string, maxWaitMs: number, lo
       const wait = BACKOFF_MS[Math.min(attempt - 1, BACKOFF_MS.length - 1)]!;
       const host = new URL(databaseUrl).host;
       if (Date.now() + wait > until) {
-        throw new Error(`The database at ${host} is not reachable (${briefly(err)}); gave up after ${attempt} tries.`, {
+        throw new ConfigError(`The database at ${host} is not reachable (${briefly(err)}); gave up after ${attempt} tries.`, {
           cause: err,
         });
       }

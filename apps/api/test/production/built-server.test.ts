@@ -149,9 +149,10 @@ describe('refusing to start, in one line', () => {
       .split('\n')
       .filter((line) => line.includes('not reachable'));
     expect(tries.length).toBeGreaterThanOrEqual(2);
-    expect(server.stderr().trim().split('\n')).toEqual([
-      expect.stringMatching(/^The database at 127\.0\.0\.1:6199 is not reachable .* gave up after \d+ tries\.$/),
-    ]);
+    expect(server.fatalLine()).toEqual({
+      msg: expect.stringMatching(/: The database at 127\.0\.0\.1:6199 is not reachable .* gave up after \d+ tries\.$/),
+      hasStack: false,
+    });
   });
 
   it('refuses the embedded database in production unless asked for', async () => {
@@ -159,7 +160,10 @@ describe('refusing to start, in one line', () => {
     try {
       const server = startBuiltServer({ DATA_DIR: data.dir });
       expect(await server.exited).toBe(1);
-      expect(server.stderr().trim()).toMatch(/^DATABASE_URL is required in production .*EMBEDDED_DATABASE_IN_PRODUCTION=true/);
+      expect(server.fatalLine()).toEqual({
+        msg: expect.stringMatching(/: DATABASE_URL is required in production .*EMBEDDED_DATABASE_IN_PRODUCTION=true/),
+        hasStack: false,
+      });
     } finally {
       data.remove();
     }

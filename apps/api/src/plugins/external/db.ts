@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import { embeddedDatabaseRefusal } from '../../config/env';
+import { ConfigError, embeddedDatabaseRefusal } from '../../config/env';
 import { type Db, type DbHandle, openDatabase } from '../../db/client';
 import { schemaRefusal, schemaStatus } from '../../db/migrator';
 import { waitForDatabase } from '../../db/wait-for-database';
@@ -24,7 +24,7 @@ export default fp(
     let handle = opts.dbHandle;
     if (!handle) {
       const refusedEmbedded = embeddedDatabaseRefusal(config);
-      if (refusedEmbedded) throw new Error(refusedEmbedded);
+      if (refusedEmbedded) throw new ConfigError(refusedEmbedded);
       if (config.DATABASE_URL)
         await waitForDatabase(config.DATABASE_URL, config.DB_CONNECT_RETRY_MS, (msg) => fastify.log.warn(msg));
       handle = await openDatabase({
@@ -43,7 +43,7 @@ export default fp(
       }
       const status = await schemaStatus(handle.db);
       const refusal = schemaRefusal(status);
-      if (refusal) throw new Error(refusal);
+      if (refusal) throw new ConfigError(refusal);
       if (status.newer > 0) {
         fastify.log.warn(
           { newer: status.newer },
