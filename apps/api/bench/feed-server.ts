@@ -10,6 +10,7 @@ import app from '../src/app';
 import { loadEnv } from '../src/config/env';
 import { openDatabase } from '../src/db/client';
 import { RequestLogController } from '../src/lib/request-log';
+import { trustProxyOption } from '../src/server';
 
 const databaseUrl = process.env.BENCH_DATABASE_URL;
 const dataDir = process.env.BENCH_PGLITE_DIR;
@@ -24,7 +25,7 @@ const withWeb = process.env.BENCH_WEB === '1';
 const fastify = Fastify({
   logger: { level: env.LOG_LEVEL, file: logFile },
   logController: new RequestLogController(),
-  trustProxy: env.TRUST_PROXY,
+  trustProxy: trustProxyOption(env.TRUST_PROXY),
   // On a loaded machine the app's plugins took longer than Fastify's 10 s to start.
   pluginTimeout: 120_000,
 });
