@@ -82,8 +82,16 @@ export function openPreparedPool(connectionString: string, options: string): pg.
   return pool;
 }
 
+/** Where reads that may lag a little go (ADR 048): a replica's pools, or the primary's own. */
+export type ReadDb = { db: Db; preparedDb: Db; preparedSearchDb: Db; replica: boolean };
+
 export type DbHandle = {
   db: Db;
+  /**
+   * Anonymous public reads (the feed, a post, a business page): DATABASE_READ_URL's replica when set,
+   * else the same pools as above. Never for writes, money, or a signed-in user's own data.
+   */
+  read: ReadDb;
   /**
    * For named prepared statements written so their plan does not depend on the values (the feed's,
    * ADR 006): generic plans, made once per connection. On PostgreSQL a pool of its own, so every
@@ -108,6 +116,8 @@ const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 
 export type OpenOptions = {
   databaseUrl?: string;
+  /** A streaming replica of databaseUrl for DbHandle.read (PostgreSQL only). */
+  readUrl?: string;
   /** null: an in-memory PGlite (tests). */
   dataDir: string | null;
   /**
@@ -136,6 +146,29 @@ export const DEFAULT_STATEMENT_TIMEOUT_MS = 5000;
 /** SQLSTATE of a statement cancelled by statement_timeout (or a cancel request). */
 export const QUERY_CANCELED = '57014';
 
+/** The three pools of one PostgreSQL server (DbHandle's db, preparedDb, preparedSearchDb). */
+function openPools(url: string, settings: string, logger: { logQuery: OpenOptions['logQuery'] & {} } | undefined) {
+  const pool = new pg.Pool({ connectionString: url, max: 10, options: settings });
+  // The prepared pools' settings would also give every unnamed query a generic plan (a plan made
+  // without its values), hence pools of their own.
+  const poolWith = (extra: Record<string, string>) =>
+    openPreparedPool(
+      url,
+      `${Object.entries(extra)
+        .map(([name, value]) => `-c ${name}=${value}`)
+        .join(' ')} ${settings}`,
+    );
+  const preparedPool = poolWith(PREPARED_POOL_SETTINGS);
+  const preparedSearchPool = poolWith(PREPARED_SEARCH_POOL_SETTINGS);
+  return {
+    pool,
+    pools: [pool, preparedPool, preparedSearchPool],
+    db: drizzlePg(pool, { schema, logger }) as unknown as Db,
+    preparedDb: drizzlePg(preparedPool, { schema, logger }) as unknown as Db,
+    preparedSearchDb: drizzlePg(preparedSearchPool, { schema, logger }) as unknown as Db,
+  };
+}
+
 export async function openDatabase(opts: OpenOptions): Promise<DbHandle> {
   const logger = opts.logQuery ? { logQuery: opts.logQuery } : undefined;
   const { databaseUrl } = opts;
@@ -144,31 +177,20 @@ export async function openDatabase(opts: OpenOptions): Promise<DbHandle> {
     // No JIT: it pays off for queries of seconds, and a search over a 100 km circle (an estimate past
     // jit_above_cost, a few ms of work) spent 0.7 s compiling its expressions (ADR 012).
     const settings = `-c statement_timeout=${statementTimeout} -c jit=off`;
-    const pool = new pg.Pool({
-      connectionString: opts.databaseUrl,
-      max: 10,
-      options: settings,
-    });
-    // The prepared pools' settings would also give every unnamed query a generic plan (a plan made
-    // without its values), hence pools of their own.
-    const poolWith = (extra: Record<string, string>) =>
-      openPreparedPool(
-        databaseUrl,
-        `${Object.entries(extra)
-          .map(([name, value]) => `-c ${name}=${value}`)
-          .join(' ')} ${settings}`,
-      );
-    const preparedPool = poolWith(PREPARED_POOL_SETTINGS);
-    const preparedSearchPool = poolWith(PREPARED_SEARCH_POOL_SETTINGS);
-    const pools = [pool, preparedPool, preparedSearchPool];
+    const primary = openPools(databaseUrl, settings, logger);
+    const replica = opts.readUrl ? openPools(opts.readUrl, settings, logger) : undefined;
+    const pools = [...primary.pools, ...(replica?.pools ?? [])];
     // Without a listener such an error would end the process; the pool drops the client and opens
     // a new one on next use, so reporting it is enough.
     for (const p of pools) p.on('error', (error) => opts.onConnectionError?.(error));
-    const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
+    const { db, preparedDb, preparedSearchDb, pool } = primary;
     return {
       db,
-      preparedDb: drizzlePg(preparedPool, { schema, logger }) as unknown as Db,
-      preparedSearchDb: drizzlePg(preparedSearchPool, { schema, logger }) as unknown as Db,
+      preparedDb,
+      preparedSearchDb,
+      read: replica
+        ? { db: replica.db, preparedDb: replica.preparedDb, preparedSearchDb: replica.preparedSearchDb, replica: true }
+        : { db, preparedDb, preparedSearchDb, replica: false },
       kind: 'postgres',
       driver: { kind: 'postgres', pool },
       // Building an index over millions of posts takes minutes: migrations run without the timeout.
@@ -201,6 +223,7 @@ export async function openDatabase(opts: OpenOptions): Promise<DbHandle> {
     db,
     preparedDb: db,
     preparedSearchDb: db,
+    read: { db, preparedDb: db, preparedSearchDb: db, replica: false },
     kind: 'pglite',
     driver: { kind: 'pglite', client },
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),

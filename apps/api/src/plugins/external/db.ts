@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { type Db, type DbHandle, openDatabase } from '../../db/client';
 
@@ -18,6 +19,7 @@ export default fp(
       opts.dbHandle ??
       (await openDatabase({
         databaseUrl: fastify.config.DATABASE_URL,
+        readUrl: fastify.config.DATABASE_READ_URL,
         dataDir: fastify.config.dataDir,
         statementTimeoutMs: fastify.config.DB_STATEMENT_TIMEOUT_MS,
         onConnectionError: (err) => fastify.log.warn({ err }, 'database connection closed by the server'),
@@ -26,6 +28,18 @@ export default fp(
     fastify.decorate('dbHandle', handle);
     fastify.decorate('db', handle.db);
     if (!opts.dbHandle) fastify.addHook('onClose', () => handle.close());
+    const { read } = handle;
+    if (read.replica) {
+      // Degraded, not down: the process still takes writes and signed-in pages (ADR 048).
+      fastify.readiness.register('database-replica', async () => {
+        try {
+          await read.db.execute(sql`SELECT 1`);
+          return { status: 'ok' };
+        } catch (err) {
+          return { status: 'degraded', reason: err instanceof Error ? err.message : String(err) };
+        }
+      });
+    }
   },
-  { name: 'db', dependencies: ['env'] },
+  { name: 'db', dependencies: ['env', 'readiness'] },
 );

@@ -6,13 +6,18 @@ import { AppError } from '#src/lib/app-error';
 
 const CATEGORY_CACHE_MS = 60_000;
 
-export function createBusinessRepository(deps: { db: Db }) {
-  const { db } = deps;
+/**
+ * `readDb`: where a public profile is read, the replica when DATABASE_READ_URL is set (ADR 048). The
+ * category menu stays on the primary: its cache is dropped after an admin's change and read again at
+ * once, which a lagging replica would answer with the old names.
+ */
+export function createBusinessRepository(deps: { db: Db; readDb?: Db }) {
+  const { db, readDb = db } = deps;
   let categoryCache: { at: number; value: Category[] } | null = null;
 
   return {
     async publicProfile(userId: string): Promise<BusinessProfile> {
-      const { rows } = await db.execute<{
+      const { rows } = await readDb.execute<{
         id: string;
         business_name: string;
         business_phone: string | null;
@@ -87,7 +92,7 @@ declare module 'fastify' {
 
 export default fp(
   async (fastify) => {
-    fastify.decorate('businessRepository', createBusinessRepository({ db: fastify.db }));
+    fastify.decorate('businessRepository', createBusinessRepository({ db: fastify.db, readDb: fastify.dbHandle.read.db }));
   },
   { name: 'business-repository', dependencies: ['db'] },
 );

@@ -923,8 +923,13 @@ export function createFeedRepository(deps: {
   preparedSearchDb?: Db;
   searchShapesCap?: number;
   tagStep?: Partial<TagStepLimits>;
+  /**
+   * Set when the databases above are a replica (DATABASE_READ_URL): the visitor's own likes of a page's
+   * posts are read from this primary, so a like the replica has not replayed yet is not lost (ADR 048).
+   */
+  primaryDb?: Db;
 }) {
-  const { db, preparedDb = db, preparedSearchDb = db, searchShapesCap = SEARCH_SHAPES_CAP } = deps;
+  const { db, preparedDb = db, preparedSearchDb = db, searchShapesCap = SEARCH_SHAPES_CAP, primaryDb } = deps;
   const tagStep = { ...TAG_STEP, ...deps.tagStep };
   function prepare(statement: SQL, on: Db | null): Prepared {
     const query = bindOnce(dialect.sqlToQuery(statement));
@@ -934,6 +939,25 @@ export function createFeedRepository(deps: {
 
   async function rowsOf(prepared: Prepared, values?: Record<string, unknown>): Promise<PostRowData[]> {
     return ((await prepared.execute(values)) as { rows: PostRowData[] }).rows;
+  }
+
+  /**
+   * Read from a replica, a page may miss the visitor's latest like or unlike: the primary says which of
+   * the page's posts they like (a primary-key lookup per post), and a count the replica has not moved
+   * yet moves by their own change, so they see what the like endpoint answered them.
+   */
+  async function withOwnLikes(rows: PostRowData[], visitorId: string | undefined): Promise<PostRowData[]> {
+    if (!primaryDb || !visitorId || rows.length === 0) return rows;
+    const ids = `{${rows.map((r) => r.id).join(',')}}`;
+    const { rows: liked } = await primaryDb.execute<{ post_id: string }>(
+      sql`SELECT post_id FROM post_likes WHERE visitor_id = ${visitorId} AND post_id = ANY(${ids}::uuid[])`,
+    );
+    const likedIds = new Set(liked.map((r) => r.post_id));
+    return rows.map((row) => {
+      const likes = likedIds.has(row.id);
+      if (row.liked_by_me === likes) return row;
+      return { ...row, liked_by_me: likes, likes_count: Math.max(0, row.likes_count + (likes ? 1 : -1)) };
+    });
   }
 
   let shares: { at: number; value: Promise<SearchShares | null> } | null = null;
@@ -1131,6 +1155,7 @@ export function createFeedRepository(deps: {
         };
         rows = await firstFullPage(prepared, searchValues, q.limit);
       }
+      rows = await withOwnLikes(rows, visitorId);
       const last = rows.at(-1);
       return {
         posts: rows.map((r) => toPost(r, point)),
@@ -1140,7 +1165,7 @@ export function createFeedRepository(deps: {
 
     async byId(id: string, visitorId?: string): Promise<Post> {
       const ids = sql`ids AS (SELECT p.id FROM posts p WHERE p.id = ${id}::uuid AND p.hidden_at IS NULL)`;
-      const [row] = await rowsOf(prepare(page(ids, visitorId, 0), preparedDb));
+      const [row] = await withOwnLikes(await rowsOf(prepare(page(ids, visitorId, 0), preparedDb)), visitorId);
       if (!row) throw AppError.notFound('Post not found');
       return toPost(row);
     },
@@ -1149,7 +1174,8 @@ export function createFeedRepository(deps: {
       const ids = sql`ids AS (
         SELECT p.id FROM posts p WHERE p.user_id = ${userId}::uuid AND ${LISTED_POST}
         ORDER BY p.created_at DESC, p.id DESC LIMIT ${paging.limit + paging.offset}::int)`;
-      return (await rowsOf(prepare(page(ids, visitorId, paging.offset), preparedDb))).map((r) => toPost(r));
+      const rows = await rowsOf(prepare(page(ids, visitorId, paging.offset), preparedDb));
+      return (await withOwnLikes(rows, visitorId)).map((r) => toPost(r));
     },
   };
 }
@@ -1164,7 +1190,9 @@ declare module 'fastify' {
 
 export default fp(
   async (fastify) => {
-    fastify.decorate('feedRepository', createFeedRepository(fastify.dbHandle));
+    // Anonymous public reads: from the replica when DATABASE_READ_URL is set (ADR 048).
+    const { read } = fastify.dbHandle;
+    fastify.decorate('feedRepository', createFeedRepository({ ...read, primaryDb: read.replica ? fastify.db : undefined }));
   },
   { name: 'feed-repository', dependencies: ['db'] },
 );
