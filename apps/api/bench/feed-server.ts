@@ -18,7 +18,8 @@ const env = loadEnv();
 const handle = await openDatabase({ databaseUrl, dataDir: databaseUrl ? null : (dataDir ?? null) });
 // Request logs as in production (src/server.ts: pino at LOG_LEVEL, one line per request), into a
 // file: the bench reads this process's stdout for its address.
-const logFile = path.join(os.tmpdir(), 'aaspaas-bench-feed-server.log');
+// BENCH_LOG_FILE: one file per process when a bench starts several (bench:scale-out).
+const logFile = process.env.BENCH_LOG_FILE ?? path.join(os.tmpdir(), 'aaspaas-bench-feed-server.log');
 fs.rmSync(logFile, { force: true });
 // BENCH_WEB=1 (bench:first-screen): the built web app too, for GET /; TRUST_PROXY as in production.
 const withWeb = process.env.BENCH_WEB === '1';

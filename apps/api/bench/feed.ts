@@ -54,6 +54,8 @@ if (env.DATABASE_URL) {
 const seen: { last: { query: string; params: unknown[] } | null } = { last: null };
 const handle = await openDatabase({
   databaseUrl,
+  // Loading builds indexes over every post (minutes at 1M posts): the API's 5 s timeout would cancel them.
+  statementTimeoutMs: 0,
   dataDir: databaseUrl ? null : path.join(env.dataDir, 'bench-pglite'),
   logQuery: (query, params) => {
     if (query.includes('LATERAL')) seen.last = { query, params };

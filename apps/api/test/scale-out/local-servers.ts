@@ -123,6 +123,8 @@ ${listen.map((address) => `    listen ${address};`).join('\n')}
   });
   return {
     url,
+    /** The master's process id (its workers are its children). */
+    pid: child.pid!,
     async stop() {
       child.kill('SIGTERM');
       await exited(child);
