@@ -236,6 +236,7 @@ const MATRIX: Record<string, Expect> = {
   'GET /api/geo/search': { all: 200, call: get('/api/geo/search?q=Pune') },
   'GET /api/geo/reverse': { all: 200, call: get('/api/geo/reverse?lat=18.52&lon=73.85') },
   'GET /api/health': { all: 200, call: get('/api/health') },
+  'GET /api/health/ready': { all: 200, call: get('/api/health/ready') },
   'GET /api/pages/:slug': { all: 404, call: get('/api/pages/no-such-page') },
   'GET /api/posts/:id': { all: 200, call: (f) => ({ url: `/api/posts/${f.postA}` }) },
   // The same visitor each time: counted once, and below the auto-hide threshold, so postA stays visible.
