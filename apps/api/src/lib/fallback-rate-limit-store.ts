@@ -54,7 +54,14 @@ export class FallbackRateLimitStore implements FastifyRateLimitStore {
     );
   }
 
-  child(): FastifyRateLimitStore {
-    return new FallbackRateLimitStore(this.redis, this.prefix);
+  /**
+   * A limiter's own store. A route's `config.rateLimit` names its route, as the library's store does; a
+   * limiter made with `createRateLimit` has no route and keeps the prefix as it is.
+   */
+  child(options: object): FastifyRateLimitStore {
+    // The library hands its merged limiter options (typed as the route's), with the route as `routeInfo`.
+    const { method, url } = (options as { routeInfo?: { method?: unknown; url?: unknown } }).routeInfo ?? {};
+    const route = typeof method === 'string' && typeof url === 'string' ? `${method}${url}-` : '';
+    return new FallbackRateLimitStore(this.redis, `${this.prefix}${route}`);
   }
 }
