@@ -19,6 +19,9 @@ const LocalStore = require('@fastify/rate-limit/store/LocalStore.js') as new (
   exponentialBackoff: boolean,
 ) => InnerStore;
 
+/** After a failed Redis command the limits count in memory this long before Redis is asked again. */
+const REDIS_PAUSE_AFTER_ERROR_MS = 1_000;
+
 /**
  * The rate limits' counters: in Redis, shared by every process, while Redis answers; in this
  * process's memory while it does not, so a Redis outage neither stops the site nor lifts the limits
@@ -34,21 +37,29 @@ export class FallbackRateLimitStore implements FastifyRateLimitStore {
   constructor(
     private readonly redis: Redis | undefined,
     private readonly prefix: string,
+    /** Shared by a store and its children: Redis is not asked before this time (ms). */
+    private readonly pause: { until: number } = { until: 0 },
   ) {
     this.shared = redis ? new RedisStore(false, false, redis, prefix) : undefined;
     this.local = new LocalStore(false, false);
   }
 
   incr(key: string, cb: Callback, timeWindow: number, max: number): void {
-    const { shared, redis } = this;
-    // Not connected: the client refuses at once (no offline queue), but asking costs a rejected promise.
-    if (!shared || redis?.status !== 'ready') {
+    const { shared, redis, pause } = this;
+    // Not connected: the client would refuse at once (no offline queue); after a failed command, a
+    // Redis that hangs instead of refusing would cost every request the command timeout: not asked
+    // again for REDIS_PAUSE_AFTER_ERROR_MS.
+    if (!shared || redis?.status !== 'ready' || Date.now() < pause.until) {
       this.local.incr(key, cb, timeWindow, max);
       return;
     }
     shared.incr(
       key,
-      (err, result) => (err || !result ? this.local.incr(key, cb, timeWindow, max) : cb(null, result)),
+      (err, result) => {
+        if (!err && result) return cb(null, result);
+        pause.until = Date.now() + REDIS_PAUSE_AFTER_ERROR_MS;
+        this.local.incr(key, cb, timeWindow, max);
+      },
       timeWindow,
       max,
     );
@@ -62,6 +73,6 @@ export class FallbackRateLimitStore implements FastifyRateLimitStore {
     // The library hands its merged limiter options (typed as the route's), with the route as `routeInfo`.
     const { method, url } = (options as { routeInfo?: { method?: unknown; url?: unknown } }).routeInfo ?? {};
     const route = typeof method === 'string' && typeof url === 'string' ? `${method}${url}-` : '';
-    return new FallbackRateLimitStore(this.redis, `${this.prefix}${route}`);
+    return new FallbackRateLimitStore(this.redis, `${this.prefix}${route}`, this.pause);
   }
 }

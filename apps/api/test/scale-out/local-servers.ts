@@ -66,9 +66,14 @@ export function localRedis(port: number) {
           }),
       );
     },
+    /** Freezes the server (SIGSTOP): connections stay open and nothing answers, as on a hung host. */
+    freeze(frozen: boolean) {
+      child?.kill(frozen ? 'SIGSTOP' : 'SIGCONT');
+    },
     async stop() {
       if (!child) return;
       const running = child;
+      running.kill('SIGCONT');
       child = undefined;
       running.kill('SIGKILL');
       await exited(running);
