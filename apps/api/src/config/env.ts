@@ -9,7 +9,7 @@ const optionalString = z
   .transform((v) => (v === '' ? undefined : v));
 
 /** Fastify's trustProxy forms, from TRUST_PROXY's text (see the variable). */
-export function parseTrustProxy(value: string, ctx: z.RefinementCtx): boolean | number | string[] {
+function parseTrustProxy(value: string, ctx: z.RefinementCtx): boolean | number | string[] {
   const text = value.trim();
   if (text === 'true' || text === 'false') return text === 'true';
   if (/^\d+$/.test(text)) return Number(text);

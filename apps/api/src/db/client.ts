@@ -83,7 +83,7 @@ export function openPreparedPool(connectionString: string, options: string): pg.
 }
 
 /** Where reads that may lag a little go (ADR 048): a replica's pools, or the primary's own. */
-export type ReadDb = { db: Db; preparedDb: Db; preparedSearchDb: Db; replica: boolean };
+type ReadDb = { db: Db; preparedDb: Db; preparedSearchDb: Db; replica: boolean };
 
 export type DbHandle = {
   db: Db;

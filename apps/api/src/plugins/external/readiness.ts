@@ -1,10 +1,10 @@
 import fp from 'fastify-plugin';
 
 /** What one readiness check found: 'degraded' is reported, but the process stays in rotation. */
-export type ReadinessResult = { status: 'ok' | 'degraded' | 'down'; reason?: string };
-export type ReadinessCheck = () => Promise<ReadinessResult>;
+type ReadinessResult = { status: 'ok' | 'degraded' | 'down'; reason?: string };
+type ReadinessCheck = () => Promise<ReadinessResult>;
 
-export type Readiness = {
+type Readiness = {
   /** Adds a named check that every /api/health/ready runs. */
   register(name: string, check: ReadinessCheck): void;
   /** Runs every check; a check that throws counts as down. */

@@ -12,7 +12,7 @@ declare module 'fastify' {
  * A command waits at most this long for Redis: a rate-limited request then falls back to the
  * process's own counters instead of waiting on a Redis that stopped answering.
  */
-export const REDIS_COMMAND_TIMEOUT_MS = 250;
+const REDIS_COMMAND_TIMEOUT_MS = 250;
 /** Reconnect attempts back off up to this delay, so a long outage costs a connection attempt every 2 s. */
 const REDIS_RECONNECT_MAX_MS = 2_000;
 
