@@ -62,8 +62,21 @@ describe.skipIf(!canRun)(
       const later = await createPost(handle.db, owner, { content: 'Written while the replica is paused' });
       expect((await feed()).map((p) => p.id)).toEqual([postId]);
       // The business's own list is its own data: read from the primary, so the new post is there at once.
-      const own = await app.inject({ method: 'GET', url: '/api/user/posts', headers: await authHeader(app, owner) });
+      const signedIn = await authHeader(app, owner);
+      const own = await app.inject({ method: 'GET', url: '/api/user/posts', headers: signedIn });
       expect(JSON.stringify(own.json())).toContain(later.id);
+      // Signed in, its public pages and the feed read from the primary too; anonymous readers wait for the replica.
+      const pagePosts = async (headers: Record<string, string>) =>
+        (await app.inject({ method: 'GET', url: `/api/public/business/${owner.id}/posts`, headers }))
+          .json<FeedPost[]>()
+          .map((p) => p.id);
+      expect(await pagePosts(signedIn)).toEqual([later.id, postId]);
+      expect(await pagePosts({})).toEqual([postId]);
+      const signedInFeed = await app.inject({ method: 'GET', url: '/api/feed', headers: { ...signedIn, ...visitor() } });
+      expect(signedInFeed.json<FeedPost[]>().map((p) => p.id)).toEqual([later.id, postId]);
+      const post = await app.inject({ method: 'GET', url: `/api/posts/${later.id}`, headers: signedIn });
+      expect(post.statusCode).toBe(200);
+      expect((await app.inject({ method: 'GET', url: `/api/posts/${later.id}` })).statusCode).toBe(404);
       await replay('resume');
       await waitFor('the new post on the replica', async () => (await feed()).some((p) => p.id === later.id));
       await handle.db.execute(sql`DELETE FROM posts WHERE id = ${later.id}::uuid`);

@@ -16,8 +16,9 @@ export function createBusinessRepository(deps: { db: Db; readDb?: Db }) {
   let categoryCache: { at: number; value: Category[] } | null = null;
 
   return {
-    async publicProfile(userId: string): Promise<BusinessProfile> {
-      const { rows } = await readDb.execute<{
+    /** `fresh`: from the primary even when a replica is configured (a signed-in caller, freshReads). */
+    async publicProfile(userId: string, read: { fresh?: boolean } = {}): Promise<BusinessProfile> {
+      const { rows } = await (read.fresh ? db : readDb).execute<{
         id: string;
         business_name: string;
         business_phone: string | null;

@@ -3,7 +3,7 @@ import { EARTH_RADIUS_KM, FEED_MAX_LIMIT, FEED_MAX_OFFSET, type FeedQuery, type 
 import { Placeholder, type QueryWithTypings, type SQL, is, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import fp from 'fastify-plugin';
-import type { Db } from '#src/db/client';
+import type { Db, DbHandle } from '#src/db/client';
 import { AppError } from '#src/lib/app-error';
 import { type Cover, type Grid, KM_PER_DEGREE_LAT, cellsForCircle, chooseCover } from './feed-cells';
 import { decodeCursor, encodeCursor } from './feed-cursor';
@@ -928,8 +928,11 @@ export function createFeedRepository(deps: {
    * posts are read from this primary, so a like the replica has not replayed yet is not lost (ADR 048).
    */
   primaryDb?: Db;
+  /** The primary's pools, for reads with `{ fresh: true }` (a signed-in caller, freshReads). */
+  primary?: Pick<DbHandle, 'db' | 'preparedDb' | 'preparedSearchDb'>;
 }) {
   const { db, preparedDb = db, preparedSearchDb = db, searchShapesCap = SEARCH_SHAPES_CAP, primaryDb } = deps;
+  const onPrimary = deps.primary ? createFeedRepository({ ...deps.primary, searchShapesCap, tagStep: deps.tagStep }) : null;
   const tagStep = { ...TAG_STEP, ...deps.tagStep };
   function prepare(statement: SQL, on: Db | null): Prepared {
     const query = bindOnce(dialect.sqlToQuery(statement));
@@ -1070,7 +1073,8 @@ export function createFeedRepository(deps: {
   }
 
   return {
-    async feed(q: FeedQuery, visitorId?: string): Promise<FeedPage> {
+    async feed(q: FeedQuery, visitorId?: string, read: Reads = {}): Promise<FeedPage> {
+      if (read.fresh && onPrimary) return onPrimary.feed(q, visitorId);
       const cursor = q.cursor ? decodeCursor(q.cursor) : null;
       const point = q.lat !== undefined && q.lon !== undefined ? { lat: q.lat, lon: q.lon } : undefined;
       let circle: FeedShape['point'] = null;
@@ -1163,14 +1167,21 @@ export function createFeedRepository(deps: {
       };
     },
 
-    async byId(id: string, visitorId?: string): Promise<Post> {
+    async byId(id: string, visitorId?: string, read: Reads = {}): Promise<Post> {
+      if (read.fresh && onPrimary) return onPrimary.byId(id, visitorId);
       const ids = sql`ids AS (SELECT p.id FROM posts p WHERE p.id = ${id}::uuid AND p.hidden_at IS NULL)`;
       const [row] = await withOwnLikes(await rowsOf(prepare(page(ids, visitorId, 0), preparedDb)), visitorId);
       if (!row) throw AppError.notFound('Post not found');
       return toPost(row);
     },
 
-    async byBusiness(userId: string, paging: { limit: number; offset: number }, visitorId?: string): Promise<Post[]> {
+    async byBusiness(
+      userId: string,
+      paging: { limit: number; offset: number },
+      visitorId?: string,
+      read: Reads = {},
+    ): Promise<Post[]> {
+      if (read.fresh && onPrimary) return onPrimary.byBusiness(userId, paging, visitorId);
       const ids = sql`ids AS (
         SELECT p.id FROM posts p WHERE p.user_id = ${userId}::uuid AND ${LISTED_POST}
         ORDER BY p.created_at DESC, p.id DESC LIMIT ${paging.limit + paging.offset}::int)`;
@@ -1181,6 +1192,8 @@ export function createFeedRepository(deps: {
 }
 
 export type FeedRepository = ReturnType<typeof createFeedRepository>;
+/** `fresh`: read from the primary even when a replica is configured (freshReads). */
+type Reads = { fresh?: boolean };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -1192,7 +1205,8 @@ export default fp(
   async (fastify) => {
     // Anonymous public reads: from the replica when DATABASE_READ_URL is set (ADR 048).
     const { read } = fastify.dbHandle;
-    fastify.decorate('feedRepository', createFeedRepository({ ...read, primaryDb: read.replica ? fastify.db : undefined }));
+    const primary = read.replica ? fastify.dbHandle : undefined;
+    fastify.decorate('feedRepository', createFeedRepository({ ...read, primaryDb: primary?.db, primary }));
   },
   { name: 'feed-repository', dependencies: ['db'] },
 );
