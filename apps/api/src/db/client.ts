@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { citext } from '@electric-sql/pglite/contrib/citext';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { DrizzleQueryError } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -142,6 +143,28 @@ export type OpenOptions = {
  * gone wrong stops soon after its client gave up, instead of keeping a core busy for 15 s.
  */
 export const DEFAULT_STATEMENT_TIMEOUT_MS = 5000;
+
+/** Node's codes of a server that cannot be reached, and PostgreSQL's of one shutting down or starting. */
+const CONNECTION_ERROR_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'ETIMEDOUT',
+  '57P01',
+  '57P02',
+  '57P03',
+]);
+
+/** Whether a query failed because its server could not be reached, not because of the query (drizzle's wrapper or not). */
+export function isConnectionError(error: unknown): boolean {
+  const cause = error instanceof DrizzleQueryError ? error.cause : error;
+  if (!(cause instanceof Error)) return false;
+  const code = (cause as { code?: unknown }).code;
+  if (typeof code === 'string' && (CONNECTION_ERROR_CODES.has(code) || code.startsWith('08'))) return true;
+  // pg's message for a connection closed mid-query (no code).
+  return /^Connection terminated/.test(cause.message);
+}
 
 /** SQLSTATE of a statement cancelled by statement_timeout (or a cancel request). */
 export const QUERY_CANCELED = '57014';

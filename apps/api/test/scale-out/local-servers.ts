@@ -198,6 +198,8 @@ export async function localPrimaryAndReplica(port: number) {
   return {
     primaryUrl: `postgres://postgres@127.0.0.1:${port}/postgres`,
     replicaUrl: `postgres://postgres@127.0.0.1:${port + 1}/postgres`,
+    /** Stops the replica alone (fast shutdown: its connections are closed). */
+    stopReplica: () => run('pg_ctl', ['-D', replica, '-m', 'fast', '-w', 'stop']),
     stop,
   };
 }

@@ -111,10 +111,20 @@ describe.skipIf(!canRun)(
       await replay('resume');
     });
 
-    it('reports the replica in readiness', async () => {
-      const ready = await app.inject({ method: 'GET', url: '/api/health/ready' });
-      expect(ready.statusCode).toBe(200);
-      expect(ready.json()).toMatchObject({ checks: { 'database-replica': { status: 'ok' } } });
+    it('reports the replica in readiness, and reads from the primary while the replica is down', async () => {
+      const ready = async () => {
+        const res = await app.inject({ method: 'GET', url: '/api/health/ready' });
+        return {
+          code: res.statusCode,
+          replica: res.json<{ checks: Record<string, { status: string }> }>().checks['database-replica']?.status,
+        };
+      };
+      expect(await ready()).toEqual({ code: 200, replica: 'ok' });
+      servers.stopReplica();
+      expect((await feed()).map((p) => p.id)).toEqual([postId]);
+      const page = await app.inject({ method: 'GET', url: `/api/public/business/${owner.id}` });
+      expect(page.statusCode).toBe(200);
+      expect(await ready()).toEqual({ code: 200, replica: 'degraded' });
     });
   },
 );

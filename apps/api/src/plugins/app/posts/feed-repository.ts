@@ -3,7 +3,7 @@ import { EARTH_RADIUS_KM, FEED_MAX_LIMIT, FEED_MAX_OFFSET, type FeedQuery, type 
 import { Placeholder, type QueryWithTypings, type SQL, is, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import fp from 'fastify-plugin';
-import type { Db, DbHandle } from '#src/db/client';
+import { type Db, type DbHandle, isConnectionError } from '#src/db/client';
 import { AppError } from '#src/lib/app-error';
 import { type Cover, type Grid, KM_PER_DEGREE_LAT, cellsForCircle, chooseCover } from './feed-cells';
 import { decodeCursor, encodeCursor } from './feed-cursor';
@@ -1072,9 +1072,23 @@ export function createFeedRepository(deps: {
     return rows.map((r) => r.ids);
   }
 
-  return {
-    async feed(q: FeedQuery, visitorId?: string, read: Reads = {}): Promise<FeedPage> {
-      if (read.fresh && onPrimary) return onPrimary.feed(q, visitorId);
+  /**
+   * A read on these databases (the replica, when set), or on the primary when the caller asked for fresh
+   * data or the replica cannot be reached (down, restarting): the feed keeps answering (ADR 048).
+   */
+  async function viaReplica<T>(read: Reads, here: () => Promise<T>, there: (primary: FeedRepository) => Promise<T>): Promise<T> {
+    if (!onPrimary) return here();
+    if (read.fresh) return there(onPrimary);
+    try {
+      return await here();
+    } catch (err) {
+      if (!isConnectionError(err)) throw err;
+      return there(onPrimary);
+    }
+  }
+
+  const reads = {
+    async feed(q: FeedQuery, visitorId?: string): Promise<FeedPage> {
       const cursor = q.cursor ? decodeCursor(q.cursor) : null;
       const point = q.lat !== undefined && q.lon !== undefined ? { lat: q.lat, lon: q.lon } : undefined;
       let circle: FeedShape['point'] = null;
@@ -1167,27 +1181,45 @@ export function createFeedRepository(deps: {
       };
     },
 
-    async byId(id: string, visitorId?: string, read: Reads = {}): Promise<Post> {
-      if (read.fresh && onPrimary) return onPrimary.byId(id, visitorId);
+    async byId(id: string, visitorId?: string): Promise<Post> {
       const ids = sql`ids AS (SELECT p.id FROM posts p WHERE p.id = ${id}::uuid AND p.hidden_at IS NULL)`;
       const [row] = await withOwnLikes(await rowsOf(prepare(page(ids, visitorId, 0), preparedDb)), visitorId);
       if (!row) throw AppError.notFound('Post not found');
       return toPost(row);
     },
 
-    async byBusiness(
-      userId: string,
-      paging: { limit: number; offset: number },
-      visitorId?: string,
-      read: Reads = {},
-    ): Promise<Post[]> {
-      if (read.fresh && onPrimary) return onPrimary.byBusiness(userId, paging, visitorId);
+    async byBusiness(userId: string, paging: { limit: number; offset: number }, visitorId?: string): Promise<Post[]> {
       const ids = sql`ids AS (
         SELECT p.id FROM posts p WHERE p.user_id = ${userId}::uuid AND ${LISTED_POST}
         ORDER BY p.created_at DESC, p.id DESC LIMIT ${paging.limit + paging.offset}::int)`;
       const rows = await rowsOf(prepare(page(ids, visitorId, paging.offset), preparedDb));
       return (await withOwnLikes(rows, visitorId)).map((r) => toPost(r));
     },
+  };
+  return {
+    feed: (q: FeedQuery, visitorId?: string, read: Reads = {}): Promise<FeedPage> =>
+      viaReplica(
+        read,
+        () => reads.feed(q, visitorId),
+        (primary) => primary.feed(q, visitorId),
+      ),
+    byId: (id: string, visitorId?: string, read: Reads = {}): Promise<Post> =>
+      viaReplica(
+        read,
+        () => reads.byId(id, visitorId),
+        (primary) => primary.byId(id, visitorId),
+      ),
+    byBusiness: (
+      userId: string,
+      paging: { limit: number; offset: number },
+      visitorId?: string,
+      read: Reads = {},
+    ): Promise<Post[]> =>
+      viaReplica(
+        read,
+        () => reads.byBusiness(userId, paging, visitorId),
+        (primary) => primary.byBusiness(userId, paging, visitorId),
+      ),
   };
 }
 
