@@ -10,6 +10,7 @@ import app from '../src/app';
 import { loadEnv } from '../src/config/env';
 import { openDatabase } from '../src/db/client';
 import { RequestLogController } from '../src/lib/request-log';
+import { trustProxyOption } from '../src/server';
 
 const databaseUrl = process.env.BENCH_DATABASE_URL;
 const dataDir = process.env.BENCH_PGLITE_DIR;
@@ -22,14 +23,15 @@ const handle = await openDatabase({
 });
 // Request logs as in production (src/server.ts: pino at LOG_LEVEL, one line per request), into a
 // file: the bench reads this process's stdout for its address.
-const logFile = path.join(os.tmpdir(), 'aaspaas-bench-feed-server.log');
+// BENCH_LOG_FILE: one file per process when a bench starts several (bench:scale-out).
+const logFile = process.env.BENCH_LOG_FILE ?? path.join(os.tmpdir(), 'aaspaas-bench-feed-server.log');
 fs.rmSync(logFile, { force: true });
 // BENCH_WEB=1 (bench:first-screen): the built web app too, for GET /; TRUST_PROXY as in production.
 const withWeb = process.env.BENCH_WEB === '1';
 const fastify = Fastify({
   logger: { level: env.LOG_LEVEL, file: logFile },
   logController: new RequestLogController(),
-  trustProxy: env.TRUST_PROXY,
+  trustProxy: trustProxyOption(env.TRUST_PROXY),
   // On a loaded machine the app's plugins took longer than Fastify's 10 s to start.
   pluginTimeout: 120_000,
 });

@@ -55,10 +55,10 @@ if (env.DATABASE_URL) {
 const seen: { last: { query: string; params: unknown[] } | null } = { last: null };
 const handle = await openDatabase({
   databaseUrl,
+  // Loading builds indexes over every post (minutes at 1M posts): the API's 5 s timeout would cancel them.
+  statementTimeoutMs: 0,
   dataDir: databaseUrl ? null : path.join(env.dataDir, 'bench-pglite'),
   namedStatements: env.DB_PREPARED_STATEMENTS,
-  // Loading a million posts in batches takes longer than an API statement may on a busy machine.
-  statementTimeoutMs: 0,
   logQuery: (query, params) => {
     if (query.includes('LATERAL')) seen.last = { query, params };
   },

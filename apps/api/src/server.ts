@@ -22,6 +22,16 @@ const CONNECTIONS_CHECK_MS = 2_000;
 /** Time after the drain's grace for the job queue and the pools to close before the process is ended anyway. */
 const CLOSE_MARGIN_MS = 10_000;
 
+/**
+ * Fastify's trustProxy from TRUST_PROXY. A hop count becomes a function: Fastify no longer trusts a
+ * bare number (it cannot check the peer), but behind one proxy the API is reachable only through it
+ * (docs/architecture.md, Running many processes), so the peer is the proxy and its right-most
+ * X-Forwarded-For entry is the client; the entries a client invents stand to the left of it.
+ */
+export function trustProxyOption(value: Env['TRUST_PROXY']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof value === 'number' ? (_address, hop) => hop < value : value;
+}
+
 /** The HTTP server's options: logging, timeouts, body limit. `logStream` lets a test read the lines. */
 export function serverOptions(env: Env, logStream?: Writable): FastifyHttpOptions<http.Server> {
   const pretty = !logStream && env.NODE_ENV === 'development' && process.stdout.isTTY;
@@ -40,7 +50,7 @@ export function serverOptions(env: Env, logStream?: Writable): FastifyHttpOption
     // X-Request-Id when valid, else a UUID (lib/request-id.ts); the app sends it back on every answer.
     genReqId: requestId,
     requestIdHeader: false,
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: trustProxyOption(env.TRUST_PROXY),
     bodyLimit: 256 * 1024,
     requestTimeout: env.HTTP_REQUEST_TIMEOUT_MS,
     keepAliveTimeout: env.HTTP_KEEP_ALIVE_TIMEOUT_MS,

@@ -66,7 +66,8 @@ export type TestApp = FastifyInstance & { dbHandle: DbHandle };
  * The whole app against a fresh database; close() closes both. With `logs`, the app runs with the
  * server's own options (logger, serializers, timeouts, body limit) and its log lines land there;
  * `onRoute` sees every route the app adds; `statementTimeoutMs` sets the database's statement timeout;
- * `beforeReady` may add to the app before it starts.
+ * `beforeReady` may add to the app before it starts; `dbHandle` is an open database to use instead of a
+ * fresh one, which the caller closes (two apps on one database stand for two processes).
  */
 export async function buildTestApp(
   envOverrides: Record<string, string> = {},
@@ -75,6 +76,7 @@ export async function buildTestApp(
     onRoute?: (route: RouteOptions) => void;
     statementTimeoutMs?: number;
     beforeReady?: (app: FastifyInstance) => void;
+    dbHandle?: DbHandle;
   } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aaspaas-test-'));
@@ -108,14 +110,14 @@ export async function buildTestApp(
     removeDataDir();
     throw err;
   }
-  const dbHandle = await openTestDatabase({ statementTimeoutMs: options.statementTimeoutMs });
+  const dbHandle = options.dbHandle ?? (await openTestDatabase({ statementTimeoutMs: options.statementTimeoutMs }));
   // As the server: loading the web's first-screen module or migrating can take seconds on a busy machine.
   const fastify = options.logs
     ? Fastify(serverOptions({ ...env, LOG_LEVEL: 'info' }, options.logs.stream))
     : Fastify({ logger: false, pluginTimeout: 120_000 });
   if (options.onRoute) fastify.addHook('onRoute', options.onRoute);
   const cleanUp = async () => {
-    await dbHandle.close();
+    if (!options.dbHandle) await dbHandle.close();
     removeDataDir();
   };
   try {

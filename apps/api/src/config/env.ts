@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { REPORTS_AUTO_HIDE_THRESHOLD_DEFAULT } from '@aaspaas/domain';
 import { z } from 'zod';
@@ -7,6 +8,34 @@ const optionalString = z
   .optional()
   .transform((v) => (v === '' ? undefined : v));
 
+/** Fastify's trustProxy forms, from TRUST_PROXY's text (see the variable). */
+function parseTrustProxy(value: string, ctx: z.RefinementCtx): boolean | number | string[] {
+  const text = value.trim();
+  if (text === 'true' || text === 'false') return text === 'true';
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
+  const bad = entries.filter((e) => !isAddressOrCidr(e));
+  if (entries.length === 0 || bad.length > 0) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `TRUST_PROXY must be true, false, a hop count or comma-separated IP addresses/CIDRs (not ${bad.join(', ') || 'empty'})`,
+    });
+    return z.NEVER;
+  }
+  return entries;
+}
+
+function isAddressOrCidr(entry: string): boolean {
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
 /** Every environment variable the API reads, validated once at start-up (documented in .env.example). */
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -14,6 +43,15 @@ const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /**
+   * A streaming replica of DATABASE_URL (optional, ADR 048): the public feed, posts and business pages
+   * read from it; writes, a signed-in user's own data and money stay on DATABASE_URL.
+   */
+  DATABASE_READ_URL: z
     .string()
     .url()
     .optional()
@@ -120,10 +158,13 @@ const EnvSchema = z.object({
     .url()
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  TRUST_PROXY: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((v) => v === 'true'),
+  /**
+   * Which proxies' X-Forwarded-For the API believes (Fastify's trustProxy): false (none: the client is
+   * the peer), true (every hop: only behind a proxy that overwrites the header), a hop count (1: one
+   * proxy in front, whose right-most entry is the client), or a comma-separated list of the proxies'
+   * addresses or CIDRs. See the README's nginx configuration.
+   */
+  TRUST_PROXY: z.string().default('false').transform(parseTrustProxy),
   RATE_LIMIT_ENGAGEMENT_PER_MIN: z.coerce.number().int().min(1).default(120),
   /** Distinct visitors whose reports hide a post until the admin decides (docs/product.md §2, Admin routes). */
   REPORTS_AUTO_HIDE_THRESHOLD: z.coerce.number().int().min(1).default(REPORTS_AUTO_HIDE_THRESHOLD_DEFAULT),
@@ -421,6 +462,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env, { serving = tru
     throw new ConfigError(
       'Invalid configuration:\n  RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET: set all three, or none',
     );
+  }
+  if (parsed.data.DATABASE_READ_URL && !parsed.data.DATABASE_URL) {
+    throw new Error('Invalid configuration:\n  DATABASE_READ_URL: a replica needs its primary, DATABASE_URL');
   }
   const { S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = parsed.data;
   if (S3_BUCKET && !S3_ACCESS_KEY_ID !== !S3_SECRET_ACCESS_KEY) {

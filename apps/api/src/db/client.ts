@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { citext } from '@electric-sql/pglite/contrib/citext';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { DrizzleQueryError } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -83,8 +84,16 @@ export function openPreparedPool(connectionString: string, options: string, max 
   return pool;
 }
 
+/** Where reads that may lag a little go (ADR 048): a replica's pools, or the primary's own. */
+type ReadDb = { db: Db; preparedDb: Db; preparedSearchDb: Db; replica: boolean };
+
 export type DbHandle = {
   db: Db;
+  /**
+   * Anonymous public reads (the feed, a post, a business page): DATABASE_READ_URL's replica when set,
+   * else the same pools as above. Never for writes, money, or a signed-in user's own data.
+   */
+  read: ReadDb;
   /**
    * For named prepared statements written so their plan does not depend on the values (the feed's,
    * ADR 006): generic plans, made once per connection. On PostgreSQL a pool of its own, so every
@@ -124,6 +133,8 @@ const CONNECT_TIMEOUT_MS = 5000;
 
 export type OpenOptions = {
   databaseUrl?: string;
+  /** A streaming replica of databaseUrl for DbHandle.read (PostgreSQL only). */
+  readUrl?: string;
   /** null: an in-memory PGlite (tests). */
   dataDir: string | null;
   /**
@@ -153,8 +164,56 @@ export type OpenOptions = {
  */
 export const DEFAULT_STATEMENT_TIMEOUT_MS = 5000;
 
+/** Node's codes of a server that cannot be reached, and PostgreSQL's of one shutting down or starting. */
+const CONNECTION_ERROR_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'ETIMEDOUT',
+  '57P01',
+  '57P02',
+  '57P03',
+]);
+
+/** Whether a query failed because its server could not be reached, not because of the query (drizzle's wrapper or not). */
+export function isConnectionError(error: unknown): boolean {
+  const cause = error instanceof DrizzleQueryError ? error.cause : error;
+  if (!(cause instanceof Error)) return false;
+  const code = (cause as { code?: unknown }).code;
+  if (typeof code === 'string' && (CONNECTION_ERROR_CODES.has(code) || code.startsWith('08'))) return true;
+  // pg's message for a connection closed mid-query (no code).
+  return /^Connection terminated/.test(cause.message);
+}
+
 /** SQLSTATE of a statement cancelled by statement_timeout (or a cancel request). */
 export const QUERY_CANCELED = '57014';
+
+/** The three pools of one PostgreSQL server (DbHandle's db, preparedDb, preparedSearchDb). */
+function openPools(url: string, settings: string, max: number, logger: { logQuery: OpenOptions['logQuery'] & {} } | undefined) {
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, options: settings });
+  // The prepared pools' settings would also give every unnamed query a generic plan (a plan made
+  // without its values), hence pools of their own.
+  const poolWith = (extra: Record<string, string>) =>
+    openPreparedPool(
+      url,
+      `${Object.entries(extra)
+        .map(([name, value]) => `-c ${name}=${value}`)
+        .join(' ')} ${settings}`,
+      max,
+    );
+  const preparedPool = poolWith(PREPARED_POOL_SETTINGS);
+  const preparedSearchPool = poolWith(PREPARED_SEARCH_POOL_SETTINGS);
+  return {
+    pool,
+    preparedPool,
+    preparedSearchPool,
+    pools: [pool, preparedPool, preparedSearchPool],
+    db: drizzlePg(pool, { schema, logger }) as unknown as Db,
+    preparedDb: drizzlePg(preparedPool, { schema, logger }) as unknown as Db,
+    preparedSearchDb: drizzlePg(preparedSearchPool, { schema, logger }) as unknown as Db,
+  };
+}
 
 export async function openDatabase(opts: OpenOptions): Promise<DbHandle> {
   const logger = opts.logQuery ? { logQuery: opts.logQuery } : undefined;
@@ -165,37 +224,24 @@ export async function openDatabase(opts: OpenOptions): Promise<DbHandle> {
     // jit_above_cost, a few ms of work) spent 0.7 s compiling its expressions (ADR 012).
     const settings = `-c statement_timeout=${statementTimeout} -c jit=off`;
     const max = opts.poolMax ?? DEFAULT_POOL_MAX;
-    const pool = new pg.Pool({
-      connectionString: opts.databaseUrl,
-      max,
-      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-      options: settings,
-    });
-    // The prepared pools' settings would also give every unnamed query a generic plan (a plan made
-    // without its values), hence pools of their own.
-    const poolWith = (extra: Record<string, string>) =>
-      openPreparedPool(
-        databaseUrl,
-        `${Object.entries(extra)
-          .map(([name, value]) => `-c ${name}=${value}`)
-          .join(' ')} ${settings}`,
-        max,
-      );
-    const preparedPool = poolWith(PREPARED_POOL_SETTINGS);
-    const preparedSearchPool = poolWith(PREPARED_SEARCH_POOL_SETTINGS);
-    const pools = [pool, preparedPool, preparedSearchPool];
+    const primary = openPools(databaseUrl, settings, max, logger);
+    const replica = opts.readUrl ? openPools(opts.readUrl, settings, max, logger) : undefined;
+    const pools = [...primary.pools, ...(replica?.pools ?? [])];
     // Without a listener such an error would end the process; the pool drops the client and opens
     // a new one on next use, so reporting it is enough.
     for (const p of pools) p.on('error', (error) => opts.onConnectionError?.(error));
-    const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
+    const { db, preparedDb, preparedSearchDb, pool } = primary;
     return {
       db,
-      preparedDb: drizzlePg(preparedPool, { schema, logger }) as unknown as Db,
-      preparedSearchDb: drizzlePg(preparedSearchPool, { schema, logger }) as unknown as Db,
+      preparedDb,
+      preparedSearchDb,
+      read: replica
+        ? { db: replica.db, preparedDb: replica.preparedDb, preparedSearchDb: replica.preparedSearchDb, replica: true }
+        : { db, preparedDb, preparedSearchDb, replica: false },
       kind: 'postgres',
       namedStatements: opts.namedStatements ?? true,
       driver: { kind: 'postgres', pool },
-      pools: { main: pool, prepared: preparedPool, search: preparedSearchPool },
+      pools: { main: pool, prepared: primary.preparedPool, search: primary.preparedSearchPool },
       // Building an index over millions of posts takes minutes: migrations run without the timeout.
       migrate: async () => {
         const client = new pg.Client({ connectionString: opts.databaseUrl });
@@ -235,6 +281,7 @@ export async function openDatabase(opts: OpenOptions): Promise<DbHandle> {
     db,
     preparedDb: db,
     preparedSearchDb: db,
+    read: { db, preparedDb: db, preparedSearchDb: db, replica: false },
     kind: 'pglite',
     namedStatements: false,
     driver: { kind: 'pglite', client },

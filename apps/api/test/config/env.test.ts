@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadEnv } from '../../src/config/env';
 import { gatewayFromEnv } from '../../src/plugins/app/sms/sms-gateway-plugin';
+import { trustProxyOption } from '../../src/server';
 
 const PRODUCTION = {
   NODE_ENV: 'production',
@@ -39,5 +40,23 @@ describe('configuration', () => {
     await Promise.all(gateways.map((g) => g.close()));
     expect(() => loadEnv({ SMS_HTTP_URL: http.SMS_HTTP_URL })).toThrow(/SMS_HTTP_AUTH_KEY: required with SMS_HTTP_URL/);
     expect(() => loadEnv({ SMS_HTTP_DLR_SECRET: 'short' })).toThrow(/SMS_HTTP_DLR_SECRET must be at least 32 characters/);
+  });
+
+  it("takes TRUST_PROXY in Fastify's forms: true/false, a hop count, or addresses and CIDRs", () => {
+    expect(loadEnv({}).TRUST_PROXY).toBe(false);
+    expect(loadEnv({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    expect(loadEnv({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(loadEnv({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1' }).TRUST_PROXY).toEqual(['10.0.0.0/8', '127.0.0.1', '::1']);
+    expect(() => loadEnv({ TRUST_PROXY: 'nginx' })).toThrow(/TRUST_PROXY must be true, false, a hop count or .* \(not nginx\)/);
+    expect(() => loadEnv({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY/);
+    // A hop count trusts that many proxies from the socket inward: one proxy, its right-most entry.
+    const trust = trustProxyOption(1);
+    expect(typeof trust === 'function' && [trust('127.0.0.1', 0), trust('203.0.113.9', 1)]).toEqual([true, false]);
+  });
+
+  it('wants the primary when a replica is set', () => {
+    expect(() => loadEnv({ DATABASE_READ_URL: 'postgres://127.0.0.1:5433/aaspaas' })).toThrow(
+      /DATABASE_READ_URL: a replica needs its primary/,
+    );
   });
 });

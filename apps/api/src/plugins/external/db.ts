@@ -29,6 +29,7 @@ export default fp(
         await waitForDatabase(config.DATABASE_URL, config.DB_CONNECT_RETRY_MS, (msg) => fastify.log.warn(msg));
       handle = await openDatabase({
         databaseUrl: config.DATABASE_URL,
+        readUrl: config.DATABASE_READ_URL,
         dataDir: config.dataDir,
         statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
         poolMax: config.DB_POOL_MAX,
@@ -67,6 +68,18 @@ export default fp(
         return { status: 'degraded', reason: `the database has ${status.newer} migration(s) newer than this release` };
       return { status: 'ok' };
     });
+    const { read } = handle;
+    if (read.replica) {
+      // Degraded, not down: the process still takes writes and signed-in pages (ADR 048).
+      fastify.readiness.register('database-replica', async () => {
+        try {
+          await read.db.execute(sql`SELECT 1`);
+          return { status: 'ok' };
+        } catch (err) {
+          return { status: 'degraded', reason: err instanceof Error ? err.message : String(err) };
+        }
+      });
+    }
   },
   { name: 'db', dependencies: ['env', 'readiness'] },
 );

@@ -1,24 +1,24 @@
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
 import { AppError } from '../../lib/app-error';
+import { FallbackRateLimitStore } from '../../lib/fallback-rate-limit-store';
 
 /**
  * Rate limits are opt-in per route (`fastify.rateLimit(...)` as a preHandler). With REDIS_URL the
- * counters live in Redis so every API process shares them; otherwise in memory.
+ * counters live in Redis so every API process shares them, and in each process's memory while Redis
+ * is away (ADR 048); without REDIS_URL in memory.
  */
 export default fp(
   async (fastify) => {
-    const redisUrl = fastify.config.REDIS_URL;
-    const redis = redisUrl
-      ? new Redis(redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1, lazyConnect: false })
-      : undefined;
-    if (redis) fastify.addHook('onClose', async () => void (await redis.quit()));
+    const { redis } = fastify;
+    const prefix = fastify.config.RATE_LIMIT_PREFIX;
     await fastify.register(rateLimit, {
       global: false,
-      redis,
-      nameSpace: fastify.config.RATE_LIMIT_PREFIX,
-      skipOnError: true,
+      store: class extends FallbackRateLimitStore {
+        constructor() {
+          super(redis, prefix);
+        }
+      },
       errorResponseBuilder: (_request, context) =>
         new AppError(
           'TOO_MANY_REQUESTS',
@@ -26,5 +26,5 @@ export default fp(
         ),
     });
   },
-  { name: 'rate-limit', dependencies: ['env'] },
+  { name: 'rate-limit', dependencies: ['env', 'redis'] },
 );

@@ -1,36 +1,51 @@
 import type { BusinessProfile, Category } from '@aaspaas/domain';
 import { sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import type { Db } from '#src/db/client';
+import { type Db, isConnectionError } from '#src/db/client';
 import { AppError } from '#src/lib/app-error';
 
 const CATEGORY_CACHE_MS = 60_000;
 
-export function createBusinessRepository(deps: { db: Db }) {
-  const { db } = deps;
+/**
+ * `readDb`: where a public profile is read, the replica when DATABASE_READ_URL is set (ADR 048). The
+ * category menu stays on the primary: its cache is dropped after an admin's change and read again at
+ * once, which a lagging replica would answer with the old names.
+ */
+export function createBusinessRepository(deps: { db: Db; readDb?: Db }) {
+  const { db, readDb = db } = deps;
   let categoryCache: { at: number; value: Category[] } | null = null;
 
   return {
-    async publicProfile(userId: string): Promise<BusinessProfile> {
-      const { rows } = await db.execute<{
-        id: string;
-        business_name: string;
-        business_phone: string | null;
-        business_address: string | null;
-        business_details: string | null;
-        business_categories: string[];
-        profile_image_url: string | null;
-        city: string | null;
-        state: string | null;
-        post_count: number;
-        verified: boolean;
-        featured: boolean;
-      }>(sql`
+    /** `fresh`: from the primary even when a replica is configured (a signed-in caller, freshReads). */
+    async publicProfile(userId: string, read: { fresh?: boolean } = {}): Promise<BusinessProfile> {
+      // A replica that cannot be reached leaves the page to the primary (ADR 048).
+      const query = (on: Db) =>
+        on.execute<{
+          id: string;
+          business_name: string;
+          business_phone: string | null;
+          business_address: string | null;
+          business_details: string | null;
+          business_categories: string[];
+          profile_image_url: string | null;
+          city: string | null;
+          state: string | null;
+          post_count: number;
+          verified: boolean;
+          featured: boolean;
+        }>(sql`
         SELECT u.id, u.business_name, u.business_phone, u.business_address, u.business_details, u.business_categories,
                u.profile_image_url, u.city, u.state,
                u.verified_at IS NOT NULL AS verified, u.featured_at IS NOT NULL AS featured,
                (SELECT count(*)::int FROM posts p WHERE p.user_id = u.id AND (p.expires_at IS NULL OR p.expires_at > now()) AND p.hidden_at IS NULL) AS post_count
         FROM users u WHERE u.id = ${userId}::uuid AND u.status = 'active'`);
+      const { rows } =
+        read.fresh || readDb === db
+          ? await query(db)
+          : await query(readDb).catch((err: unknown) => {
+              if (!isConnectionError(err)) throw err;
+              return query(db);
+            });
       const row = rows[0];
       if (!row) throw AppError.notFound('Business not found');
       return {
@@ -87,7 +102,7 @@ declare module 'fastify' {
 
 export default fp(
   async (fastify) => {
-    fastify.decorate('businessRepository', createBusinessRepository({ db: fastify.db }));
+    fastify.decorate('businessRepository', createBusinessRepository({ db: fastify.db, readDb: fastify.dbHandle.read.db }));
   },
   { name: 'business-repository', dependencies: ['db'] },
 );

@@ -3,7 +3,7 @@ import { EARTH_RADIUS_KM, FEED_MAX_LIMIT, FEED_MAX_OFFSET, type FeedQuery, type 
 import { Placeholder, type QueryWithTypings, type SQL, is, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import fp from 'fastify-plugin';
-import type { Db } from '#src/db/client';
+import { type Db, type DbHandle, isConnectionError } from '#src/db/client';
 import { AppError } from '#src/lib/app-error';
 import { type Cover, type Grid, KM_PER_DEGREE_LAT, cellsForCircle, chooseCover } from './feed-cells';
 import { decodeCursor, encodeCursor } from './feed-cursor';
@@ -925,8 +925,16 @@ export function createFeedRepository(deps: {
   namedStatements?: boolean;
   searchShapesCap?: number;
   tagStep?: Partial<TagStepLimits>;
+  /**
+   * Set when the databases above are a replica (DATABASE_READ_URL): the visitor's own likes of a page's
+   * posts are read from this primary, so a like the replica has not replayed yet is not lost (ADR 048).
+   */
+  primaryDb?: Db;
+  /** The primary's pools, for reads with `{ fresh: true }` (a signed-in caller, freshReads). */
+  primary?: Pick<DbHandle, 'db' | 'preparedDb' | 'preparedSearchDb'>;
 }) {
-  const { db, preparedDb = db, preparedSearchDb = db, searchShapesCap = SEARCH_SHAPES_CAP } = deps;
+  const { db, preparedDb = db, preparedSearchDb = db, searchShapesCap = SEARCH_SHAPES_CAP, primaryDb } = deps;
+  const onPrimary = deps.primary ? createFeedRepository({ ...deps.primary, searchShapesCap, tagStep: deps.tagStep }) : null;
   const tagStep = { ...TAG_STEP, ...deps.tagStep };
   function prepare(statement: SQL, on: Db | null): Prepared {
     const query = bindOnce(dialect.sqlToQuery(statement));
@@ -936,6 +944,25 @@ export function createFeedRepository(deps: {
 
   async function rowsOf(prepared: Prepared, values?: Record<string, unknown>): Promise<PostRowData[]> {
     return ((await prepared.execute(values)) as { rows: PostRowData[] }).rows;
+  }
+
+  /**
+   * Read from a replica, a page may miss the visitor's latest like or unlike: the primary says which of
+   * the page's posts they like (a primary-key lookup per post), and a count the replica has not moved
+   * yet moves by their own change, so they see what the like endpoint answered them.
+   */
+  async function withOwnLikes(rows: PostRowData[], visitorId: string | undefined): Promise<PostRowData[]> {
+    if (!primaryDb || !visitorId || rows.length === 0) return rows;
+    const ids = `{${rows.map((r) => r.id).join(',')}}`;
+    const { rows: liked } = await primaryDb.execute<{ post_id: string }>(
+      sql`SELECT post_id FROM post_likes WHERE visitor_id = ${visitorId} AND post_id = ANY(${ids}::uuid[])`,
+    );
+    const likedIds = new Set(liked.map((r) => r.post_id));
+    return rows.map((row) => {
+      const likes = likedIds.has(row.id);
+      if (row.liked_by_me === likes) return row;
+      return { ...row, liked_by_me: likes, likes_count: Math.max(0, row.likes_count + (likes ? 1 : -1)) };
+    });
   }
 
   let shares: { at: number; value: Promise<SearchShares | null> } | null = null;
@@ -1047,7 +1074,22 @@ export function createFeedRepository(deps: {
     return rows.map((r) => r.ids);
   }
 
-  return {
+  /**
+   * A read on these databases (the replica, when set), or on the primary when the caller asked for fresh
+   * data or the replica cannot be reached (down, restarting): the feed keeps answering (ADR 048).
+   */
+  async function viaReplica<T>(read: Reads, here: () => Promise<T>, there: (primary: FeedRepository) => Promise<T>): Promise<T> {
+    if (!onPrimary) return here();
+    if (read.fresh) return there(onPrimary);
+    try {
+      return await here();
+    } catch (err) {
+      if (!isConnectionError(err)) throw err;
+      return there(onPrimary);
+    }
+  }
+
+  const reads = {
     async feed(q: FeedQuery, visitorId?: string): Promise<FeedPage> {
       const cursor = q.cursor ? decodeCursor(q.cursor) : null;
       const point = q.lat !== undefined && q.lon !== undefined ? { lat: q.lat, lon: q.lon } : undefined;
@@ -1133,6 +1175,7 @@ export function createFeedRepository(deps: {
         };
         rows = await firstFullPage(prepared, searchValues, q.limit);
       }
+      rows = await withOwnLikes(rows, visitorId);
       const last = rows.at(-1);
       return {
         posts: rows.map((r) => toPost(r, point)),
@@ -1142,7 +1185,7 @@ export function createFeedRepository(deps: {
 
     async byId(id: string, visitorId?: string): Promise<Post> {
       const ids = sql`ids AS (SELECT p.id FROM posts p WHERE p.id = ${id}::uuid AND p.hidden_at IS NULL)`;
-      const [row] = await rowsOf(prepare(page(ids, visitorId, 0), preparedDb));
+      const [row] = await withOwnLikes(await rowsOf(prepare(page(ids, visitorId, 0), preparedDb)), visitorId);
       if (!row) throw AppError.notFound('Post not found');
       return toPost(row);
     },
@@ -1151,12 +1194,40 @@ export function createFeedRepository(deps: {
       const ids = sql`ids AS (
         SELECT p.id FROM posts p WHERE p.user_id = ${userId}::uuid AND ${LISTED_POST}
         ORDER BY p.created_at DESC, p.id DESC LIMIT ${paging.limit + paging.offset}::int)`;
-      return (await rowsOf(prepare(page(ids, visitorId, paging.offset), preparedDb))).map((r) => toPost(r));
+      const rows = await rowsOf(prepare(page(ids, visitorId, paging.offset), preparedDb));
+      return (await withOwnLikes(rows, visitorId)).map((r) => toPost(r));
     },
+  };
+  return {
+    feed: (q: FeedQuery, visitorId?: string, read: Reads = {}): Promise<FeedPage> =>
+      viaReplica(
+        read,
+        () => reads.feed(q, visitorId),
+        (primary) => primary.feed(q, visitorId),
+      ),
+    byId: (id: string, visitorId?: string, read: Reads = {}): Promise<Post> =>
+      viaReplica(
+        read,
+        () => reads.byId(id, visitorId),
+        (primary) => primary.byId(id, visitorId),
+      ),
+    byBusiness: (
+      userId: string,
+      paging: { limit: number; offset: number },
+      visitorId?: string,
+      read: Reads = {},
+    ): Promise<Post[]> =>
+      viaReplica(
+        read,
+        () => reads.byBusiness(userId, paging, visitorId),
+        (primary) => primary.byBusiness(userId, paging, visitorId),
+      ),
   };
 }
 
 export type FeedRepository = ReturnType<typeof createFeedRepository>;
+/** `fresh`: read from the primary even when a replica is configured (freshReads). */
+type Reads = { fresh?: boolean };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -1166,7 +1237,10 @@ declare module 'fastify' {
 
 export default fp(
   async (fastify) => {
-    fastify.decorate('feedRepository', createFeedRepository(fastify.dbHandle));
+    // Anonymous public reads: from the replica when DATABASE_READ_URL is set (ADR 048).
+    const { read } = fastify.dbHandle;
+    const primary = read.replica ? fastify.dbHandle : undefined;
+    fastify.decorate('feedRepository', createFeedRepository({ ...read, primaryDb: primary?.db, primary }));
   },
   { name: 'feed-repository', dependencies: ['db'] },
 );

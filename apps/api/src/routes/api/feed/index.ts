@@ -2,6 +2,7 @@ import { ErrorResponseSchema, FeedQuerySchema, NEXT_CURSOR_HEADER, PostListSchem
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { compiledSerializerCompiler } from '#src/lib/compiled-serializer';
 import { rateBudget } from '#src/lib/rate-budget';
+import { freshReads } from '#src/plugins/app/auth/fresh-reads';
 import { readVisitorId } from '#src/plugins/app/visitor/visitor-id';
 
 const feed: FastifyPluginAsyncZod = async (fastify) => {
@@ -27,7 +28,7 @@ const feed: FastifyPluginAsyncZod = async (fastify) => {
       compress: { encodings: ['gzip', 'deflate', 'br'] },
     },
     async (request, reply) => {
-      const page = await fastify.feedRepository.feed(request.query, readVisitorId(request));
+      const page = await fastify.feedRepository.feed(request.query, readVisitorId(request), { fresh: await freshReads(request) });
       if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
       reply.header('cache-control', 'no-store');
       return page.posts;

@@ -12,6 +12,7 @@ import {
 } from '@aaspaas/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { rateBudget } from '#src/lib/rate-budget';
+import { freshReads } from '#src/plugins/app/auth/fresh-reads';
 import { engagementLimits } from '#src/plugins/app/visitor/engagement-limits';
 import { readVisitorId, requireVisitorId } from '#src/plugins/app/visitor/visitor-id';
 
@@ -33,7 +34,8 @@ const postsRoutes: FastifyPluginAsyncZod = async (fastify) => {
       config: { access: 'public' },
       schema: { tags: ['posts'], summary: 'One post', params: PostIdParamsSchema, response: { 200: PostSchema, ...errors } },
     },
-    async (request) => fastify.feedRepository.byId(request.params.id, readVisitorId(request)),
+    async (request) =>
+      fastify.feedRepository.byId(request.params.id, readVisitorId(request), { fresh: await freshReads(request) }),
   );
 
   fastify.post(

@@ -6,6 +6,7 @@ import {
   PostListSchema,
 } from '@aaspaas/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { freshReads } from '#src/plugins/app/auth/fresh-reads';
 import { readVisitorId } from '#src/plugins/app/visitor/visitor-id';
 
 const business: FastifyPluginAsyncZod = async (fastify) => {
@@ -20,7 +21,7 @@ const business: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: BusinessProfileSchema, 400: ErrorResponseSchema, 404: ErrorResponseSchema },
       },
     },
-    async (request) => fastify.businessRepository.publicProfile(request.params.userId),
+    async (request) => fastify.businessRepository.publicProfile(request.params.userId, { fresh: await freshReads(request) }),
   );
 
   fastify.get(
@@ -36,8 +37,9 @@ const business: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) => {
-      await fastify.businessRepository.publicProfile(request.params.userId);
-      return fastify.feedRepository.byBusiness(request.params.userId, request.query, readVisitorId(request));
+      const read = { fresh: await freshReads(request) };
+      await fastify.businessRepository.publicProfile(request.params.userId, read);
+      return fastify.feedRepository.byBusiness(request.params.userId, request.query, readVisitorId(request), read);
     },
   );
 };
