@@ -18,8 +18,15 @@ import type { LogLines } from './log-lines';
  * PostgreSQL database created for the file and dropped afterwards. Migrations applied: the file gets
  * a copy of the database the run migrated once (global-setup.ts), or migrates its own outside that set-up.
  */
-export async function openTestDatabase(opts: { statementTimeoutMs?: number } = {}): Promise<DbHandle> {
+export async function openTestDatabase(opts: { statementTimeoutMs?: number; sameAs?: TestDbHandle } = {}): Promise<TestDbHandle> {
   const url = process.env.DATABASE_URL;
+  // A second process on the same database: its own pool, and the first one's handle drops the database.
+  if (opts.sameAs) {
+    if (!opts.sameAs.url) throw new Error('PGlite lives in one process: two apps cannot share its database');
+    const shared = opts.sameAs.url;
+    const handle = await openDatabase({ databaseUrl: shared, dataDir: null, onConnectionError: () => undefined });
+    return { ...handle, url: shared };
+  }
   const migrated = inject('migratedDatabase');
   if (!url) {
     if (migrated?.kind === 'pglite') {
@@ -48,6 +55,7 @@ export async function openTestDatabase(opts: { statementTimeoutMs?: number } = {
   if (!template) await handle.migrate();
   return {
     ...handle,
+    url: dbUrl.toString(),
     async close() {
       await handle.close();
       const dropper = new pg.Client({ connectionString: url });
@@ -58,13 +66,17 @@ export async function openTestDatabase(opts: { statementTimeoutMs?: number } = {
   };
 }
 
-export type TestApp = FastifyInstance & { dbHandle: DbHandle };
+/** A test's database; `url` on PostgreSQL, where another app may open the same database. */
+export type TestDbHandle = DbHandle & { url?: string };
+
+export type TestApp = FastifyInstance & { dbHandle: TestDbHandle };
 
 /**
  * The whole app against a fresh database; close() closes both. With `logs`, the app runs with the
  * server's own options (logger, serializers, timeouts, body limit) and its log lines land there;
  * `onRoute` sees every route the app adds; `statementTimeoutMs` sets the database's statement timeout;
- * `beforeReady` may add to the app before it starts.
+ * `beforeReady` may add to the app before it starts; `sameDatabaseAs` runs it on another app's
+ * database (PostgreSQL only), as a second process of one deployment.
  */
 export async function buildTestApp(
   envOverrides: Record<string, string> = {},
@@ -73,6 +85,7 @@ export async function buildTestApp(
     onRoute?: (route: RouteOptions) => void;
     statementTimeoutMs?: number;
     beforeReady?: (app: FastifyInstance) => void;
+    sameDatabaseAs?: TestApp;
   } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aaspaas-test-'));
@@ -104,7 +117,10 @@ export async function buildTestApp(
     removeDataDir();
     throw err;
   }
-  const dbHandle = await openTestDatabase({ statementTimeoutMs: options.statementTimeoutMs });
+  const dbHandle = await openTestDatabase({
+    statementTimeoutMs: options.statementTimeoutMs,
+    sameAs: options.sameDatabaseAs?.dbHandle,
+  });
   // As the server: loading the web's first-screen module or migrating can take seconds on a busy machine.
   const fastify = options.logs
     ? Fastify(serverOptions({ ...env, LOG_LEVEL: 'info' }, options.logs.stream))
