@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type Category, FIRST_FEED_PAGE_ELEMENT_ID, type Post } from '@aaspaas/domain';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeader, buildTestApp, createBusiness, createPost, type TestApp } from '#test/helper';
 
@@ -164,4 +165,33 @@ describe('caches a person can see are cleared in every process (ADR 047)', () =>
       expect(after, via).not.toContain(post.id);
     }
   });
+
+  it.skipIf(!onPostgres)(
+    'a process whose listening connection broke listens again, and clears its caches when it is back',
+    async () => {
+      const { a, b } = pairs.find((p) => p.via === 'postgres')!;
+      const name = (await menu(b))[2]!;
+      // Renamed behind every process's back (no message): B keeps its menu.
+      await a.db.execute(sql`UPDATE business_categories SET name = ${`${name} Renamed`} WHERE name = ${name}`);
+      expect(await menu(b)).toContain(name);
+      // The listening connections break (a restarted database, a network cut): messages sent meanwhile are lost.
+      const { rows } = await a.db.execute<{ pid: number }>(sql`
+      SELECT pg_terminate_backend(pid) AS pid FROM pg_stat_activity
+       WHERE datname = current_database() AND query = 'LISTEN aaspaas_invalidate'`);
+      expect(rows.length).toBeGreaterThanOrEqual(2);
+      const after = await eventually(
+        () => menu(b),
+        (names) => names.includes(`${name} Renamed`),
+      );
+      expect(after).toContain(`${name} Renamed`);
+      // And it hears again.
+      await renameCategory(a, `${name} Renamed`, `${name} Again`);
+      expect(
+        await eventually(
+          () => menu(b),
+          (names) => names.includes(`${name} Again`),
+        ),
+      ).toContain(`${name} Again`);
+    },
+  );
 });

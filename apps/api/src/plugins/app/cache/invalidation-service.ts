@@ -14,7 +14,7 @@ export const CACHES = {
   firstScreens: 'first-screens',
 } as const;
 
-export type CacheName = (typeof CACHES)[keyof typeof CACHES];
+type CacheName = (typeof CACHES)[keyof typeof CACHES];
 
 /** PostgreSQL's NOTIFY channel (per database by nature); Redis's channel adds the database's name. */
 const CHANNEL = 'aaspaas_invalidate';
