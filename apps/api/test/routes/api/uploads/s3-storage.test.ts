@@ -117,6 +117,28 @@ describe('uploads in an S3-compatible bucket', () => {
     }
   });
 
+  it("still serves a server render made before renders went to the bucket from this machine's disk, never an upload", async () => {
+    const old = path.join(app.config.mediaDir, 'seed', 'posts', 'old-shop', 'card.webp');
+    fs.mkdirSync(path.dirname(old), { recursive: true });
+    fs.writeFileSync(
+      old,
+      await sharp({ create: { width: 8, height: 8, channels: 3, background: '#f80' } })
+        .webp()
+        .toBuffer(),
+    );
+    const res = await app.inject({ method: 'GET', url: '/media/seed/posts/old-shop/card.webp' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/webp');
+    const upload = path.join(app.config.mediaDir, 'uploads', shopId, 'on-disk-only.jpg');
+    fs.mkdirSync(path.dirname(upload), { recursive: true });
+    fs.writeFileSync(upload, 'not in the bucket');
+    expect((await app.inject({ method: 'GET', url: `/media/uploads/${shopId}/on-disk-only.jpg` })).statusCode).toBe(404);
+    fs.rmSync(path.join(app.config.mediaDir, 'uploads'), { recursive: true, force: true });
+    for (const url of ['/media/../secrets/jwt-secret', '/media/secrets/jwt-secret', '/media/seed/../../secrets/jwt-secret']) {
+      expect((await app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+    }
+  });
+
   it('renders the template backgrounds into the bucket once and serves them from it, and stores template renders there', async () => {
     const first = await seedTemplates(app.db, app.mediaStorageService);
     const [template] = (await app.inject({ method: 'GET', url: '/api/templates', headers: auth })).json<Template[]>();
