@@ -77,10 +77,10 @@ export async function startServer() {
   // Not encapsulated: the server itself uses the app's decorators (db for seeding).
   await fastify.register(fp(app), { env });
   await fastify.ready();
-  if (env.SEED_DEMO_DATA) await seedIfEmpty(fastify.db, env, (msg) => fastify.log.info(msg));
+  if (env.SEED_DEMO_DATA) await seedIfEmpty(fastify.db, fastify.mediaStorageService, (msg) => fastify.log.info(msg));
   // The starter templates are product content, not demo data: seeded whatever SEED_DEMO_DATA says.
   try {
-    const seeded = await seedTemplates(fastify.db, env.mediaDir);
+    const seeded = await seedTemplates(fastify.db, fastify.mediaStorageService);
     if (seeded.templates > 0 || seeded.imagesRendered > 0) fastify.log.info(seeded, 'starter templates ready');
   } catch (err) {
     fastify.log.error({ err }, 'starter templates could not be seeded; the template browser stays empty');

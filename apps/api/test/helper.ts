@@ -19,9 +19,16 @@ import type { LogLines } from './log-lines';
  * a copy of the database the run migrated once (global-setup.ts), or migrates its own outside that set-up.
  */
 export async function openTestDatabase(
-  opts: Pick<OpenOptions, 'statementTimeoutMs' | 'poolMax' | 'namedStatements'> = {},
-): Promise<DbHandle> {
+  opts: Pick<OpenOptions, 'statementTimeoutMs' | 'poolMax' | 'namedStatements'> & { sameAs?: TestDbHandle } = {},
+): Promise<TestDbHandle> {
   const url = process.env.DATABASE_URL;
+  // A second process on the same database: its own pool, and the first one's handle drops the database.
+  if (opts.sameAs) {
+    if (!opts.sameAs.url) throw new Error('PGlite lives in one process: two apps cannot share its database');
+    const shared = opts.sameAs.url;
+    const handle = await openDatabase({ databaseUrl: shared, dataDir: null, onConnectionError: () => undefined });
+    return { ...handle, url: shared };
+  }
   const migrated = inject('migratedDatabase');
   if (!url) {
     if (migrated?.kind === 'pglite') {
@@ -50,6 +57,7 @@ export async function openTestDatabase(
   if (!template) await handle.migrate();
   return {
     ...handle,
+    url: dbUrl.toString(),
     async close() {
       await handle.close();
       const dropper = new pg.Client({ connectionString: url });
@@ -60,14 +68,18 @@ export async function openTestDatabase(
   };
 }
 
-export type TestApp = FastifyInstance & { dbHandle: DbHandle };
+/** A test's database; `url` on PostgreSQL, where another app may open the same database. */
+export type TestDbHandle = DbHandle & { url?: string };
+
+export type TestApp = FastifyInstance & { dbHandle: TestDbHandle };
 
 /**
  * The whole app against a fresh database; close() closes both. With `logs`, the app runs with the
  * server's own options (logger, serializers, timeouts, body limit) and its log lines land there;
  * `onRoute` sees every route the app adds; `statementTimeoutMs` sets the database's statement timeout;
  * `beforeReady` may add to the app before it starts; `dbHandle` is an open database to use instead of a
- * fresh one, which the caller closes (two apps on one database stand for two processes).
+ * fresh one, which the caller closes (two apps on one database stand for two processes); `sameDatabaseAs`
+ * runs it on another app's database (PostgreSQL only), as a second process of one deployment.
  */
 export async function buildTestApp(
   envOverrides: Record<string, string> = {},
@@ -77,6 +89,7 @@ export async function buildTestApp(
     statementTimeoutMs?: number;
     beforeReady?: (app: FastifyInstance) => void;
     dbHandle?: DbHandle;
+    sameDatabaseAs?: TestApp;
   } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aaspaas-test-'));
@@ -110,7 +123,9 @@ export async function buildTestApp(
     removeDataDir();
     throw err;
   }
-  const dbHandle = options.dbHandle ?? (await openTestDatabase({ statementTimeoutMs: options.statementTimeoutMs }));
+  const dbHandle =
+    options.dbHandle ??
+    (await openTestDatabase({ statementTimeoutMs: options.statementTimeoutMs, sameAs: options.sameDatabaseAs?.dbHandle }));
   // As the server: loading the web's first-screen module or migrating can take seconds on a busy machine.
   const fastify = options.logs
     ? Fastify(serverOptions({ ...env, LOG_LEVEL: 'info' }, options.logs.stream))

@@ -16,6 +16,7 @@ import { openDatabase, type DbHandle } from '../../src/db/client';
 import { posts, sitePages, users } from '../../src/db/schema';
 import { PLACES } from '../../src/db/seed/places';
 import { verifyPassword } from '../../src/lib/password-hashing';
+import { localDiskStorage } from '../../src/plugins/app/media/media-storage-service';
 import { DEMO_OWNER, isDatabaseEmpty, seedDemoData, seedSitePages } from '../../src/db/seed/seed-demo-data';
 
 let handle: DbHandle;
@@ -28,7 +29,7 @@ beforeAll(async () => {
   await handle.migrate();
   mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aaspaas-seed-'));
   expect(await isDatabaseEmpty(handle.db)).toBe(true);
-  result = await seedDemoData(handle.db, { mediaDir, now });
+  result = await seedDemoData(handle.db, { storage: localDiskStorage(mediaDir), now });
 }, 300_000);
 
 afterAll(async () => {
@@ -219,7 +220,7 @@ describe('seedDemoData', () => {
     const again = await openDatabase({ dataDir: null });
     try {
       await again.migrate();
-      const second = await seedDemoData(again.db, { mediaDir, now });
+      const second = await seedDemoData(again.db, { storage: localDiskStorage(mediaDir), now });
       expect(second.imagesRendered).toBe(0);
       expect(second.posts).toBe(result.posts);
       // Deterministic: the same ids and content.

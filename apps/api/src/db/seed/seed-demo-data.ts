@@ -5,14 +5,19 @@
  */
 import crypto from 'node:crypto';
 import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { posts, sitePages, sitePageVersions, users } from '../schema';
 import { hashPassword } from '../../lib/password-hashing';
 import { generateBusinesses } from './businesses';
 import { PLACES } from './places';
-import { avatarSvg, postCardSvg, writeAvatarImage, writeCardImages } from '../../plugins/app/templates/post-card-image';
+import {
+  avatarSvg,
+  postCardSvg,
+  type RenderStorage,
+  writeAvatarImage,
+  writeCardImages,
+} from '../../plugins/app/templates/post-card-image';
 import { generatePosts } from './posts';
 import { createRng } from './random';
 import { SITE_PAGES } from '../../content/site-pages';
@@ -28,8 +33,8 @@ export const DEMO_OWNER = { email: 'demo@aaspaas.in', password: 'demo1234' } as 
 export const DEMO_VISITOR_PREFIX = 'seed-';
 
 export type SeedOptions = {
-  /** Root of the media files served at /media (DATA_DIR/media). */
-  mediaDir: string;
+  /** Where the pictures go: the app's media storage (DATA_DIR/media or the bucket), served at /media. */
+  storage: RenderStorage;
   now?: Date;
   log?: (msg: string) => void;
   /** Images rendered at once (default: CPU count + 1, at least 2). */
@@ -112,21 +117,21 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<SeedResul
   // and a changed design never reuses a stale file).
   type Job = { svg: string; base: string; kind: 'card' | 'avatar' };
   const jobs = new Map<string, Job>();
-  const mediaUrl = (rel: string): string => `/media/${rel.split(path.sep).join('/')}.webp`;
+  const mediaUrl = (key: string): string => `/media/${key}.webp`;
 
   const avatarUrl = new Map<string, string>();
   for (const b of businesses) {
     const svg = avatarSvg(b.businessName, b.colour, b.category);
-    const rel = path.join('seed', 'avatars', `${b.slug}-${shortHash(svg).slice(0, 8)}`);
-    jobs.set(rel, { svg, base: path.join(opts.mediaDir, rel), kind: 'avatar' });
+    const rel = `seed/avatars/${b.slug}-${shortHash(svg).slice(0, 8)}`;
+    jobs.set(rel, { svg, base: rel, kind: 'avatar' });
     avatarUrl.set(b.id, mediaUrl(rel));
   }
   const postImages = new Map<string, string[]>();
   for (const p of demoPosts) {
     const urls = p.cards.map((card) => {
       const svg = postCardSvg(card);
-      const rel = path.join('seed', 'posts', p.business.slug, shortHash(svg));
-      if (!jobs.has(rel)) jobs.set(rel, { svg, base: path.join(opts.mediaDir, rel), kind: 'card' });
+      const rel = `seed/posts/${p.business.slug}/${shortHash(svg)}`;
+      if (!jobs.has(rel)) jobs.set(rel, { svg, base: rel, kind: 'card' });
       return mediaUrl(rel);
     });
     postImages.set(p.id, urls);
@@ -135,7 +140,10 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<SeedResul
   let rendered = 0;
   const limit = opts.concurrency ?? Math.max(2, os.availableParallelism() + 1);
   const imagesDone = pool([...jobs.values()], limit, async (job) => {
-    const wrote = job.kind === 'avatar' ? await writeAvatarImage(job.svg, job.base) : await writeCardImages(job.svg, job.base);
+    const wrote =
+      job.kind === 'avatar'
+        ? await writeAvatarImage(opts.storage, job.svg, job.base)
+        : await writeCardImages(opts.storage, job.svg, job.base);
     if (wrote) rendered++;
   });
   // Keep the rejection handled while the database work runs; it is awaited below.

@@ -1,31 +1,30 @@
 import crypto from 'node:crypto';
-import path from 'node:path';
 import { count, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { templateCategories, templates } from '../schema';
-import { writeCardImages } from '../../plugins/app/templates/post-card-image';
+import { type RenderStorage, writeCardImages } from '../../plugins/app/templates/post-card-image';
 import { STARTER_TEMPLATE_CATEGORIES, STARTER_TEMPLATES, type StarterTemplate } from '../../content/starter-templates';
 import { STARTER_TEXT_AREA, templateBackgroundSvg } from '../../plugins/app/templates/template-backgrounds';
 
 export type TemplateSeedResult = { categories: number; templates: number; imagesRendered: number };
 
 /** Where a starter background lives: named by its design's hash, so a changed design never reuses a stale file. */
-function backgroundOf(t: StarterTemplate, mediaDir: string): { svg: string; url: string; base: string } {
+function backgroundOf(t: StarterTemplate): { svg: string; url: string; base: string } {
   const svg = templateBackgroundSvg(t.motif);
   const name = `${t.key}-${crypto.createHash('sha1').update(svg).digest('hex').slice(0, 8)}`;
-  return { svg, url: `/media/templates/${name}.webp`, base: path.join(mediaDir, 'templates', name) };
+  return { svg, url: `/media/templates/${name}.webp`, base: `templates/${name}` };
 }
 
 /**
- * The starter templates: their backgrounds (with the upload variants) are rendered when missing on
- * disk, and the rows are added when the database has no templates at all — a new database, or an
+ * The starter templates: their backgrounds (with the upload variants) are rendered when the media
+ * storage lacks them (the bucket when S3 is set, so every process serves them; ADR 047), and the rows are added when the database has no templates at all — a new database, or an
  * existing one from before templates. Templates an admin later removes stay removed.
  */
-export async function seedTemplates(db: Db, mediaDir: string): Promise<TemplateSeedResult> {
-  const backgrounds = STARTER_TEMPLATES.map((t) => ({ template: t, ...backgroundOf(t, mediaDir) }));
+export async function seedTemplates(db: Db, storage: RenderStorage): Promise<TemplateSeedResult> {
+  const backgrounds = STARTER_TEMPLATES.map((t) => ({ template: t, ...backgroundOf(t) }));
   let imagesRendered = 0;
   // One at a time: a first start on a small machine also serves requests meanwhile.
-  for (const b of backgrounds) if (await writeCardImages(b.svg, b.base)) imagesRendered++;
+  for (const b of backgrounds) if (await writeCardImages(storage, b.svg, b.base)) imagesRendered++;
 
   return db.transaction(async (tx) => {
     // Two processes starting together must not both seed.

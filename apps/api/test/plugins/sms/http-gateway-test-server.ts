@@ -6,6 +6,8 @@ import { smsSegments } from '@aaspaas/domain';
 /** One message as the gateway received it, with what its API carries and the parts it counts. */
 export type ReceivedHttpSms = {
   requestId: string;
+  /** When its request came (ms since the epoch): the tests count the gateway's submissions per second. */
+  at: number;
   authKey: string;
   route: string;
   to: string;
@@ -78,6 +80,7 @@ export async function startHttpGateway(options: {
   }
 
   const server = http.createServer((req, res) => {
+    const at = Date.now();
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
@@ -116,6 +119,7 @@ export async function startHttpGateway(options: {
       counter += 1;
       const sent: ReceivedHttpSms = {
         requestId: `3${String(process.pid).padStart(7, '0')}${String(counter).padStart(8, '0')}`,
+        at,
         authKey,
         route: String(body.route ?? ''),
         to,

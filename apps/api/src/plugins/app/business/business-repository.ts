@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { type Db, isConnectionError } from '#src/db/client';
 import { AppError } from '#src/lib/app-error';
+import { CACHES } from '../cache/invalidation-service';
 
 const CATEGORY_CACHE_MS = 60_000;
 
@@ -66,7 +67,8 @@ export function createBusinessRepository(deps: { db: Db; readDb?: Db }) {
 
     /**
      * The feed's category menu: the admin's ordered list of business categories (docs/product.md), each
-     * with its live posts' count. Cached briefly (the counts scan posts); an admin change clears it.
+     * with its live posts' count. Cached briefly (the counts scan posts); an admin change clears it in
+     * every process (ADR 047).
      */
     async categories(now: number = Date.now()): Promise<Category[]> {
       if (categoryCache && now - categoryCache.at < CATEGORY_CACHE_MS) return categoryCache.value;
@@ -102,7 +104,9 @@ declare module 'fastify' {
 
 export default fp(
   async (fastify) => {
-    fastify.decorate('businessRepository', createBusinessRepository({ db: fastify.db, readDb: fastify.dbHandle.read.db }));
+    const repository = createBusinessRepository({ db: fastify.db, readDb: fastify.dbHandle.read.db });
+    fastify.invalidationService.subscribe(CACHES.categories, () => repository.clearCategoryCache());
+    fastify.decorate('businessRepository', repository);
   },
-  { name: 'business-repository', dependencies: ['db'] },
+  { name: 'business-repository', dependencies: ['db', 'invalidation-service'] },
 );

@@ -6,6 +6,7 @@ import { businessCategories, templateCategories, templates, type UserRow } from 
 import { isUniqueViolation } from '#src/db/unique-violation';
 import { AppError } from '#src/lib/app-error';
 import type { AuditRepository } from '#src/plugins/app/audit/audit-repository';
+import { CACHES } from '#src/plugins/app/cache/invalidation-service';
 
 const TABLES = { business: businessCategories, template: templateCategories } as const;
 type CategoryTable = (typeof TABLES)[CategoryKind];
@@ -50,7 +51,11 @@ async function moveBusinessCategory(tx: Tx, from: string, to: string) {
  * Template categories and business categories (the feed's menu), each an ordered list the admin
  * keeps: add, rename, reorder, merge, retire. Each change and its audit row share a transaction.
  */
-export function createCategoriesRepository(deps: { db: Db; audit: Pick<AuditRepository, 'record'>; onMenuChange: () => void }) {
+export function createCategoriesRepository(deps: {
+  db: Db;
+  audit: Pick<AuditRepository, 'record'>;
+  onMenuChange: () => Promise<void>;
+}) {
   const { db, audit, onMenuChange } = deps;
 
   async function find(tx: Tx, kind: CategoryKind, id: string): Promise<Row> {
@@ -74,7 +79,7 @@ export function createCategoriesRepository(deps: { db: Db; audit: Pick<AuditRepo
   async function change<T>(kind: CategoryKind, fn: (tx: Tx) => Promise<T>): Promise<T> {
     try {
       const result = await db.transaction(fn);
-      if (kind === 'business') onMenuChange();
+      if (kind === 'business') await onMenuChange();
       return result;
     } catch (err) {
       if (isUniqueViolation(err)) throw exists();
@@ -230,9 +235,13 @@ export default fp(
       createCategoriesRepository({
         db: fastify.db,
         audit: fastify.auditRepository,
-        onMenuChange: () => fastify.businessRepository.clearCategoryCache(),
+        // The menu, and the first screens: a rename or merge moves posts to another category's name.
+        onMenuChange: async () => {
+          await fastify.invalidationService.publish(CACHES.categories);
+          await fastify.invalidationService.publish(CACHES.firstScreens);
+        },
       }),
     );
   },
-  { name: 'categories-repository', dependencies: ['db', 'audit-repository', 'business-repository'] },
+  { name: 'categories-repository', dependencies: ['db', 'audit-repository', 'invalidation-service'] },
 );

@@ -42,6 +42,10 @@ export function localDiskStorage(root: string): MediaStorage {
         lastModified: stat.mtime,
       };
     },
+    async has(key) {
+      const stat = await fs.stat(fileOf(key)).catch(() => null);
+      return Boolean(stat?.isFile());
+    },
     async delete(key) {
       await fs.rm(fileOf(key), { force: true });
     },

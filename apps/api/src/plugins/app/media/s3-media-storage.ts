@@ -1,5 +1,12 @@
 import type { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '#src/lib/app-error';
 import { assertSafeKey, contentTypeOf } from './media-keys';
@@ -89,6 +96,17 @@ export function s3MediaStorage(options: S3StorageOptions): MediaStorage & { clos
       } catch (error) {
         if (statusOf(error) === 404) return null;
         throw unavailable('get', Key, error);
+      }
+    },
+
+    async has(key) {
+      const Key = objectKey(key);
+      try {
+        await client.send(new HeadObjectCommand({ Bucket: options.bucket, Key }));
+        return true;
+      } catch (error) {
+        if (statusOf(error) === 404) return false;
+        throw unavailable('head', Key, error);
       }
     },
 

@@ -1,15 +1,20 @@
 import fp from 'fastify-plugin';
 import type { Env } from '#src/config/env';
+import { closeRedis, redisConnection } from '#src/lib/redis-connection';
 import { resolveJwtSecret } from '../auth/jwt-secret';
 import { createHttpGateway } from './gateways/http-gateway';
 import { createLocalGateway } from './gateways/local-gateway';
 import type { SmsGateway } from './gateways/sms-gateway';
 import { createSmppGateway } from './gateways/smpp-gateway';
 import { createOptOutTokens, type OptOutTokens } from './opt-out-token';
+import { createSmsRate, pacedGateway } from './sms-rate';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The SMS provider adapter the settings choose (docs/product.md §12): SMPP, an HTTP gateway, or the local outbox. */
+    /**
+     * The SMS provider adapter the settings choose (docs/product.md §12): SMPP, an HTTP gateway, or the
+     * local outbox; every submission paced to the platform's SMS_RATE_PER_S (sms-rate.ts).
+     */
     smsGateway: SmsGateway;
     smsOptOutTokens: OptOutTokens;
   }
@@ -38,11 +43,18 @@ export function gatewayFromEnv(config: Env): SmsGateway {
 
 export default fp(
   async (fastify) => {
-    const gateway = gatewayFromEnv(fastify.config);
-    fastify.decorate('smsGateway', gateway);
+    const config = fastify.config;
+    const gateway = gatewayFromEnv(config);
+    // The provider's rate is the platform's, shared by every process through Redis (ADR 047).
+    const redis = config.REDIS_URL ? redisConnection(config.REDIS_URL, fastify.log, 'sms rate') : undefined;
+    const rate = createSmsRate({ ratePerSecond: config.SMS_RATE_PER_S, redis, key: `${config.RATE_LIMIT_PREFIX}sms-next-slot` });
+    fastify.decorate('smsGateway', pacedGateway(gateway, rate));
     // The opt-out link's key: its own setting, or derived from the JWT secret for this one use.
     fastify.decorate('smsOptOutTokens', createOptOutTokens(fastify.config.SMS_LINK_SECRET ?? resolveJwtSecret(fastify.config)));
-    fastify.addHook('onClose', () => gateway.close());
+    fastify.addHook('onClose', async () => {
+      await gateway.close();
+      if (redis) await closeRedis(redis);
+    });
   },
   { name: 'sms-gateway-plugin', dependencies: ['env'] },
 );

@@ -3,10 +3,8 @@
  * DejaVu fonts): a gradient per category or festival, decorations, a big headline, a price
  * badge and discount ribbon, and the business name, like the promo cards Indian shops share.
  * No network is used. The starter templates' backgrounds take their themes and their rendering
- * to WebP/AVIF files from here.
+ * to WebP/AVIF files from here; the files go to the app's media storage, like uploads.
  */
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 import {
   AVIF_VARIANT_WIDTHS,
@@ -17,6 +15,8 @@ import {
   textWidth,
   wrapText,
 } from '@aaspaas/domain';
+import { contentTypeOf } from '../media/media-keys';
+import type { MediaStorage } from '../media/media-storage';
 
 export type CardFestival = 'diwali' | 'holi' | 'eid' | 'christmas' | 'pongal' | 'onam' | 'ganeshotsav';
 
@@ -542,81 +542,64 @@ const WEBP = { quality: 82, effort: 0 } as const;
  */
 const AVIF = { quality: 50, effort: 0 } as const;
 
-/** Same bytes under a second name: a hard link where the file system allows it, else a copy. */
-async function linkOrWrite(existing: string, file: string, bytes: Buffer): Promise<void> {
-  await fs.rm(file, { force: true });
-  try {
-    await fs.link(existing, file);
-  } catch {
-    await fs.writeFile(file, bytes);
-  }
+/** Where rendered pictures go: the app's media storage (disk or bucket, ADR 047). */
+export type RenderStorage = Pick<MediaStorage, 'has' | 'put'>;
+
+/**
+ * The file written last of a picture: when the storage has it, it has the others (a render that
+ * stopped half-way is done again), so a start-up asks one question per picture.
+ */
+function lastKey(base: string): string {
+  return `${base}-${AVIF_VARIANT_WIDTHS[AVIF_VARIANT_WIDTHS.length - 1]}.avif`;
 }
 
-async function exists(file: string): Promise<boolean> {
-  try {
-    await fs.access(file);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** Every file of a seeded picture: `<base>.webp`, its WebP variants and its AVIF ones (the names of an upload's). */
-function seededFiles(base: string): string[] {
-  return [
-    `${base}.webp`,
-    ...CARD_VARIANT_WIDTHS.map((w) => `${base}-${w}.webp`),
-    ...AVIF_VARIANT_WIDTHS.map((w) => `${base}-${w}.avif`),
-  ];
+/** The writes of one picture, the last one (lastKey) strictly after the others. */
+function writer(storage: RenderStorage) {
+  return (key: string, bytes: Buffer) => storage.put(key, bytes, contentTypeOf(key));
 }
 
 /**
- * Writes `<base>.webp` (1080×1080), the variants `<base>-<width>.webp` of every
- * IMAGE_VARIANT_WIDTHS and `<base>-<width>.avif` of every AVIF_VARIANT_WIDTHS beside it. Unless all
- * files exist (a data folder from before AVIF gets them), everything is rendered again. Returns true
- * when something was rendered. The SVG is rendered once; the 1080 variant has the same bytes as the original.
+ * Stores `<base>.webp` (1080×1080), the variants `<base>-<width>.webp` of every IMAGE_VARIANT_WIDTHS
+ * and `<base>-<width>.avif` of every AVIF_VARIANT_WIDTHS beside it (the names of an upload's), in the
+ * media storage under the key `base`. What the storage already has is not rendered again. Returns
+ * true when something was rendered. The SVG is rendered once; the 1080 variant has the original's bytes.
  */
-export async function writeCardImages(svg: string, base: string): Promise<boolean> {
-  const present = await Promise.all(seededFiles(base).map(exists));
-  if (present.every(Boolean)) return false;
-  await fs.mkdir(path.dirname(base), { recursive: true });
+export async function writeCardImages(storage: RenderStorage, svg: string, base: string): Promise<boolean> {
+  if (await storage.has(lastKey(base))) return false;
+  const put = writer(storage);
   const { data, info } = await sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
   const full = await sharp(data, raw).webp(WEBP).toBuffer();
-  await fs.writeFile(`${base}.webp`, full);
+  await put(`${base}.webp`, full);
   for (const w of CARD_VARIANT_WIDTHS) {
-    const file = `${base}-${w}.webp`;
-    if (w === CARD_SIZE) await linkOrWrite(`${base}.webp`, file, full);
-    else await fs.writeFile(file, await sharp(data, raw).resize(w, w, { kernel: 'mitchell' }).webp(WEBP).toBuffer());
+    const bytes = w === CARD_SIZE ? full : await sharp(data, raw).resize(w, w, { kernel: 'mitchell' }).webp(WEBP).toBuffer();
+    await put(`${base}-${w}.webp`, bytes);
   }
   for (const w of AVIF_VARIANT_WIDTHS)
-    await fs.writeFile(`${base}-${w}.avif`, await sharp(data, raw).resize(w, w, { kernel: 'mitchell' }).avif(AVIF).toBuffer());
+    await put(`${base}-${w}.avif`, await sharp(data, raw).resize(w, w, { kernel: 'mitchell' }).avif(AVIF).toBuffer());
   return true;
 }
 
 /**
- * Writes a 256×256 avatar `<base>.webp` and its variants, WebP and AVIF: a real 160 px one (what the
- * feed's 44 px avatar asks for); the wider names point at the 256 px bytes (no upscaling).
+ * Stores a 256×256 avatar `<base>.webp` and its variants, WebP and AVIF: a real 160 px one (what the
+ * feed's 44 px avatar asks for); the wider names carry the 256 px bytes (no upscaling).
  */
-export async function writeAvatarImage(svg: string, base: string): Promise<boolean> {
-  const present = await Promise.all(seededFiles(base).map(exists));
-  if (present.every(Boolean)) return false;
-  await fs.mkdir(path.dirname(base), { recursive: true });
+export async function writeAvatarImage(storage: RenderStorage, svg: string, base: string): Promise<boolean> {
+  if (await storage.has(lastKey(base))) return false;
+  const put = writer(storage);
   const buf = await sharp(Buffer.from(svg)).webp({ quality: 85, effort: 2 }).toBuffer();
-  await fs.writeFile(`${base}.webp`, buf);
+  await put(`${base}.webp`, buf);
   for (const w of CARD_VARIANT_WIDTHS) {
-    const file = `${base}-${w}.webp`;
-    if (w >= AVATAR_SIZE) await linkOrWrite(`${base}.webp`, file, buf);
-    else await fs.writeFile(file, await sharp(buf).resize(w, w, { kernel: 'mitchell' }).webp(WEBP).toBuffer());
+    const bytes = w >= AVATAR_SIZE ? buf : await sharp(buf).resize(w, w, { kernel: 'mitchell' }).webp(WEBP).toBuffer();
+    await put(`${base}-${w}.webp`, bytes);
   }
-  let fullAvif: { file: string; bytes: Buffer } | null = null;
+  let fullAvif: Buffer | null = null;
   for (const w of AVIF_VARIANT_WIDTHS) {
-    const file = `${base}-${w}.avif`;
-    if (w < AVATAR_SIZE) await fs.writeFile(file, await sharp(buf).resize(w, w, { kernel: 'mitchell' }).avif(AVIF).toBuffer());
-    else if (fullAvif) await linkOrWrite(fullAvif.file, file, fullAvif.bytes);
+    if (w < AVATAR_SIZE)
+      await put(`${base}-${w}.avif`, await sharp(buf).resize(w, w, { kernel: 'mitchell' }).avif(AVIF).toBuffer());
     else {
-      fullAvif = { file, bytes: await sharp(buf).avif(AVIF).toBuffer() };
-      await fs.writeFile(file, fullAvif.bytes);
+      fullAvif ??= await sharp(buf).avif(AVIF).toBuffer();
+      await put(`${base}-${w}.avif`, fullAvif);
     }
   }
   return true;

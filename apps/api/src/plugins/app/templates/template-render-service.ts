@@ -43,18 +43,20 @@ export function createTemplateRenderService(deps: {
   uploadsService: UploadsService;
 }) {
   const { log, templatesRepository, uploadsService } = deps;
+  // A starter background rendered before renders went to the media storage is still on this disk.
   const ownRenders = localDiskStorage(deps.config.mediaDir);
 
   /**
-   * Backgrounds are our own media files, never fetched from elsewhere: the seeded ones from the
-   * media folder, an uploaded one from wherever uploads are stored (disk or bucket).
+   * Backgrounds are our own media files, never fetched from elsewhere: from the media storage (disk or
+   * bucket), where uploads and the starter backgrounds are (ADR 047).
    */
   async function readBackground(url: string): Promise<Buffer> {
     const key = keyOfMediaUrl(url);
     try {
       if (!key) throw new Error(`template background is not one of our media files: ${url}`);
-      const source = key.startsWith(UPLOADS_PREFIX) ? deps.mediaStorage : ownRenders;
-      const file = await source.get(key);
+      const file =
+        (await deps.mediaStorage.get(key)) ??
+        (key.startsWith(UPLOADS_PREFIX) || deps.mediaStorage.kind === 'disk' ? null : await ownRenders.get(key));
       if (!file) throw new Error(`template background missing: ${key}`);
       return Buffer.concat(await file.body.toArray());
     } catch (err) {

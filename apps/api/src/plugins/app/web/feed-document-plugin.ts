@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { AppError } from '#src/lib/app-error';
 import { rateBudget } from '#src/lib/rate-budget';
 import { requestLanguage } from '#src/lib/request-language';
+import { CACHES } from '../cache/invalidation-service';
 import { readVisitorId } from '../visitor/visitor-id';
 import { type EncodedPage, encodedPage } from './encoded-page';
 import { createFirstScreenCache } from './first-screen-cache';
@@ -30,20 +31,10 @@ class FeedPageIncomplete extends Error {
  * first page as data blocks (feed-html-data.ts) and the first screen drawn from them (first-screen.ts),
  * kept per place for first visits (first-screen-cache.ts).
  */
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The feed's cached first screens (ADR 012); moderation clears them so a hidden post goes at once. */
-    firstScreens: { clear(): void };
-  }
-}
-
 export default fp(
   async (fastify) => {
     const { webDistDir, publicOrigin } = fastify.config;
     const indexFile = path.join(webDistDir, 'index.html');
-    // Moderation clears the cache; without a build there is none to clear.
-    const firstScreensHandle = { clear: () => {} };
-    fastify.decorate('firstScreens', firstScreensHandle);
     // Without a build only the API is served (the web-assets plugin says so in the log).
     if (!fs.existsSync(indexFile)) return;
     const template = fs.readFileSync(indexFile, 'utf8');
@@ -82,10 +73,11 @@ export default fp(
     const firstScreens = createFirstScreenCache<Awaited<ReturnType<typeof firstScreenFor>>>(fastify.config.FIRST_SCREEN_CACHE_MS);
     /** `/` itself for a first visit per place, whole and encoded (ADR 018): the same bytes for every such request. */
     const firstVisitPages = createFirstScreenCache<EncodedPage>(fastify.config.FIRST_SCREEN_CACHE_MS);
-    firstScreensHandle.clear = () => {
+    // A hidden or deleted post leaves every process's first screens at once (ADR 047).
+    fastify.invalidationService.subscribe(CACHES.firstScreens, () => {
       firstScreens.clear();
       firstVisitPages.clear();
-    };
+    });
 
     /** The feed's HTML: `html` with the IP guess and, when they can be read, the first page and its first screen. */
     async function feedPage(
@@ -180,6 +172,6 @@ export default fp(
   },
   {
     name: 'feed-document-plugin',
-    dependencies: ['env', 'geo-service', 'visitor-ids-service', 'feed-repository', 'business-repository'],
+    dependencies: ['env', 'geo-service', 'visitor-ids-service', 'feed-repository', 'business-repository', 'invalidation-service'],
   },
 );

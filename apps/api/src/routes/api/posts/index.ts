@@ -13,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { rateBudget } from '#src/lib/rate-budget';
 import { freshReads } from '#src/plugins/app/auth/fresh-reads';
+import { CACHES } from '#src/plugins/app/cache/invalidation-service';
 import { engagementLimits } from '#src/plugins/app/visitor/engagement-limits';
 import { readVisitorId, requireVisitorId } from '#src/plugins/app/visitor/visitor-id';
 
@@ -109,7 +110,7 @@ const postsRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       const result = await fastify.moderationRepository.report(request.params.id, requireVisitorId(request), request.body);
-      if (result.hidden) fastify.firstScreens.clear();
+      if (result.hidden) await fastify.invalidationService.publish(CACHES.firstScreens);
       return {
         message: result.alreadyReported ? MODERATION_MESSAGES.alreadyReported : MODERATION_MESSAGES.reported,
         alreadyReported: result.alreadyReported,

@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '#src/lib/app-error';
 import { currentUser } from '#src/plugins/app/auth/access-guard-plugin';
+import { CACHES } from '#src/plugins/app/cache/invalidation-service';
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema };
 const gone = () => new AppError('UNAUTHORIZED', AUTH_MESSAGES.authFailed);
@@ -56,6 +57,8 @@ const userRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request, reply) => {
       await fastify.accountsRepository.erase(currentUser(request).id);
+      // Its posts leave the first screens every process keeps (ADR 047), as a deleted post does.
+      await fastify.invalidationService.publish(CACHES.firstScreens);
       // The refresh cookie belongs to a session that no longer exists: drop it from this browser too.
       await fastify.sessionService.end(request, reply);
       return reply.code(204).send(null);

@@ -58,7 +58,7 @@ describe('admin content: business cards, templates, categories, site pages', () 
 
   beforeAll(async () => {
     app = await buildTestApp({ ADMIN_EMAILS: ADMIN });
-    await seedTemplates(app.db, app.config.mediaDir);
+    await seedTemplates(app.db, app.mediaStorageService);
     const adminRow = await createBusiness(app.dbHandle.db, { username: ADMIN, emailVerifiedAt: new Date() });
     admin = await authHeader(app, adminRow);
     shop = await createBusiness(app.dbHandle.db, { businessName: 'Patel Sweets', businessCategories: ['Sweets', 'Snacks'] });

@@ -46,13 +46,13 @@ describe('templates', () => {
   afterAll(() => app.close());
 
   it('seeds the starter set once, with backgrounds and their variants on disk', async () => {
-    const first = await seedTemplates(app.db, app.config.mediaDir);
+    const first = await seedTemplates(app.db, app.mediaStorageService);
     expect(first).toEqual({
       categories: STARTER_TEMPLATE_CATEGORIES.length,
       templates: STARTER_TEMPLATES.length,
       imagesRendered: STARTER_TEMPLATES.length,
     });
-    const again = await seedTemplates(app.db, app.config.mediaDir);
+    const again = await seedTemplates(app.db, app.mediaStorageService);
     expect(again).toEqual({ categories: 0, templates: 0, imagesRendered: 0 });
 
     const rows = await app.db.select().from(templates);
@@ -176,7 +176,7 @@ describe('templates', () => {
     }
     const [first] = await app.db.select().from(templates).limit(1);
     await app.db.delete(templates).where(eq(templates.id, first!.id));
-    await seedTemplates(app.db, app.config.mediaDir);
+    await seedTemplates(app.db, app.mediaStorageService);
     expect(await app.db.select().from(templates)).toHaveLength(STARTER_TEMPLATES.length - 1);
   });
 });

@@ -117,12 +117,41 @@ describe('uploads in an S3-compatible bucket', () => {
     }
   });
 
-  it('keeps serving the server-rendered template backgrounds from disk, and stores template renders in the bucket', async () => {
-    await seedTemplates(app.db, app.config.mediaDir);
+  it("still serves a server render made before renders went to the bucket from this machine's disk, never an upload", async () => {
+    const old = path.join(app.config.mediaDir, 'seed', 'posts', 'old-shop', 'card.webp');
+    fs.mkdirSync(path.dirname(old), { recursive: true });
+    fs.writeFileSync(
+      old,
+      await sharp({ create: { width: 8, height: 8, channels: 3, background: '#f80' } })
+        .webp()
+        .toBuffer(),
+    );
+    const res = await app.inject({ method: 'GET', url: '/media/seed/posts/old-shop/card.webp' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/webp');
+    const upload = path.join(app.config.mediaDir, 'uploads', shopId, 'on-disk-only.jpg');
+    fs.mkdirSync(path.dirname(upload), { recursive: true });
+    fs.writeFileSync(upload, 'not in the bucket');
+    expect((await app.inject({ method: 'GET', url: `/media/uploads/${shopId}/on-disk-only.jpg` })).statusCode).toBe(404);
+    fs.rmSync(path.join(app.config.mediaDir, 'uploads'), { recursive: true, force: true });
+    for (const url of ['/media/../secrets/jwt-secret', '/media/secrets/jwt-secret', '/media/seed/../../secrets/jwt-secret']) {
+      expect((await app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+    }
+  });
+
+  it('renders the template backgrounds into the bucket once and serves them from it, and stores template renders there', async () => {
+    const first = await seedTemplates(app.db, app.mediaStorageService);
     const [template] = (await app.inject({ method: 'GET', url: '/api/templates', headers: auth })).json<Template[]>();
+    // Every process serves them: they are in the bucket, with their variants, not on this machine's disk.
+    expect(await s3.keys()).toEqual(expect.arrayContaining(keysOf(template!.backgroundUrl)));
+    expect(fs.existsSync(path.join(app.config.mediaDir, template!.backgroundUrl.replace(/^\/media\//, '')))).toBe(false);
     const background = await app.inject({ method: 'GET', url: template!.backgroundUrl });
     expect(background.statusCode).toBe(200);
+    expect(background.headers['content-type']).toBe('image/webp');
     expect(background.headers['cache-control']).toBe(IMMUTABLE);
+    // A process starting later renders nothing the bucket already has.
+    expect(first.imagesRendered).toBeGreaterThan(0);
+    expect((await seedTemplates(app.db, app.mediaStorageService)).imagesRendered).toBe(0);
 
     const res = await app.inject({
       method: 'POST',

@@ -11,7 +11,7 @@ describe('upload budget per business', () => {
 
   beforeAll(async () => {
     app = await buildTestApp({ RATE_LIMIT_UPLOADS_PER_HOUR: '3' });
-    await seedTemplates(app.db, app.config.mediaDir);
+    await seedTemplates(app.db, app.mediaStorageService);
   });
   afterAll(() => app.close());
 

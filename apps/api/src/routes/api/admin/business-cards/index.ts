@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '#src/plugins/app/auth/access-guard-plugin';
+import { CACHES } from '#src/plugins/app/cache/invalidation-service';
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema };
 
@@ -58,7 +59,7 @@ const businessCardsRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request) => {
       const card = await fastify.businessCardsRepository.update(currentUser(request), request.params.userId, request.body);
       // First screens show the card's name and verified badge: no first visit may see the old ones.
-      fastify.firstScreens.clear();
+      await fastify.invalidationService.publish(CACHES.firstScreens);
       return card;
     },
   );

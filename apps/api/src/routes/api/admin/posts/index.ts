@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '#src/plugins/app/auth/access-guard-plugin';
+import { CACHES } from '#src/plugins/app/cache/invalidation-service';
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema };
 const byIdErrors = { ...errors, 404: ErrorResponseSchema, 409: ErrorResponseSchema };
@@ -45,7 +46,7 @@ const adminPostsRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request, reply) => {
       await repo.hide(currentUser(request), request.params.id, request.body);
-      fastify.firstScreens.clear();
+      await fastify.invalidationService.publish(CACHES.firstScreens);
       return reply.code(204).send(null);
     },
   );
@@ -100,7 +101,7 @@ const adminPostsRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request, reply) => {
       await repo.remove(currentUser(request), request.params.id, request.body?.note);
-      fastify.firstScreens.clear();
+      await fastify.invalidationService.publish(CACHES.firstScreens);
       return reply.code(204).send(null);
     },
   );

@@ -15,6 +15,7 @@ import { z } from 'zod';
 import { AppError } from '#src/lib/app-error';
 import { currentUser } from '#src/plugins/app/auth/access-guard-plugin';
 import { sendPasswordLink } from '#src/plugins/app/auth/password-link';
+import { CACHES } from '#src/plugins/app/cache/invalidation-service';
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema };
 const byIdErrors = { ...errors, 404: ErrorResponseSchema, 409: ErrorResponseSchema };
@@ -51,7 +52,7 @@ const adminUsersRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request, reply) => {
       await service.suspend(currentUser(request), request.params.id, request.body.reason);
-      fastify.firstScreens.clear();
+      await fastify.invalidationService.publish(CACHES.firstScreens);
       return reply.code(204).send(null);
     },
   );

@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { rateBudget } from '#src/lib/rate-budget';
 import { currentUser } from '#src/plugins/app/auth/access-guard-plugin';
+import { CACHES } from '#src/plugins/app/cache/invalidation-service';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -157,6 +158,8 @@ const myPostsRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request, reply) => {
       await repo.remove(currentUser(request).id, request.params.id);
+      // A deleted post leaves the first screens every process keeps (ADR 047), as a hidden one does.
+      await fastify.invalidationService.publish(CACHES.firstScreens);
       return reply.code(204).send(null);
     },
   );
