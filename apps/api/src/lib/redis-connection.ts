@@ -1,8 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis, type RedisOptions } from 'ioredis';
 
-/** A Redis command that has not answered by then has failed: the caller falls back rather than waits. */
-const COMMAND_TIMEOUT_MS = 500;
+/**
+ * A Redis command that has not answered by then has failed: the caller falls back rather than waits
+ * (a rate-limited request then counts in the process's own memory: ADR 048).
+ */
+const COMMAND_TIMEOUT_MS = 250;
 
 /**
  * A Redis connection that fails fast: no offline queue (a command while Redis is away fails at once
@@ -24,10 +27,10 @@ export function redisConnection(url: string, log: FastifyBaseLogger, purpose: st
   redis.on('error', (err: Error) => {
     if (down) return;
     down = true;
-    log.warn({ err: { message: err.message }, purpose }, 'redis is not answering; working without it until it is back');
+    log.warn({ err: { message: err.message }, purpose }, 'Redis unreachable: working without it until it is back');
   });
   redis.on('ready', () => {
-    if (down) log.info({ purpose }, 'redis is back');
+    if (down) log.info({ purpose }, 'Redis reachable again');
     down = false;
   });
   return redis;
@@ -35,6 +38,9 @@ export function redisConnection(url: string, log: FastifyBaseLogger, purpose: st
 
 /** Closes a connection whether or not Redis answers (quit waits for an answer; disconnect does not). */
 export async function closeRedis(redis: Redis): Promise<void> {
+  // Errors of the closing connection are expected and not worth a line.
+  redis.removeAllListeners('error');
+  redis.on('error', () => undefined);
   if (redis.status === 'ready') await redis.quit().catch(() => redis.disconnect());
   else redis.disconnect();
 }

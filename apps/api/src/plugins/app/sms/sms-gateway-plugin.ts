@@ -1,6 +1,5 @@
 import fp from 'fastify-plugin';
 import type { Env } from '#src/config/env';
-import { closeRedis, redisConnection } from '#src/lib/redis-connection';
 import { resolveJwtSecret } from '../auth/jwt-secret';
 import { createHttpGateway } from './gateways/http-gateway';
 import { createLocalGateway } from './gateways/local-gateway';
@@ -46,15 +45,17 @@ export default fp(
     const config = fastify.config;
     const gateway = gatewayFromEnv(config);
     // The provider's rate is the platform's, shared by every process through Redis (ADR 047).
-    const redis = config.REDIS_URL ? redisConnection(config.REDIS_URL, fastify.log, 'sms rate') : undefined;
-    const rate = createSmsRate({ ratePerSecond: config.SMS_RATE_PER_S, redis, key: `${config.RATE_LIMIT_PREFIX}sms-next-slot` });
+    const rate = createSmsRate({
+      ratePerSecond: config.SMS_RATE_PER_S,
+      redis: fastify.redis,
+      key: `${config.RATE_LIMIT_PREFIX}sms-next-slot`,
+    });
     fastify.decorate('smsGateway', pacedGateway(gateway, rate));
     // The opt-out link's key: its own setting, or derived from the JWT secret for this one use.
     fastify.decorate('smsOptOutTokens', createOptOutTokens(fastify.config.SMS_LINK_SECRET ?? resolveJwtSecret(fastify.config)));
     fastify.addHook('onClose', async () => {
       await gateway.close();
-      if (redis) await closeRedis(redis);
     });
   },
-  { name: 'sms-gateway-plugin', dependencies: ['env'] },
+  { name: 'sms-gateway-plugin', dependencies: ['env', 'redis'] },
 );
