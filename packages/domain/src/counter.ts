@@ -138,3 +138,9 @@ export const ClaimTotalsSchema = z.object({
   receivedPaise: z.number().int(),
 });
 export type ClaimTotals = z.infer<typeof ClaimTotalsSchema>;
+
+/** POST /api/claims: the offer claimed. */
+export const CreateClaimRequestSchema = z
+  .object({ postId: z.uuid({ error: COUNTER_MESSAGES.postNotFound }) })
+  .meta({ id: 'CreateClaimRequest' });
+export const ClaimTotalsQuerySchema = z.object({ postId: z.uuid({ error: COUNTER_MESSAGES.postNotFound }).optional() });
