@@ -131,7 +131,7 @@ export function MyPostItem({ post, onDelete, onRepost, highlighted }: MyPostItem
         </span>
         <ChevronDown className={cn('size-5 transition-transform', insightsOpen && 'rotate-180')} aria-hidden="true" />
       </button>
-      {insightsOpen ? <PostInsightsPanel postId={post.id} id={panelId} /> : null}
+      {insightsOpen ? <PostInsightsPanel postId={post.id} id={panelId} offer={post.ourPricePaise !== null} /> : null}
 
       <div className="grid grid-cols-4 gap-1 border-t border-border pt-2" role="group" aria-label={t('item.actions')}>
         <Link
