@@ -11,6 +11,13 @@ import { useRedeemClaim } from '../api/redeem-claim';
 import { useSaveCounterSettings } from '../api/save-counter-settings';
 import { speak } from '../utils/speech';
 
+const IST_MS = 330 * 60_000;
+/** An 'HH:MM' as an instant (of any day) for formatIndiaTime: '17:00' reads '5 pm'. */
+const todayAt = (time: string) => {
+  const [h = 0, m = 0] = time.split(':').map(Number);
+  return new Date(Date.UTC(2000, 0, 1, h, m) - IST_MS).toISOString();
+};
+
 /** "Closed today" and "Back at 5 pm" with one tap, or open again (docs/product.md §3, Opening hours). */
 function ClosureButtons({ user }: { user: AppUser }) {
   const { t } = useTranslation('counter');
@@ -43,7 +50,7 @@ function ClosureButtons({ user }: { user: AppUser }) {
           </label>
           <Input id={id} type="time" value={backAt} onChange={(e) => setBackAt(e.target.value)} className="w-32" />
           <Button variant="secondary" size="sm" onClick={() => set(backAt)} disabled={save.isPending}>
-            {t('closure.backAt', { time: backAt })}
+            {t('closure.backAt', { time: formatIndiaTime(todayAt(backAt)) })}
           </Button>
         </div>
       )}

@@ -33,8 +33,9 @@ export function FeedToolbar({
   const selectedMissing = category && !names.some((c) => c.name === category);
 
   return (
-    <div className="flex gap-2" role="search">
-      <div className="relative min-w-0 flex-1">
+    // On a phone the search has the first row to itself, the category and "Open now" share the second.
+    <div className="flex flex-wrap gap-2 sm:flex-nowrap" role="search">
+      <div className="relative min-w-0 basis-full sm:flex-1 sm:basis-0">
         <label htmlFor={searchId} className="sr-only">
           {t('search.label')}
         </label>
@@ -64,7 +65,7 @@ export function FeedToolbar({
           </button>
         ) : null}
       </div>
-      <div className="relative w-[38%] max-w-48 shrink-0">
+      <div className="relative min-w-0 flex-1 sm:w-[38%] sm:max-w-48 sm:flex-none sm:shrink-0">
         <label htmlFor={categoryId} className="sr-only">
           {t('category.label')}
         </label>

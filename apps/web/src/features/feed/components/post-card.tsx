@@ -123,7 +123,7 @@ export const PostCard = memo(function PostCard({
       data-city={post.city ?? ''}
       aria-labelledby={titleId}
       className={cn(
-        'scroll-mt-36 overflow-hidden border-border bg-surface sm:rounded-2xl sm:border',
+        'scroll-mt-48 overflow-hidden sm:scroll-mt-36 border-border bg-surface sm:rounded-2xl sm:border',
         highlighted && 'animate-linked-flash ring-2 ring-primary motion-reduce:ring-4',
       )}
     >
