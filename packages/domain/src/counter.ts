@@ -27,7 +27,7 @@ const TimeSchema = z
   .string()
   .refine((v) => timeToMinutes(v) !== null, 'Opening times must be written as HH:MM, for example 09:30');
 
-export const OpeningRangeSchema = z.object({ opens: z.string(), closes: z.string() }).superRefine((range, ctx) => {
+const OpeningRangeSchema = z.object({ opens: z.string(), closes: z.string() }).superRefine((range, ctx) => {
   const problem = openingRangeProblem(range);
   if (problem) ctx.addIssue({ code: 'custom', message: problem });
 });
@@ -74,7 +74,7 @@ export const StockRequestSchema = z
   .refine((v) => v.status !== 'freshAt' || v.at !== undefined, { message: 'Say when the fresh stock comes', path: ['at'] })
   .meta({ id: 'StockRequest' });
 
-export const CLAIM_STATUSES = ['open', 'redeemed'] as const;
+const CLAIM_STATUSES = ['open', 'redeemed'] as const;
 
 /** A claim of an offer (docs/product.md §3, Claims): the short code shown at the counter, and its pay link when the shop has UPI. */
 export const ClaimSchema = z

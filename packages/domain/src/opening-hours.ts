@@ -12,8 +12,8 @@ export type OpeningHours = { days: OpeningRange[][]; holidays: string[] };
 /** Whether the business is open at an instant (null: hours unknown) and when that changes next (ISO; null: not within a week). */
 export type OpenStatus = { openNow: boolean | null; changesAt: string | null };
 
-export const MINUTES_PER_DAY = 1440;
-export const MINUTES_PER_WEEK = 7 * MINUTES_PER_DAY;
+const MINUTES_PER_DAY = 1440;
+const MINUTES_PER_WEEK = 7 * MINUTES_PER_DAY;
 /** Most ranges on one day: a kirana's 7–13 and 16–22 is two. */
 export const OPENING_RANGES_PER_DAY_MAX = 4;
 /** Most holidays kept: a year of festivals and then some. */

@@ -20,7 +20,7 @@ export function isUpiId(value: string): boolean {
 }
 
 /** What an offer's pay link says: the shop's VPA and name, the amount, a note (the offer), and the claim's reference. */
-export type UpiPayment = { upiId: string; payeeName: string; amountPaise: number; note: string; reference: string };
+type UpiPayment = { upiId: string; payeeName: string; amountPaise: number; note: string; reference: string };
 
 /** The `upi://pay?pa=…&pn=…&am=…&cu=INR&tn=…&tr=…` link of a payment (amount in rupees with two decimals). */
 export function upiPayLink(p: UpiPayment): string {

@@ -41,7 +41,7 @@ const CLAIM_COLUMNS = sql`c.id, c.post_id, c.code, c.amount_paise, c.received_pa
 const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
 
 /** The `tr` of a claim's pay link: the shop reads it in its UPI app's history beside the payment. */
-export function claimReference(code: string, postId: string): string {
+function claimReference(code: string, postId: string): string {
   return `AASPAAS-${code}-${postId.slice(0, 8)}`;
 }
 
