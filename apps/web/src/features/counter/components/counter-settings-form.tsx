@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { RemovableChip } from '@/components/ui/removable-chip';
+import { formatIndiaDate } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { useSaveCounterSettings } from '../api/save-counter-settings';
 import { type DayForm, fromDayForms, toDayForms } from '../utils/hours-form';
@@ -81,13 +83,15 @@ export function CounterSettingsForm({ user }: { user: AppUser }) {
   const upiId = useId();
   const [days, setDays] = useState(() => toDayForms(user.hours));
   const [upi, setUpi] = useState(user.upiId ?? '');
+  const [holidays, setHolidays] = useState<string[]>(user.hours?.holidays ?? []);
+  const [holiday, setHoliday] = useState('');
   const [error, setError] = useState<string | undefined>();
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     setError(undefined);
     try {
-      await save.mutateAsync({ hours: fromDayForms(days, user.hours?.holidays ?? []), upiId: upi });
+      await save.mutateAsync({ hours: fromDayForms(days, holidays), upiId: upi });
       void notify(t('settings.saved'), 'success');
     } catch (err) {
       setError((err as Error).message);
@@ -113,6 +117,41 @@ export function CounterSettingsForm({ user }: { user: AppUser }) {
           <DayRow key={day} day={day} value={days[i]!} onChange={(next) => setDays(days.map((d, j) => (j === i ? next : d)))} />
         ))}
       </div>
+      <fieldset className="flex flex-col gap-2" data-testid="holidays">
+        <legend className="font-semibold">{t('holidays.title')}</legend>
+        <p className="text-sm text-muted-foreground">{t('holidays.hint')}</p>
+        <div className="flex items-end gap-2">
+          <label className="flex flex-col text-sm">
+            {t('holidays.date')}
+            <Input type="date" value={holiday} onChange={(e) => setHoliday(e.target.value)} />
+          </label>
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={!holiday || holidays.includes(holiday)}
+            onClick={() => {
+              setHolidays([...holidays, holiday].sort());
+              setHoliday('');
+            }}
+          >
+            <Plus className="size-4" aria-hidden="true" />
+            {t('holidays.add')}
+          </Button>
+        </div>
+        {holidays.length > 0 ? (
+          <ul className="flex flex-wrap gap-2">
+            {holidays.map((day) => (
+              <RemovableChip
+                key={day}
+                removeLabel={t('holidays.remove', { date: formatIndiaDate(`${day}T12:00:00+05:30`) })}
+                onRemove={() => setHolidays(holidays.filter((d) => d !== day))}
+              >
+                {formatIndiaDate(`${day}T12:00:00+05:30`)}
+              </RemovableChip>
+            ))}
+          </ul>
+        ) : null}
+      </fieldset>
       <FormField id={upiId} label={t('upi.label')} hint={t('upi.hint')} optionalLabel={t('upi.optional')} error={error}>
         {(control) => (
           <Input
