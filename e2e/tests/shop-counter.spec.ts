@@ -3,7 +3,7 @@ import type { OwnPost } from '@aaspaas/domain';
 import { signInBusinessWithProfile } from '../fixtures/business-profile';
 import { FeedPage } from '../fixtures/feed-page';
 import { shoot } from '../fixtures/screenshots';
-import { expect, test, type Point } from '../fixtures/test';
+import { expect, seriousA11yViolations, test, type Point } from '../fixtures/test';
 
 // The shop's counter at phone size (docs/product.md §3): a business sets its hours and UPI ID; a visitor
 // nearby sees "Open now · Closes at …", filters Open now, pays an offer by UPI (a upi:// link with the
@@ -113,6 +113,7 @@ test('hours and UPI: a visitor sees open now, filters it, pays by UPI with a cod
   expect(link).toContain(`tr=AASPAAS-${code}-`);
   await expect(dialog.getByTestId('upi-pay-link')).toHaveText('Pay ₹399 by UPI');
   await expect(dialog.getByTestId('upi-qr')).toHaveCount(0);
+  expect(await seriousA11yViolations(visitor.page)).toEqual([]);
   await shoot(visitor.page, 'counter-claim-code-mobile.png');
   await visitor.page.context().close();
 
@@ -122,6 +123,7 @@ test('hours and UPI: a visitor sees open now, filters it, pays by UPI with a cod
   await expect(row).toBeVisible();
   await row.getByTestId('redeem-button').click();
   await expect(row.getByTestId('claim-redeemed')).toHaveText('Redeemed · ₹399 received');
+  expect(await seriousA11yViolations(page)).toEqual([]);
   await row.scrollIntoViewIfNeeded();
   await shoot(page, 'counter-redeemed-mobile.png');
 
