@@ -1,7 +1,7 @@
 /**
  * npm run bench:feed:matrix — every shape of GET /api/feed on PostgreSQL: location (dense / town /
  * rural / none) × radius (5 / 25 / 100 km) × search (none, a common tag, a rare tag, an absent tag,
- * a word, two words) × category (none / rare) × page (first / 21st). For each: p50/p99 through the
+ * a word, two words) × filter (none / a rare category / open now) × page (first / 21st). For each: p50/p99 through the
  * API (its own process, request logs on) at concurrency 8, the machine's CPU use while they were
  * timed (busy and stolen, cpu-use.ts), and the database's work for the statements it runs (EXPLAIN
  * ANALYZE BUFFERS: buffers touched, execution time, summed; how many statements, ADR 034); then the
@@ -59,6 +59,12 @@ const SEARCHES = [
   { name: 'word', q: BENCH_TERMS.word.q },
   { name: 'two words', q: BENCH_TERMS.twoWords.q },
 ];
+/** Open now is set beside the rare category: both narrow a walk by a condition on each row or index key. */
+const FILTERS = [
+  { name: '-', param: '' },
+  { name: BENCH_TERMS.rareCategory.category, param: `&category=${BENCH_TERMS.rareCategory.category}` },
+  { name: 'open now', param: '&openNow=true' },
+];
 const headers = { accept: '*/*', 'accept-encoding': 'gzip, deflate, br, zstd' };
 
 async function cursorAfter(query: string, pages: number): Promise<string | null> {
@@ -110,16 +116,16 @@ console.log(
     .join(' ')}`,
 );
 console.log(
-  'location | km  | search       | category | page  | API p50 | API p99 | DB ms   | buffers | posts | load | CPU busy/steal % | statements',
+  'location | km  | search       | filter   | page  | API p50 | API p99 | DB ms   | buffers | posts | load | CPU busy/steal % | statements',
 );
 const results: { label: string; query: string; p99: number; buffers: number }[] = [];
 for (const location of LOCATIONS) {
   for (const radiusKm of location.at ? [5, 25, 100] : [null]) {
     for (const search of SEARCHES) {
-      for (const category of [null, BENCH_TERMS.rareCategory.category]) {
+      for (const filter of FILTERS) {
         for (const page of ['first', '21st'] as const) {
-          const base = `limit=10${location.at}${radiusKm ? `&radiusKm=${radiusKm}` : ''}${search.q ? `&q=${encodeURIComponent(search.q)}` : ''}${category ? `&category=${category}` : ''}`;
-          const label = `${location.name.padEnd(8)} | ${String(radiusKm ?? '–').padStart(3)} | ${search.name.padEnd(12)} | ${(category ?? '-').padEnd(8)} | ${page.padEnd(5)}`;
+          const base = `limit=10${location.at}${radiusKm ? `&radiusKm=${radiusKm}` : ''}${search.q ? `&q=${encodeURIComponent(search.q)}` : ''}${filter.param}`;
+          const label = `${location.name.padEnd(8)} | ${String(radiusKm ?? '–').padStart(3)} | ${search.name.padEnd(12)} | ${filter.name.padEnd(8)} | ${page.padEnd(5)}`;
           if (ONLY && !ONLY.test(label)) continue;
           const cursor = page === '21st' ? await cursorAfter(base, DEEP_PAGES) : null;
           if (page === '21st' && !cursor) {

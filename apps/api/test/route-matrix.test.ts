@@ -443,6 +443,20 @@ const MATRIX: Record<string, Expect> = {
   'GET /media/*': { all: 404, call: get('/media/none.webp') },
   'POST /api/user/change-password': { signedIn: 400, call: post('/api/user/change-password', { newPassword: 'x' }) },
   'DELETE /api/user/me': { signedIn: 204, call: () => ({ url: '/api/user/me' }) },
+  // postA has no price: no offer to claim, for anyone.
+  'POST /api/claims': {
+    all: 409,
+    call: (f) => ({ url: '/api/claims', body: { postId: f.postA }, headers: { 'x-visitor-id': f.visitor } }),
+  },
+  'GET /api/user/claims': { signedIn: 200, call: get('/api/user/claims') },
+  'GET /api/user/claims/totals': { signedIn: 200, call: get('/api/user/claims/totals') },
+  'POST /api/user/claims/:id/redeem': { signedIn: 404, call: post(`/api/user/claims/${randomUUID()}/redeem`) },
+  'POST /api/user/claims/redeem': { signedIn: 404, call: post('/api/user/claims/redeem', { code: 'AB2C' }) },
+  'PUT /api/user/posts/:id/stock': {
+    signedIn: 200,
+    own: true,
+    call: (f) => ({ url: `/api/user/posts/${f.postA}/stock`, body: { status: null } }),
+  },
 };
 /**
  * The OpenAPI document and its UI have their own test. The web app's routes (the SPA and its

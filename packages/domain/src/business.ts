@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OpenNowFields, OpeningHoursSchema } from './counter';
 
 /** Business public profile (docs/product.md §3). */
 export const BusinessProfileSchema = z
@@ -17,6 +18,13 @@ export const BusinessProfileSchema = z
     verified: z.boolean(),
     /** The admin features this business (a "Featured" mark; docs/product.md). */
     featured: z.boolean(),
+    /** The week's opening hours (docs/product.md §3, Opening hours); null: the business has not said. */
+    hours: OpeningHoursSchema.nullable(),
+    /** Closed by the one-tap closure until then ("Closed today", "Back at 5 pm"); null when not. */
+    closedUntil: z.string().nullable(),
+    ...OpenNowFields,
+    /** The shop's UPI ID, shown only when set. */
+    upiId: z.string().nullable(),
   })
   .meta({ id: 'BusinessProfile' });
 export type BusinessProfile = z.infer<typeof BusinessProfileSchema>;

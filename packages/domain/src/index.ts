@@ -35,3 +35,6 @@ export * from './wallet-adjustment';
 export * from './android-app';
 export * from './sms';
 export * from './validation';
+export * from './opening-hours';
+export * from './upi';
+export * from './counter';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OpenNowFields, StockSchema } from './counter';
 import type { LocateResponse } from './geo';
 import type { Language } from './language';
 import { searchLimitProblem } from './search';
@@ -42,6 +43,13 @@ export const PostSchema = z
     likedByMe: z.boolean().optional(),
     /** true when the admin marked the post's business verified (its badge); absent otherwise. */
     businessVerified: z.boolean().optional(),
+    /** Whether the business is open now, and when that changes (docs/product.md §3, Opening hours); absent only on the owner's own lists. */
+    openNow: OpenNowFields.openNow.optional(),
+    openChangesAt: OpenNowFields.openChangesAt.optional(),
+    /** The post's live stock while it lasts ("Sold out", "Fresh stock at 5 pm"); absent when none. */
+    stock: StockSchema.optional(),
+    /** The business's UPI ID: present when it has one, so an offer with a price can show "Pay ₹X by UPI". */
+    businessUpiId: z.string().optional(),
   })
   .meta({ id: 'Post' });
 export type Post = z.infer<typeof PostSchema>;
@@ -99,6 +107,11 @@ export const FeedQuerySchema = z
       })
       .optional(),
     category: z.string().trim().max(80, 'category must be at most 80 characters').optional(),
+    /** 'true': only posts of businesses open now (docs/product.md §3, Opening hours). */
+    openNow: z
+      .enum(['true', 'false'], { error: 'openNow must be true or false' })
+      .transform((v) => v === 'true')
+      .optional(),
   })
   .refine((v) => (v.lat === undefined) === (v.lon === undefined), {
     message: 'lat and lon must be given together',

@@ -15,3 +15,5 @@ export * from './storage-keys';
 export * from './template-layout';
 export * from './text';
 export * from './validation';
+export * from './opening-hours';
+export * from './upi';

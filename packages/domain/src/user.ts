@@ -3,6 +3,7 @@ import { cleanName } from './text';
 import { BUSINESS_NAME_MIN, DEFAULT_BUSINESS_NAME, MAX_BUSINESS_CATEGORIES, NAME_MIN } from './constants';
 import { GSTIN_MESSAGES, gstinError, normalizeGstin } from './gstin';
 import { LANGUAGES } from './language';
+import { ClosureSchema, OpeningHoursSchema, UpiIdInputSchema } from './counter';
 
 /** App user (docs/product.md §3). Money in paise; isAdmin is decided by the server on every request. */
 export const AppUserSchema = z
@@ -33,6 +34,12 @@ export const AppUserSchema = z
     emailVerified: z.boolean(),
     /** The language the owner chose; the app switches to it on sign-in and the password email is written in it. */
     language: z.enum(LANGUAGES),
+    /** Opening hours (docs/product.md §3); null: not given. */
+    hours: OpeningHoursSchema.nullable(),
+    /** The one-tap closure's end ("Closed today", "Back at 5 pm"), when it has not ended yet. */
+    closedUntil: z.string().nullable(),
+    /** The shop's UPI ID (a VPA, name@handle) for pay-at-shop on its offers. */
+    upiId: z.string().nullable(),
     createdAt: z.string(),
     updatedAt: z.string(),
   })
@@ -91,6 +98,11 @@ export const UpdateProfileRequestSchema = z
     lat: z.number().min(-90).max(90).nullable().optional(),
     lon: z.number().min(-180).max(180).nullable().optional(),
     language: z.enum(LANGUAGES, { error: 'Choose English or Hindi' }).optional(),
+    /** The week's opening hours; null clears them (hours unknown). */
+    hours: OpeningHoursSchema.nullable().optional(),
+    /** 'today' closes the shop until India midnight, 'HH:MM' until that time today, null opens it again. */
+    closure: ClosureSchema.optional(),
+    upiId: UpiIdInputSchema.optional(),
   })
   .refine((v) => (v.lat === undefined) === (v.lon === undefined) && (v.lat === null) === (v.lon === null), {
     message: PROFILE_MESSAGES.locationIncomplete,

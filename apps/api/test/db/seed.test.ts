@@ -139,6 +139,21 @@ describe('seedDemoData', () => {
     expect(rows.some((p) => p.city === 'Mumbai' && p.images.length === 3)).toBe(true);
   });
 
+  it('gives every shop opening hours (with their copy for the open-now filter) and two in three a UPI ID', async () => {
+    const [row] = (
+      await handle.db.execute(
+        sql`select count(*)::int as shops, count(hours)::int as with_hours, count(upi_id)::int as with_upi,
+          (select count(distinct user_id) from business_week_hours)::int as in_filter,
+          (select count(*) from posts p join users u on u.id = p.user_id where p.our_price_paise is not null and u.upi_id is not null)::int as payable
+        from users`,
+      )
+    ).rows as { shops: number; with_hours: number; with_upi: number; in_filter: number; payable: number }[];
+    expect(row?.with_hours).toBe(row?.shops);
+    expect(row?.in_filter).toBe(row?.shops);
+    expect(row!.with_upi).toBeGreaterThan(row!.shops / 2);
+    expect(row!.payable).toBeGreaterThan(10);
+  });
+
   it('keeps the like and view counters in step with the engagement tables', async () => {
     const [likes] = (
       await handle.db.execute(

@@ -91,3 +91,25 @@ export function formatIndiaDateTime(iso: string): string {
       }),
   ).format(date);
 }
+
+/** The India time of day of an instant: '10 pm', '4:30 pm' (opening hours, fresh stock). */
+export function formatIndiaTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const lang = locale();
+  // India is UTC+5:30: its minute of the hour is UTC's plus 30.
+  const whole = (date.getUTCMinutes() + 30) % 60 === 0;
+  return cached(
+    `india-time ${lang} ${whole}`,
+    () => new Intl.DateTimeFormat(lang, { hour: 'numeric', ...(whole ? {} : { minute: '2-digit' }), timeZone: 'Asia/Kolkata' }),
+  ).format(date);
+}
+
+/** The India weekday of an instant, short: 'Mon' (when a shop opens next). */
+export function formatIndiaWeekday(iso: string): string {
+  const lang = locale();
+  return cached(
+    `india-weekday ${lang}`,
+    () => new Intl.DateTimeFormat(lang, { weekday: 'short', timeZone: 'Asia/Kolkata' }),
+  ).format(new Date(iso));
+}

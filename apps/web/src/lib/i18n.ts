@@ -39,6 +39,7 @@ export const NAMESPACES = [
   'messages',
   'language',
   'sms',
+  'counter',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

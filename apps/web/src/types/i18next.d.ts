@@ -14,6 +14,7 @@ import type contacts from '../locales/en/contacts.json';
 import type publishing from '../locales/en/publishing.json';
 import type templates from '../locales/en/templates.json';
 import type postsHistory from '../locales/en/posts-history.json';
+import type counter from '../locales/en/counter.json';
 import type pricing from '../locales/en/pricing.json';
 import type learn from '../locales/en/learn.json';
 import type wallet from '../locales/en/wallet.json';
@@ -40,6 +41,7 @@ declare module 'i18next' {
       publishing: typeof publishing;
       templates: typeof templates;
       'posts-history': typeof postsHistory;
+      counter: typeof counter;
       pricing: typeof pricing;
       learn: typeof learn;
       wallet: typeof wallet;

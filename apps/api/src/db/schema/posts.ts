@@ -61,6 +61,9 @@ export const posts = pgTable(
      * while it walks the posts newest first, instead of reading the account of every post (ADR 017).
      */
     ownerNames: text('owner_names').notNull().default(''),
+    /** Live stock (docs/product.md §3): 'soldOut' or 'freshAt', shown until `stock_until`; it never changes the feed's order. */
+    stockStatus: text('stock_status'),
+    stockUntil: timestamp('stock_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

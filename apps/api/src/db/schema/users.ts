@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, doublePrecision, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { OpeningHours } from '@aaspaas/domain';
+import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** App users: business owners (docs/product.md §3 "App user"). Money in paise. */
 export const users = pgTable(
@@ -51,6 +52,16 @@ export const users = pgTable(
     policiesSeenAt: timestamp('policies_seen_at', { withTimezone: true }),
     /** The owner's language ('en' or 'hi', docs/product.md, Languages): the app's and the password email's. */
     language: text('language').notNull().default('en'),
+    /**
+     * Opening hours (docs/product.md §3): the week from Monday and holidays, null when not given. The feed's
+     * "open now" filter reads their copy in business_week_hours and business_closures, which the same
+     * transaction rewrites.
+     */
+    hours: jsonb('hours').$type<OpeningHours>(),
+    /** The one-tap closure's end ("Closed today": the next India midnight; "Back at 5 pm"). */
+    closedUntil: timestamp('closed_until', { withTimezone: true }),
+    /** The shop's UPI ID (VPA) for pay-at-shop links on its offers; no money passes through Aaspaas (ADR 051). */
+    upiId: text('upi_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -7,9 +7,10 @@ import crypto from 'node:crypto';
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { posts, sitePages, sitePageVersions, users } from '../schema';
+import { businessWeekHours, posts, sitePages, sitePageVersions, users } from '../schema';
 import { hashPassword } from '../../lib/password-hashing';
 import { generateBusinesses } from './businesses';
+import { demoHours, demoUpiId, demoWeekHourRows } from './counter';
 import { PLACES } from './places';
 import {
   avatarSvg,
@@ -150,7 +151,7 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<SeedResul
   imagesDone.catch(() => {});
 
   const passwordHash = await demoOwnerHash;
-  const userRows = businesses.map((b) => {
+  const userRows = businesses.map((b, i) => {
     const created = new Date(now.getTime() - b.joinedDaysAgo * DAY);
     const isDemoOwner = b === demoOwner;
     return {
@@ -176,10 +177,13 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<SeedResul
       country: 'India',
       lat: b.lat,
       lon: b.lon,
+      hours: demoHours(b, i),
+      upiId: demoUpiId(b, i),
       createdAt: created,
       updatedAt: created,
     };
   });
+  const weekHourRows = userRows.flatMap((u) => demoWeekHourRows(u.id, u.hours));
   const postRows = demoPosts.map((p) => {
     const created = new Date(now.getTime() - Math.round(p.ageMinutes * MINUTE));
     return {
@@ -208,6 +212,7 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<SeedResul
   await db.transaction(async (tx) => {
     for (const chunk of chunks(userRows, CHUNK)) await tx.insert(users).values(chunk);
     for (const chunk of chunks(postRows, CHUNK)) await tx.insert(posts).values(chunk);
+    for (const chunk of chunks(weekHourRows, CHUNK)) await tx.insert(businessWeekHours).values(chunk);
     // One row per like and per (visitor, day) view, so the counters match the engagement tables.
     const demoUsers = sql`(select id from users where username like ${`%@${DEMO_EMAIL_DOMAIN}`} or username = ${DEMO_OWNER.email})`;
     const nowTs = now.toISOString();

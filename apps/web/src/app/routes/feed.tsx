@@ -81,10 +81,11 @@ export function Component() {
   const [placeOpen, setPlaceOpen] = useState(false);
   const [searchText, setSearchText] = useState('');
   const [category, setCategory] = useState('');
+  const [openNow, setOpenNow] = useState(false);
   const q = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
 
   const loc = place.location;
-  const feed = useFeed({ lat: loc?.lat, lon: loc?.lon, q, category }, { enabled: place.status !== 'resolving' });
+  const feed = useFeed({ lat: loc?.lat, lon: loc?.lon, q, category, openNow }, { enabled: place.status !== 'resolving' });
 
   // While the server answers a new search, filter what is loaded at once (same rules: docs/product.md §5).
   const terms = useMemo(() => parseSearchTerms(searchText), [searchText]);
@@ -149,7 +150,7 @@ export function Component() {
     scrollToTop();
   }, []);
 
-  const hasFilters = Boolean(q || category);
+  const hasFilters = Boolean(q || category || openNow);
   const refreshing = feed.isRefetching && !feed.isFetchingNextPage;
 
   return (
@@ -157,7 +158,14 @@ export function Component() {
       onBrandClick={refreshAndTop}
       onRefresh={() => void refresh()}
       refreshing={refreshing}
-      toolbar={{ search: searchText, onSearchChange: setSearchText, category, onCategoryChange: setCategory }}
+      toolbar={{
+        search: searchText,
+        onSearchChange: setSearchText,
+        category,
+        onCategoryChange: setCategory,
+        openNow,
+        onOpenNowChange: setOpenNow,
+      }}
       locationBar={{
         location: loc,
         locating: place.status === 'locating',
@@ -184,6 +192,7 @@ export function Component() {
               onClearFilters: () => {
                 setSearchText('');
                 setCategory('');
+                setOpenNow(false);
               },
             }}
           />

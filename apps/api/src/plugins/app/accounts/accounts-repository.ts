@@ -1,5 +1,8 @@
 import {
+  COUNTER_MESSAGES,
+  indiaTimeOn,
   isOnboardingComplete,
+  nextIndiaMidnight,
   type Language,
   NEW_USER_BALANCE_PAISE,
   type UpdateProfileRequestSchema,
@@ -10,6 +13,8 @@ import fp from 'fastify-plugin';
 import type { z } from 'zod';
 import type { Db, Executor } from '#src/db/client';
 import { analyticsEvents, contacts, posts, smsMessages, type UserRow, uploads, users } from '#src/db/schema';
+import { AppError } from '#src/lib/app-error';
+import { writeOpeningHoursRows } from '#src/plugins/app/business/opening-hours-rows';
 
 export type ProfileChanges = z.output<typeof UpdateProfileRequestSchema>;
 
@@ -41,7 +46,17 @@ const PROFILE_COLUMNS = [
   'lat',
   'lon',
   'language',
+  'hours',
+  'upiId',
 ] as const satisfies readonly (keyof ProfileChanges & keyof UserRow)[];
+
+/** When the one-tap closure ends (docs/product.md §3): India midnight for 'today', that time today for 'HH:MM'. */
+function closureEnd(closure: ProfileChanges['closure'], now: Date): Date | null | undefined {
+  if (closure === undefined || closure === null) return closure;
+  const end = closure === 'today' ? nextIndiaMidnight(now.getTime()) : indiaTimeOn(now.getTime(), closure);
+  if (end === null || end <= now.getTime()) throw AppError.badRequest(COUNTER_MESSAGES.timePassed);
+  return new Date(end);
+}
 
 /** A business owner's account as a whole: created, its profile changed, counted, erased. */
 export function createAccountsRepository(deps: { db: Db; removeFiles: (storageKeys: string[]) => Promise<void> }) {
@@ -71,7 +86,8 @@ export function createAccountsRepository(deps: { db: Db; removeFiles: (storageKe
     },
 
     /** Applies only the fields present in `changes`; recomputes onboarding. Null when the user is gone. */
-    updateProfile(userId: string, changes: ProfileChanges): Promise<UserRow | null> {
+    updateProfile(userId: string, changes: ProfileChanges, now: Date = new Date()): Promise<UserRow | null> {
+      const closedUntil = closureEnd(changes.closure, now);
       return db.transaction(async (tx) => {
         const [current] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
         if (!current) return null;
@@ -79,12 +95,16 @@ export function createAccountsRepository(deps: { db: Db; removeFiles: (storageKe
         for (const column of PROFILE_COLUMNS) {
           if (changes[column] !== undefined) Object.assign(set, { [column]: changes[column] });
         }
+        if (closedUntil !== undefined) set.closedUntil = closedUntil;
         const next = { ...current, ...set };
         const [updated] = await tx
           .update(users)
           .set({ ...set, onboardingCompleted: isOnboardingComplete(next), updatedAt: new Date() })
           .where(eq(users.id, userId))
           .returning();
+        if (updated && (changes.hours !== undefined || closedUntil !== undefined)) {
+          await writeOpeningHoursRows(tx, userId, updated.hours, updated.closedUntil, now);
+        }
         return updated ?? null;
       });
     },

@@ -1,4 +1,4 @@
-import type { BusinessProfile, Category } from '@aaspaas/domain';
+import { type BusinessProfile, type Category, type OpeningHours, openStatus } from '@aaspaas/domain';
 import { sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { type Db, isConnectionError } from '#src/db/client';
@@ -34,9 +34,12 @@ export function createBusinessRepository(deps: { db: Db; readDb?: Db }) {
           post_count: number;
           verified: boolean;
           featured: boolean;
+          hours: OpeningHours | null;
+          closed_until: Date | string | null;
+          upi_id: string | null;
         }>(sql`
         SELECT u.id, u.business_name, u.business_phone, u.business_address, u.business_details, u.business_categories,
-               u.profile_image_url, u.city, u.state,
+               u.profile_image_url, u.city, u.state, u.hours, u.closed_until, u.upi_id,
                u.verified_at IS NOT NULL AS verified, u.featured_at IS NOT NULL AS featured,
                (SELECT count(*)::int FROM posts p WHERE p.user_id = u.id AND (p.expires_at IS NULL OR p.expires_at > now()) AND p.hidden_at IS NULL) AS post_count
         FROM users u WHERE u.id = ${userId}::uuid AND u.status = 'active'`);
@@ -49,6 +52,9 @@ export function createBusinessRepository(deps: { db: Db; readDb?: Db }) {
             });
       const row = rows[0];
       if (!row) throw AppError.notFound('Business not found');
+      const now = new Date();
+      const closedUntil = row.closed_until === null ? null : new Date(row.closed_until);
+      const open = openStatus(row.hours, closedUntil, now);
       return {
         userId: row.id,
         businessName: row.business_name,
@@ -62,6 +68,11 @@ export function createBusinessRepository(deps: { db: Db; readDb?: Db }) {
         postCount: row.post_count,
         verified: row.verified,
         featured: row.featured,
+        hours: row.hours,
+        closedUntil: closedUntil && closedUntil > now ? closedUntil.toISOString() : null,
+        openNow: open.openNow,
+        openChangesAt: open.changesAt,
+        upiId: row.upi_id,
       };
     },
 

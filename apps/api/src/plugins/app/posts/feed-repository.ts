@@ -1,5 +1,5 @@
 import { hash } from 'node:crypto';
-import { EARTH_RADIUS_KM, FEED_MAX_LIMIT, FEED_MAX_OFFSET, type FeedQuery, type Post } from '@aaspaas/domain';
+import { EARTH_RADIUS_KM, FEED_MAX_LIMIT, FEED_MAX_OFFSET, type FeedQuery, type Post, indiaMinuteOfWeek } from '@aaspaas/domain';
 import { Placeholder, type QueryWithTypings, type SQL, is, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import fp from 'fastify-plugin';
@@ -13,6 +13,7 @@ import {
   type IndexCondition,
   LISTED_POST,
   type SearchShares,
+  openNowFilter,
   type TermShape,
   categoryShare,
   indexConditionsSql,
@@ -128,13 +129,16 @@ const placeholder = (name: string): Placeholder => sql.placeholder(name);
 const literal = (n: number): SQL => sql.raw(String(n));
 
 /**
- * A statement's filters: a listed post, the category, a search's terms, in that order; without the
- * category's condition (`leaveOut`) where the index keys already match only its posts (candidateIds).
+ * A statement's filters: a listed post, the category, a search's terms, open now, in that order; without
+ * the category's condition (`leaveOut`) where the index keys already match only its posts (candidateIds).
+ * Open now is no index's key: like a term, it is checked on each row the walk reads, so every step
+ * stays exact (ADR 032).
  */
-function filtersOf(v: Pick<FeedValues, 'category' | 'terms'>, leaveOut: 'category' | null = null): SQL {
+function filtersOf(v: Pick<FeedValues, 'category' | 'terms' | 'openNow'>, leaveOut: 'category' | null = null): SQL {
   const parts = [LISTED_POST];
   if (v.category !== null && leaveOut !== 'category') parts.push(sql`lower(p.category) = lower(${v.category})`);
   if (v.terms) parts.push(v.terms);
+  if (v.openNow) parts.push(openNowFilter(v.openNow.at, v.openNow.minute));
   return sql.join(parts, sql` AND `);
 }
 
@@ -183,6 +187,8 @@ type FeedValues = {
   category: Value | null;
   /** A search's terms (termsFilter), or null. */
   terms: SQL | null;
+  /** Only businesses open at `at`, whose India minute of the week is `minute` (openNowFilter); null: every post. */
+  openNow: { at: Value; minute: Value } | null;
   visitorId: string | Placeholder | undefined;
   /** The first of the windows a walk without a search tries (firstWindow): the earlier ones are not in its statement. */
   fromWindow: number;
@@ -887,6 +893,7 @@ type FeedShape = {
   cursor: boolean;
   visitor: boolean;
   category: boolean;
+  openNow: boolean;
 };
 
 /** Whether a walk without a search goes by windows, and the first it tries (firstWindow). */
@@ -995,6 +1002,7 @@ export function createFeedRepository(deps: {
       windowed: windows.windowed,
       category: shape.category ? placeholder('category') : null,
       terms,
+      openNow: shape.openNow ? { at: placeholder('openAt'), minute: placeholder('openMinute') } : null,
       visitorId: shape.visitor ? placeholder('visitorId') : undefined,
       fromWindow: windows.fromWindow,
     };
@@ -1090,7 +1098,7 @@ export function createFeedRepository(deps: {
   }
 
   const reads = {
-    async feed(q: FeedQuery, visitorId?: string): Promise<FeedPage> {
+    async feed(q: FeedQuery, visitorId?: string, now: Date = new Date()): Promise<FeedPage> {
       const cursor = q.cursor ? decodeCursor(q.cursor) : null;
       const point = q.lat !== undefined && q.lon !== undefined ? { lat: q.lat, lon: q.lon } : undefined;
       let circle: FeedShape['point'] = null;
@@ -1120,8 +1128,16 @@ export function createFeedRepository(deps: {
         offset: q.offset,
         visitorId,
         category: q.category || undefined,
+        openAt: q.openNow ? now.toISOString() : undefined,
+        openMinute: q.openNow ? indiaMinuteOfWeek(now.getTime()) : undefined,
       };
-      const shape: FeedShape = { point: circle, cursor: !!cursor, visitor: !!visitorId, category: !!values.category };
+      const shape: FeedShape = {
+        point: circle,
+        cursor: !!cursor,
+        visitor: !!visitorId,
+        category: !!values.category,
+        openNow: !!q.openNow,
+      };
       let rows: PostRowData[];
       if (!q.q) {
         const windowed = q.offset === 0;
@@ -1178,7 +1194,7 @@ export function createFeedRepository(deps: {
       rows = await withOwnLikes(rows, visitorId);
       const last = rows.at(-1);
       return {
-        posts: rows.map((r) => toPost(r, point)),
+        posts: rows.map((r) => toPost(r, point, now)),
         nextCursor: rows.length === q.limit && last ? encodeCursor({ createdUs: last.created_us, id: last.id }) : null,
       };
     },

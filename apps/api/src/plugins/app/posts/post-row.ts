@@ -1,4 +1,4 @@
-import { type Post, distanceKm } from '@aaspaas/domain';
+import { type OpeningHours, type Post, type Stock, STOCK_STATUSES, distanceKm, openStatus } from '@aaspaas/domain';
 import { type Placeholder, sql } from 'drizzle-orm';
 
 /** Columns every post listing selects, with `p` = posts and `u` = users. */
@@ -8,7 +8,8 @@ export const POST_COLUMNS = sql`
   (floor(extract(epoch from p.created_at) * 1000000))::bigint::text AS created_us,
   p.likes_count, p.views_count, p.comments_count, p.shares_count, p.whatsapp_count,
   u.business_name, u.name AS author_name, u.profile_image_url, u.business_phone,
-  u.verified_at IS NOT NULL AS business_verified`;
+  u.verified_at IS NOT NULL AS business_verified, u.hours, u.closed_until, u.upi_id,
+  p.stock_status, p.stock_until`;
 
 export type PostRowData = {
   id: string;
@@ -38,6 +39,12 @@ export type PostRowData = {
   business_phone: string | null;
   /** The admin marked the business verified (read from the row the listing already joins). */
   business_verified: boolean;
+  /** The business's opening hours and one-tap closure (openStatus reads them), and its UPI ID. */
+  hours: OpeningHours | null;
+  closed_until: Date | string | null;
+  upi_id: string | null;
+  stock_status: string | null;
+  stock_until: Date | string | null;
   /** Whether the asking visitor likes the post; null when no visitor id was sent. */
   liked_by_me: boolean | null;
 };
@@ -52,7 +59,16 @@ export function likedByMeColumn(visitorId: string | Placeholder | undefined) {
     : sql`NULL::boolean AS liked_by_me`;
 }
 
-export function toPost(row: PostRowData, point?: { lat: number; lon: number }): Post {
+/** A post's live stock while it lasts (docs/product.md §3), or undefined. */
+function stockOf(row: Pick<PostRowData, 'stock_status' | 'stock_until'>, now: Date): Stock | undefined {
+  if (!row.stock_status || !row.stock_until) return undefined;
+  const until = new Date(row.stock_until);
+  const status = STOCK_STATUSES.find((s) => s === row.stock_status);
+  return status && until > now ? { status, until: until.toISOString() } : undefined;
+}
+
+/** A post as the API answers it; open now and live stock are read at `now` (the server's clock). */
+export function toPost(row: PostRowData, point?: { lat: number; lon: number }, now: Date = new Date()): Post {
   const post: Post = {
     id: row.id,
     userId: row.user_id,
@@ -83,5 +99,11 @@ export function toPost(row: PostRowData, point?: { lat: number; lon: number }): 
   // Written only when true: a feed page of unverified businesses costs no extra byte.
   if (row.business_verified) post.businessVerified = true;
   if (row.liked_by_me !== null) post.likedByMe = row.liked_by_me;
+  const open = openStatus(row.hours, row.closed_until === null ? null : new Date(row.closed_until), now);
+  post.openNow = open.openNow;
+  post.openChangesAt = open.changesAt;
+  const stock = stockOf(row, now);
+  if (stock) post.stock = stock;
+  if (row.upi_id) post.businessUpiId = row.upi_id;
   return post;
 }

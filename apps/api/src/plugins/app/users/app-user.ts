@@ -27,6 +27,9 @@ export function toAppUser(row: UserRow, extra: { isAdmin: boolean; googleLinked:
     googleLinked: extra.googleLinked,
     emailVerified: row.emailVerifiedAt !== null,
     language: isLanguage(row.language) ? row.language : DEFAULT_LANGUAGE,
+    hours: row.hours ?? null,
+    closedUntil: row.closedUntil && row.closedUntil.getTime() > Date.now() ? row.closedUntil.toISOString() : null,
+    upiId: row.upiId,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -10,9 +10,10 @@ import { StatsPanel } from './stats-panel';
 
 /**
  * /app: who is signed in, how complete the profile is, the plan (`plan`, drawn by the pricing
- * feature), the figures, and the main jobs.
+ * feature), the shop's counter (`counter`: closure and today's claims, the counter feature), the
+ * figures, and the main jobs.
  */
-export function AppHome({ user, plan }: { user: AppUser; plan?: ReactNode }) {
+export function AppHome({ user, plan, counter }: { user: AppUser; plan?: ReactNode; counter?: ReactNode }) {
   const { t } = useTranslation('app');
   const stats = useUserStats(user.id);
   useDocumentTitle(`${t('home.documentTitle')} · ${PRODUCT_NAME}`);
@@ -25,6 +26,7 @@ export function AppHome({ user, plan }: { user: AppUser; plan?: ReactNode }) {
       </header>
       <ProfileCompletenessCard user={user} />
       {plan}
+      {counter}
       <StatsPanel
         // A failed fetch drops the placeholder: the kept figures still beat an empty panel.
         stats={stats.data ?? (stats.isError ? (readStoredStats(user.id) ?? undefined) : undefined)}

@@ -20,6 +20,11 @@ const bare: BusinessProfile = {
   postCount: 0,
   verified: false,
   featured: false,
+  hours: null,
+  closedUntil: null,
+  openNow: null,
+  openChangesAt: null,
+  upiId: null,
 };
 
 describe('<BusinessHeader>', () => {

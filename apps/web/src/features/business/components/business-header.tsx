@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { BusinessAbout } from '@/components/ui/business-about';
 import { buttonVariants } from '@/components/ui/button';
+import { OpenStatus } from '@/components/ui/open-status';
 import { VerifiedBadge } from '@/components/ui/verified-badge';
 import { notify } from '@/lib/notify';
 import { BusinessAvatar } from './business-avatar';
@@ -61,6 +62,7 @@ export function BusinessHeader({ profile }: { profile: BusinessProfile }) {
             </p>
           ) : null}
           <p className="mt-0.5 text-sm text-muted-foreground">{t('postCount', { count: profile.postCount })}</p>
+          <OpenStatus openNow={profile.openNow} changesAt={profile.openChangesAt} className="mt-1" />
         </div>
       </div>
 

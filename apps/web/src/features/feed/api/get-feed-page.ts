@@ -15,6 +15,8 @@ export type FeedFilters = {
   radiusKm?: number;
   q?: string;
   category?: string;
+  /** Only shops open now (docs/product.md §3, Opening hours). */
+  openNow?: boolean;
 };
 
 /** Keyset paging: the cursor of X-Next-Cursor; offset is the fallback when no cursor came. */
@@ -42,6 +44,7 @@ export function normaliseFilters(f: FeedFilters): NormalisedFeedFilters {
     ...(near ? { lat: round(f.lat as number), lon: round(f.lon as number), radiusKm: f.radiusKm ?? FEED_DEFAULT_RADIUS_KM } : {}),
     ...(q ? { q } : {}),
     ...(category ? { category } : {}),
+    ...(f.openNow ? { openNow: true } : {}),
   } as NormalisedFeedFilters;
 }
 
@@ -71,6 +74,7 @@ export async function getFeedPage(f: NormalisedFeedFilters, page: FeedPageParam,
       cursor: page.cursor,
       q: f.q,
       category: f.category,
+      openNow: f.openNow ? 'true' : undefined,
     },
     signal,
   });

@@ -1,4 +1,4 @@
-import { ChevronDown, Search, X } from 'lucide-react';
+import { ChevronDown, Clock, Search, X } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCategories } from '@/lib/api/get-categories';
@@ -8,13 +8,23 @@ type FeedToolbarProps = {
   onSearchChange: (value: string) => void;
   category: string;
   onCategoryChange: (value: string) => void;
+  /** The "Open now" filter (docs/product.md §3, Opening hours): only shops open now. */
+  openNow?: boolean;
+  onOpenNowChange?: (value: boolean) => void;
 };
 
 /**
  * Search box ('Search posts, #hashtags, or business') and the category filter ('All categories'
  * plus the server's categories). A native select: the phone's own picker, no menu code to load.
  */
-export function FeedToolbar({ search, onSearchChange, category, onCategoryChange }: FeedToolbarProps) {
+export function FeedToolbar({
+  search,
+  onSearchChange,
+  category,
+  onCategoryChange,
+  openNow = false,
+  onOpenNowChange,
+}: FeedToolbarProps) {
   const { t } = useTranslation('feed');
   const categories = useCategories();
   const searchId = useId();
@@ -23,8 +33,9 @@ export function FeedToolbar({ search, onSearchChange, category, onCategoryChange
   const selectedMissing = category && !names.some((c) => c.name === category);
 
   return (
-    <div className="flex gap-2" role="search">
-      <div className="relative min-w-0 flex-1">
+    // On a phone the search has the first row to itself, the category and "Open now" share the second.
+    <div className="flex flex-wrap gap-2 sm:flex-nowrap" role="search">
+      <div className="relative min-w-0 basis-full sm:flex-1 sm:basis-0">
         <label htmlFor={searchId} className="sr-only">
           {t('search.label')}
         </label>
@@ -54,7 +65,7 @@ export function FeedToolbar({ search, onSearchChange, category, onCategoryChange
           </button>
         ) : null}
       </div>
-      <div className="relative w-[38%] max-w-48 shrink-0">
+      <div className="relative min-w-0 flex-1 sm:w-[38%] sm:max-w-48 sm:flex-none sm:shrink-0">
         <label htmlFor={categoryId} className="sr-only">
           {t('category.label')}
         </label>
@@ -77,6 +88,21 @@ export function FeedToolbar({ search, onSearchChange, category, onCategoryChange
           aria-hidden="true"
         />
       </div>
+      <button
+        type="button"
+        aria-pressed={openNow}
+        data-testid="open-now-filter"
+        onClick={() => onOpenNowChange?.(!openNow)}
+        title={t('openNow.hint')}
+        className={
+          openNow
+            ? 'inline-flex min-h-11 shrink-0 items-center gap-1 rounded-xl border-2 border-primary bg-primary-soft px-2 text-sm font-semibold text-primary-hover'
+            : 'inline-flex min-h-11 shrink-0 items-center gap-1 rounded-xl border border-border bg-muted px-2 text-sm font-semibold'
+        }
+      >
+        <Clock className="size-4" aria-hidden="true" />
+        {t('openNow.label')}
+      </button>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { SmartImage } from '@/components/ui/smart-image';
+import { OpenStatus } from '@/components/ui/open-status';
 import { VerifiedBadge } from '@/components/ui/verified-badge';
 import { ENQUIRY_TEXT_MAX } from '@/config/message-limits';
 import { paths } from '@/config/paths';
@@ -16,6 +17,7 @@ import { useLikePost } from '../api/like-post';
 import { useSharePost } from '../hooks/use-share-post';
 import { useViewRecorder } from '../hooks/use-view-recorder';
 import { PostContent } from './post-content';
+import { PostCounter, StockLabel } from './post-counter';
 import { PostImages } from './post-images';
 
 const ImageViewer = lazy(() => import('./image-viewer'));
@@ -121,7 +123,7 @@ export const PostCard = memo(function PostCard({
       data-city={post.city ?? ''}
       aria-labelledby={titleId}
       className={cn(
-        'scroll-mt-36 overflow-hidden border-border bg-surface sm:rounded-2xl sm:border',
+        'scroll-mt-48 overflow-hidden sm:scroll-mt-36 border-border bg-surface sm:rounded-2xl sm:border',
         highlighted && 'animate-linked-flash ring-2 ring-primary motion-reduce:ring-4',
       )}
     >
@@ -159,6 +161,7 @@ export const PostCard = memo(function PostCard({
               <span key={String(m)}> · {m}</span>
             ))}
           </p>
+          <OpenStatus openNow={post.openNow} changesAt={post.openChangesAt} className="mt-0.5" />
         </div>
         {post.category ? (
           <Badge variant="primary" className="mt-0.5 max-w-[40%] truncate">
@@ -213,6 +216,9 @@ export const PostCard = memo(function PostCard({
           {post.homeDelivery === false ? <Badge variant="neutral">{t('post.noFreeDelivery')}</Badge> : null}
         </div>
       ) : null}
+
+      <StockLabel post={post} />
+      <PostCounter post={post} />
 
       <div className="mt-2 flex items-stretch gap-1 border-t border-border px-2 py-1">
         <button

@@ -13,6 +13,7 @@ import { excerptOf, isOffer } from '../utils/post-text';
 import { HiddenPostNotice } from './hidden-post-notice';
 import { PostCounters } from './post-counters';
 import { PostInsightsPanel } from './post-insights-panel';
+import { StockControls } from './stock-controls';
 
 // The 96 px thumbnail: the browser picks the smallest WebP variant.
 const THUMB_SIZES = '96px';
@@ -131,7 +132,9 @@ export function MyPostItem({ post, onDelete, onRepost, highlighted }: MyPostItem
         </span>
         <ChevronDown className={cn('size-5 transition-transform', insightsOpen && 'rotate-180')} aria-hidden="true" />
       </button>
-      {insightsOpen ? <PostInsightsPanel postId={post.id} id={panelId} /> : null}
+      {insightsOpen ? <PostInsightsPanel postId={post.id} id={panelId} offer={post.ourPricePaise !== null} /> : null}
+
+      {!post.expired && !post.moderation ? <StockControls post={post} /> : null}
 
       <div className="grid grid-cols-4 gap-1 border-t border-border pt-2" role="group" aria-label={t('item.actions')}>
         <Link

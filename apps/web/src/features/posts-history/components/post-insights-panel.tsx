@@ -1,8 +1,9 @@
-import { INSIGHTS_DAYS } from '@aaspaas/domain/rules';
+import { INSIGHTS_DAYS, formatRupees } from '@aaspaas/domain/rules';
 import { useTranslation } from 'react-i18next';
 import { ErrorCard } from '@/components/errors/error-card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isNetworkError } from '@/lib/not-found';
+import { useClaimTotals } from '../api/get-claim-totals';
 import { useInsights } from '../api/get-insights';
 import { InsightsChart } from './insights-chart';
 
@@ -17,14 +18,29 @@ export function ChartSkeleton() {
   );
 }
 
-/** One post's chart, fetched when the owner opens it (nothing is downloaded for closed posts). */
-export function PostInsightsPanel({ postId, id }: { postId: string; id: string }) {
+/** An offer's claims → redeemed → ₹ received (docs/product.md §3, Claims), beside its views and enquiries. */
+function ClaimTotalsLine({ postId }: { postId: string }) {
+  const { t } = useTranslation('posts-history');
+  const totals = useClaimTotals(postId, true);
+  if (!totals.data) return null;
+  const { claims, redeemed, receivedPaise } = totals.data;
+  return (
+    <p className="mb-2 text-sm font-semibold" data-testid="claim-totals">
+      {t('insights.claims', { count: claims })} · {t('insights.redeemed', { count: redeemed })} ·{' '}
+      {t('insights.received', { amount: formatRupees(receivedPaise) })}
+    </p>
+  );
+}
+
+/** One post's chart, fetched when the owner opens it (nothing is downloaded for closed posts); an offer's claims too. */
+export function PostInsightsPanel({ postId, id, offer = false }: { postId: string; id: string; offer?: boolean }) {
   const { t } = useTranslation('posts-history');
   const { t: tCommon } = useTranslation();
   const query = useInsights(postId);
   return (
     <div id={id} className="border-t border-border pt-3" data-testid="post-insights">
       <h4 className="mb-2 font-bold">{t('insights.postTitle', { days: INSIGHTS_DAYS })}</h4>
+      {offer ? <ClaimTotalsLine postId={postId} /> : null}
       {query.isPending ? (
         <ChartSkeleton />
       ) : query.isError ? (

@@ -1,5 +1,5 @@
 import { PRODUCT_NAME, type AppUser } from '@aaspaas/domain';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { BackHeader } from '@/components/layouts/app-layout/back-header';
@@ -24,8 +24,11 @@ function useFocusFromHash() {
   }, [hash]);
 }
 
-/** /edit-profile: the business profile that places posts on the map and lets customers reach the shop. */
-export function EditProfilePage({ user }: { user: AppUser }) {
+/**
+ * /edit-profile: the business profile that places posts on the map and lets customers reach the shop;
+ * `counter` (drawn by the counter feature) holds its opening hours and UPI ID.
+ */
+export function EditProfilePage({ user, counter }: { user: AppUser; counter?: ReactNode }) {
   const { t } = useTranslation('profile');
   useDocumentTitle(`${t('title')} · ${PRODUCT_NAME}`);
   useFocusFromHash();
@@ -37,6 +40,7 @@ export function EditProfilePage({ user }: { user: AppUser }) {
         <p className="text-muted-foreground">{t('intro')}</p>
         <ProfileImageField imageUrl={user.profileImageUrl} businessName={user.businessName} />
         <ProfileForm user={user} />
+        {counter}
       </main>
     </div>
   );

@@ -41,8 +41,11 @@ function LegalLink({ to, icon, children }: { to: string; icon: ReactNode; childr
   );
 }
 
-/** /settings: password, signing out (here or everywhere), language, legal pages, deleting the account. */
-export function SettingsPage({ user }: { user: Pick<AppUser, 'hasPassword'> }) {
+/**
+ * /settings: password, signing out (here or everywhere), language, `speech` (the counter feature's switch
+ * for saying redeemed claims aloud), legal pages, deleting the account.
+ */
+export function SettingsPage({ user, speech }: { user: Pick<AppUser, 'hasPassword'>; speech?: ReactNode }) {
   const { t } = useTranslation('profile');
   const { t: tCommon } = useTranslation();
   const { signOut, signOutEverywhere, pending: signingOut } = useSignOut();
@@ -100,6 +103,8 @@ export function SettingsPage({ user }: { user: Pick<AppUser, 'hasPassword'> }) {
             <LanguageSwitch />
           </div>
         </SettingsSection>
+
+        {speech ? <SettingsSection title={t('settings.speechTitle')}>{speech}</SettingsSection> : null}
 
         <SettingsSection title={t('settings.legalTitle')}>
           <nav aria-label={t('settings.legalTitle')} className="flex flex-col">

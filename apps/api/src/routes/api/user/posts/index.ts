@@ -9,6 +9,8 @@ import {
   PostIdParamsSchema,
   PostInputSchema,
   RepostRequestSchema,
+  StockRequestSchema,
+  StockSchema,
 } from '@aaspaas/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -53,6 +55,7 @@ const INPUT_RULES =
  *   GET    /api/user/posts/:id/insights   views and WhatsApp enquiries per India day, one post
  *   POST   /api/user/posts/:id/repost     a copy as a new post (201)
  *   POST   /api/user/posts/:id/request-review   ask the admin to review a hidden post
+ *   PUT    /api/user/posts/:id/stock      live stock: sold out, fresh stock at a time, or none
  */
 const myPostsRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const repo = fastify.myPostsRepository;
@@ -214,6 +217,22 @@ const myPostsRoutes: FastifyPluginAsyncZod = async (fastify) => {
       await fastify.moderationRepository.requestReview(currentUser(request).id, request.params.id);
       return { message: MODERATION_MESSAGES.reviewRequested };
     },
+  );
+
+  fastify.put(
+    '/:id/stock',
+    {
+      config: { access: 'business' },
+      schema: {
+        tags: ['my posts'],
+        summary: 'Mark a post sold out (until midnight India time) or fresh stock at a time today; null clears it',
+        description: `${OWNERSHIP} The feed's order does not change.`,
+        params: PostIdParamsSchema,
+        body: StockRequestSchema,
+        response: { 200: StockSchema.nullable(), ...byIdErrors },
+      },
+    },
+    async (request) => fastify.stockRepository.set(currentUser(request).id, request.params.id, request.body),
   );
 };
 export default myPostsRoutes;
