@@ -48,6 +48,14 @@ const EnvSchema = z.object({
     .enum(['true', 'false'])
     .optional()
     .transform((v) => (v === undefined ? undefined : v === 'true')),
+  /**
+   * The API's OpenAPI page and document at /api/docs. Unset: on, except in production, where the
+   * document is a map of every route for whoever looks; the app itself never reads it.
+   */
+  API_DOCS_PUBLIC: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
   GEOCODER_URL: z
     .string()
     .url()
@@ -274,8 +282,9 @@ const EnvSchema = z.object({
     .transform((v) => v === 'true'),
 });
 
-export type Env = Omit<z.infer<typeof EnvSchema>, 'SEED_DEMO_DATA'> & {
+export type Env = Omit<z.infer<typeof EnvSchema>, 'SEED_DEMO_DATA' | 'API_DOCS_PUBLIC'> & {
   SEED_DEMO_DATA: boolean;
+  API_DOCS_PUBLIC: boolean;
   dataDir: string;
   mediaDir: string;
   webDistDir: string;
@@ -335,6 +344,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   return {
     ...parsed.data,
     SEED_DEMO_DATA: parsed.data.SEED_DEMO_DATA ?? parsed.data.NODE_ENV !== 'production',
+    API_DOCS_PUBLIC: parsed.data.API_DOCS_PUBLIC ?? parsed.data.NODE_ENV !== 'production',
     publicOrigin: publicOrigin(parsed.data),
     dataDir,
     mediaDir: path.join(dataDir, 'media'),
