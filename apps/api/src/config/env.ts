@@ -66,7 +66,10 @@ const EnvSchema = z.object({
     .default('false')
     .transform((v) => v === 'true'),
   RATE_LIMIT_ENGAGEMENT_PER_MIN: z.coerce.number().int().min(1).default(120),
-  /** Distinct visitors whose reports hide a post until the admin decides (docs/product.md §2, Admin routes). */
+  /**
+   * Distinct networks whose visitors' reports hide a post until the admin decides (docs/product.md §2,
+   * Admin routes; ADR 049: new visitors' reports do not count toward it).
+   */
   REPORTS_AUTO_HIDE_THRESHOLD: z.coerce.number().int().min(1).default(REPORTS_AUTO_HIDE_THRESHOLD_DEFAULT),
   RATE_LIMIT_EVENTS_PER_MIN: z.coerce.number().int().min(1).default(60),
   /**
@@ -86,12 +89,18 @@ const EnvSchema = z.object({
   RATE_LIMIT_POSTS_PER_MIN: z.coerce.number().int().min(1).default(5),
   RATE_LIMIT_POSTS_PER_DAY: z.coerce.number().int().min(1).default(50),
   /**
-   * New visitor ids one address may get per hour. An id lives a year in its browser, so only first
-   * visits (or cleared storage) ask for one; 100 an hour lets a carrier-grade NAT address shared by
-   * thousands of phones, or a college's Wi-Fi after a link went round a class, get theirs, while
-   * rotating ids from one address can add at most 100 likes to a post an hour instead of thousands.
+   * New visitor ids per address per hour that count in full at once (ADR 049). Every browser gets an
+   * id; the ones beyond this are new visitors'. An id lives a year in its browser, so only first
+   * visits (or cleared storage) ask for one; rotating ids from one address can add at most this many
+   * likes to a post an hour (plus NEW_VISITOR_COUNTS_PER_IP_PER_HOUR) instead of thousands.
    */
   VISITOR_IDS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(100),
+  /**
+   * Likes, views and shares of one post that new visitors' ids (issued beyond VISITOR_IDS_PER_IP_PER_HOUR)
+   * from one address add per hour (ADR 049): 10 covers a crowd on one carrier address liking one shop's
+   * post; a like beyond it is kept, held, and counts once its id is confirmed a day later.
+   */
+  NEW_VISITOR_COUNTS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(10),
   /** Key prefix of the rate-limit counters in Redis: apps sharing one Redis keep theirs apart. */
   RATE_LIMIT_PREFIX: z.string().min(1).default('aaspaas-rl:'),
   WEB_DIST_DIR: z.string().optional(),
