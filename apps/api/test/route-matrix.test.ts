@@ -71,9 +71,10 @@ const post =
  */
 const MATRIX: Record<string, Expect> = {
   'POST /api/admin/login': {
-    all: 403,
+    all: 401,
     call: post('/api/admin/login', { username: 'nobody@example.in', password: 'wrong-password' }),
   },
+  'POST /api/admin/sign-in-lock/lift': { admin: 200, call: post('/api/admin/sign-in-lock/lift') },
   // The same neutral answer for every address, so it tells nobody which one is the admin's.
   'POST /api/admin/create-user': { all: 200, call: post('/api/admin/create-user', { email: 'nobody@example.in' }) },
   'GET /api/admin/engagement-spikes': { admin: 200, call: get('/api/admin/engagement-spikes') },

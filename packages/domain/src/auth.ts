@@ -24,7 +24,6 @@ export const AUTH_MESSAGES = {
   adminEmailReserved: 'This email is reserved for the administrator. Please use the admin sign-in.',
   passwordChanged: 'Password changed. You are signed out on every other device.',
   currentPasswordWrong: 'Current password is incorrect',
-  notAdminEmail: 'This email does not have admin privileges',
   notAdminGoogle: 'Your Google account does not have admin privileges',
   /** The same answer for every email, admin or not, mailed or rationed: nothing here can be probed. */
   adminSetupSent:
