@@ -105,6 +105,8 @@ export default defineConfig({
       VISITOR_IDS_PER_IP_PER_HOUR: '100000',
       RATE_LIMIT_AUTH_PER_IP: '1000',
       RATE_LIMIT_AUTH_PER_ACCOUNT: '50',
+      // Every spec registers its owners from 127.0.0.1.
+      RATE_LIMIT_REGISTER_PER_IP_PER_HOUR: '100000',
       // Every spec's phone shares 127.0.0.1, and specs publish far more than a shop does.
       RATE_LIMIT_FEED_PER_MIN: '100000',
       RATE_LIMIT_PAGES_PER_MIN: '100000',

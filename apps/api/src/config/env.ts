@@ -180,6 +180,12 @@ const EnvSchema = z.object({
    * cannot lock the owner out on theirs; this ceiling counts per account across every address.
    */
   RATE_LIMIT_AUTH_ACCOUNT_CEILING: z.coerce.number().int().min(1).default(50),
+  /**
+   * New accounts per IP address per hour, on top of the sign-in budgets: a shop owner signs up once,
+   * while each throwaway account used to bring its own welcome credit (docs/product.md §10). 20 an
+   * hour still lets a market's shops sign up together behind one carrier address.
+   */
+  RATE_LIMIT_REGISTER_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
   /** Uploads and template renders per business per hour (each decodes a photo and writes three files). */
   RATE_LIMIT_UPLOADS_PER_HOUR: z.coerce.number().int().min(1).default(120),
   /**

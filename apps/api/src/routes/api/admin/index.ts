@@ -13,6 +13,8 @@ import {
   LoginRequestSchema,
   MessageResponseSchema,
   NEW_USER_BALANCE_PAISE,
+  WELCOME_SMS_WINDOW_MIN,
+  WelcomeSmsSpenderListSchema,
 } from '@aaspaas/domain';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -195,6 +197,20 @@ const adminRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async () => fastify.adminRepository.engagementSpikes(),
+  );
+
+  fastify.get(
+    '/welcome-sms-spenders',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary: 'New accounts that paid for SMS within the hour of signing up, before adding money',
+        description: `Accounts of the last 30 days whose first SMS charge came within ${WELCOME_SMS_WINDOW_MIN} minutes of sign-up with no top-up before it; latest first, at most 50. For review: nobody is blocked.`,
+        response: { 200: WelcomeSmsSpenderListSchema, ...errors },
+      },
+    },
+    async () => fastify.adminRepository.welcomeSmsSpenders(),
   );
 };
 export default adminRoutes;

@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '#src/lib/app-error';
+import { rateBudget, waitMinutesMessage } from '#src/lib/rate-budget';
 import { requestLanguage } from '#src/lib/request-language';
 import { currentUser } from '#src/plugins/app/auth/access-guard-plugin';
 import { authLimits, bodyEmail } from '#src/plugins/app/auth/auth-limits';
@@ -16,18 +17,24 @@ import { trustedOrigin } from '#src/plugins/app/auth/trusted-origin';
 
 /** Refresh guesses nothing (256-bit tokens) and runs every 15 minutes per tab: a roomier IP budget. */
 const REFRESH_IP_BUDGET_FACTOR = 10;
+const HOUR_MS = 60 * 60 * 1000;
 
 /** Email/password sign-in and the session endpoints (Google sign-in lives in ./google). */
 const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const noAccount = () => undefined;
   // Every route here sets, rotates or ends the refresh cookie: only the app's own pages may ask.
   const sameSite = trustedOrigin(fastify);
+  const newAccounts = rateBudget(
+    fastify,
+    [{ max: fastify.config.RATE_LIMIT_REGISTER_PER_IP_PER_HOUR, windowMs: HOUR_MS, key: (req) => `register:hour:ip:${req.ip}` }],
+    waitMinutesMessage,
+  );
 
   fastify.post(
     '/register',
     {
       config: { access: 'public' },
-      preHandler: [sameSite, authLimits(fastify, 'register', bodyEmail)],
+      preHandler: [sameSite, authLimits(fastify, 'register', bodyEmail), newAccounts],
       schema: {
         tags: ['auth'],
         summary: 'Create a business owner account and sign in',
