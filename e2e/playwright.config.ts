@@ -8,6 +8,7 @@ import {
   HINDI_ADMIN_EMAIL,
   MODERATOR_EMAILS,
   OIDC_PORT,
+  REPORTS_ADMIN_EMAIL,
   SMTP_PORT,
   WALLET_ADMIN_EMAIL,
 } from './fixtures/services';
@@ -119,6 +120,7 @@ export default defineConfig({
         WALLET_ADMIN_EMAIL,
         ...Object.values(CARDS_ADMIN_EMAILS),
         HINDI_ADMIN_EMAIL,
+        REPORTS_ADMIN_EMAIL,
       ].join(','),
       // Outside services as real servers on 127.0.0.1, started by the specs that need them.
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
