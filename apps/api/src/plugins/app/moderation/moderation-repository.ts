@@ -20,6 +20,15 @@ import { NAME_MATCHES_CAP, readNameMatches, searchIndexConditions } from '../pos
 
 type Admin = AuditRecord['admin'];
 
+/** The business whose post reports hid, and what to tell it. */
+export type HiddenPostNotice = {
+  email: string;
+  name: string;
+  language: string;
+  content: string;
+  reasons: Record<string, number>;
+};
+
 /** Who reported: the visitor id, whether it is a new visitor's (ADR 049), and its network (networkOf). */
 export type Reporter = { visitorId: string; newVisitor: boolean; network: string };
 
@@ -365,6 +374,26 @@ export function createModerationRepository(deps: { db: Db; audit: AuditRepositor
         await tx.execute(sql`UPDATE posts SET hidden_at = now(), hidden_reason = 'reports' WHERE id = ${postId}::uuid`);
         return { alreadyReported: false, hidden: true };
       });
+    },
+
+    /** What the business is told when reports hid its post: its owner, the post's text and the open reports' reasons. */
+    async hiddenPostNotice(postId: string): Promise<HiddenPostNotice | null> {
+      const { rows } = await db.execute<{
+        username: string;
+        name: string;
+        language: string;
+        content: string;
+        reason: string;
+      }>(sql`
+        SELECT u.username, u.name, u.language, p.content, o.reason
+        FROM posts p JOIN users u ON u.id = p.user_id
+        CROSS JOIN LATERAL (${openReports(sql`p.id`, sql`p.open_reports`)}) o
+        WHERE p.id = ${postId}::uuid`);
+      const first = rows[0];
+      if (!first) return null;
+      const reasons: Record<string, number> = {};
+      for (const row of rows) reasons[row.reason] = (reasons[row.reason] ?? 0) + 1;
+      return { email: first.username, name: first.name, language: first.language, content: first.content, reasons };
     },
 
     /** The owner asks the admin to look at a hidden post again (an appeal); another business's post is not found. */

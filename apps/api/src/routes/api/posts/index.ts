@@ -1,5 +1,7 @@
 import {
+  DEFAULT_LANGUAGE,
   ErrorResponseSchema,
+  isLanguage,
   LikeResponseSchema,
   MODERATION_MESSAGES,
   PostIdParamsSchema,
@@ -12,6 +14,7 @@ import {
 } from '@aaspaas/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { rateBudget } from '#src/lib/rate-budget';
+import { postHiddenMail } from '#src/plugins/app/mail/post-hidden-mail';
 import { networkOf } from '#src/plugins/app/moderation/network-of';
 import { engagementLimits } from '#src/plugins/app/visitor/engagement-limits';
 import { newVisitorAllowance } from '#src/plugins/app/visitor/new-visitor-allowance';
@@ -31,6 +34,15 @@ const postsRoutes: FastifyPluginAsyncZod = async (fastify) => {
     { max: REPORTS_PER_VISITOR_PER_HOUR * 10, windowMs: HOUR_MS, key: (req) => `report:ip:${req.ip}` },
     { max: REPORTS_PER_VISITOR_PER_HOUR, windowMs: HOUR_MS, key: (req) => `report:visitor:${readVisitorId(req) ?? req.ip}` },
   ]);
+
+  /** Mails the owner that reports hid their post, in their language, with a link to their posts. */
+  async function tellOwner(postId: string): Promise<void> {
+    const notice = await fastify.moderationRepository.hiddenPostNotice(postId);
+    if (!notice) return;
+    const link = `${fastify.config.publicOrigin}/posts-history`;
+    const language = isLanguage(notice.language) ? notice.language : DEFAULT_LANGUAGE;
+    await fastify.mailService.send(postHiddenMail({ email: notice.email, name: notice.name }, notice, link, language));
+  }
 
   fastify.get(
     '/:id',
@@ -119,7 +131,11 @@ const postsRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const visitor = requireVisitor(request);
       const reporter = { visitorId: visitor.id, newVisitor: visitor.isNew, network: networkOf(request.ip) };
       const result = await fastify.moderationRepository.report(request.params.id, reporter, request.body);
-      if (result.hidden) fastify.firstScreens.clear();
+      if (result.hidden) {
+        fastify.firstScreens.clear();
+        // Told by mail, after the answer: a mail failure must not fail the report (the owner also sees it in the app).
+        tellOwner(request.params.id).catch((err: unknown) => request.log.error({ err }, 'post hidden mail failed'));
+      }
       return {
         message: result.alreadyReported ? MODERATION_MESSAGES.alreadyReported : MODERATION_MESSAGES.reported,
         alreadyReported: result.alreadyReported,

@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import PostalMime from 'postal-mime';
 import type { AdminPostPage, MyPostsPage } from '@aaspaas/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '#src/db/schema';
@@ -31,6 +34,18 @@ describe('POST /api/posts/:id/report: who can hide a post', () => {
       remoteAddress: address,
       payload: { reason },
     });
+  /** The mail the app wrote to `to` in its local outbox (it is sent after the answer: waited for). */
+  const mailTo = async (to: string) => {
+    const dir = app.mailService.outboxDir;
+    for (let waited = 0; waited < 10_000; waited += 50) {
+      for (const file of fs.existsSync(dir) ? fs.readdirSync(dir) : []) {
+        const mail = await PostalMime.parse(fs.readFileSync(path.join(dir, file)));
+        if (mail.to?.[0]?.address === to) return mail;
+      }
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    throw new Error(`no mail to ${to}`);
+  };
   const visible = async (postId: string) => (await app.inject({ method: 'GET', url: `/api/posts/${postId}` })).statusCode === 200;
   const ownPost = async (postId: string) =>
     (await app.inject({ method: 'GET', url: '/api/user/posts?limit=50', headers: asOwner }))
@@ -69,6 +84,11 @@ describe('POST /api/posts/:id/report: who can hide a post', () => {
       moderation: { reason: 'reports', reviewRequestedAt: null },
       reports: { count: 3, reasons: { 'misleading-price': 3 } },
     });
+    // The business is told by mail (after the answer), with the reasons and a link to its posts.
+    const mail = await mailTo(owner.username);
+    expect(mail.subject).toBe('Your post is hidden until the admin looks at it');
+    expect(mail.text).toContain('misleading price (3)');
+    expect(mail.text).toContain(`${app.config.publicOrigin}/posts-history`);
     const sources = (await queued(post.id))?.reportSources.map((s) => s.network).sort();
     expect(sources).toEqual(['192.0.2.0/24', '198.51.100.0/24', '2001:db8:aa::/48']);
 
