@@ -59,7 +59,7 @@ function isApiAnswer(url: string): boolean {
  * visitor's location, Razorpay's checkout frame may take a payment; camera, microphone and sensors
  * are never used (photos come through a file input), so no page and no frame of one may ask for them.
  */
-export const PERMISSIONS_POLICY = [
+const PERMISSIONS_POLICY = [
   'accelerometer=()',
   'camera=()',
   'geolocation=(self)',

@@ -21,7 +21,7 @@ import { NAME_MATCHES_CAP, readNameMatches, searchIndexConditions } from '../pos
 type Admin = AuditRecord['admin'];
 
 /** The business whose post reports hid, and what to tell it. */
-export type HiddenPostNotice = {
+type HiddenPostNotice = {
   email: string;
   name: string;
   language: string;
@@ -30,7 +30,7 @@ export type HiddenPostNotice = {
 };
 
 /** Who reported: the visitor id, whether it is a new visitor's (ADR 049), and its network (networkOf). */
-export type Reporter = { visitorId: string; newVisitor: boolean; network: string };
+type Reporter = { visitorId: string; newVisitor: boolean; network: string };
 
 /** What the audit log keeps of a post's moderation state, before and after an action. */
 type ModerationState = {

@@ -7,7 +7,7 @@ import { resolveJwtSecret } from '../auth/jwt-secret';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** A new visitor's id is confirmed at its first visit at least this long after it was issued (ADR 049). */
-export const NEW_VISITOR_CONFIRM_AFTER_MS = 24 * HOUR_MS;
+const NEW_VISITOR_CONFIRM_AFTER_MS = 24 * HOUR_MS;
 const TAG_BYTES = 16;
 
 /**
