@@ -8,6 +8,7 @@ import {
   HINDI_ADMIN_EMAIL,
   MODERATOR_EMAILS,
   OIDC_PORT,
+  REPORTS_ADMIN_EMAIL,
   SMTP_PORT,
   WALLET_ADMIN_EMAIL,
 } from './fixtures/services';
@@ -105,6 +106,8 @@ export default defineConfig({
       VISITOR_IDS_PER_IP_PER_HOUR: '100000',
       RATE_LIMIT_AUTH_PER_IP: '1000',
       RATE_LIMIT_AUTH_PER_ACCOUNT: '50',
+      // Every spec registers its owners from 127.0.0.1.
+      RATE_LIMIT_REGISTER_PER_IP_PER_HOUR: '100000',
       // Every spec's phone shares 127.0.0.1, and specs publish far more than a shop does.
       RATE_LIMIT_FEED_PER_MIN: '100000',
       RATE_LIMIT_PAGES_PER_MIN: '100000',
@@ -117,6 +120,7 @@ export default defineConfig({
         WALLET_ADMIN_EMAIL,
         ...Object.values(CARDS_ADMIN_EMAILS),
         HINDI_ADMIN_EMAIL,
+        REPORTS_ADMIN_EMAIL,
       ].join(','),
       // Outside services as real servers on 127.0.0.1, started by the specs that need them.
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,

@@ -46,7 +46,7 @@ test('create-user asks for the email only; the configured admin sets the passwor
   await expect(page.getByText(String(stats.posts)).first()).toBeVisible();
 });
 
-test('a business owner is refused at /admin/login with the spec message', async ({ page, request }) => {
+test('a business owner is refused at /admin/login with the same message as a wrong password', async ({ page, request }) => {
   const owner = newOwner('not-admin');
   await createOwner(request, owner);
   const auth = new AuthPage(page);
@@ -54,6 +54,6 @@ test('a business owner is refused at /admin/login with the spec message', async 
   await page.getByLabel('Email').fill(owner.email);
   await page.getByLabel('Password').fill(owner.password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(auth.toast('Login Failed')).toContainText('This email does not have admin privileges');
+  await expect(auth.toast('Login Failed')).toContainText('Invalid email or password');
   await expect(page).toHaveURL(/\/admin\/login$/);
 });

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { registerAndSignIn } from '../fixtures/auth-page';
 import { shoot } from '../fixtures/screenshots';
+import { linkIn, waitForMail } from '../fixtures/smtp-inbox';
 import { expect, seriousA11yViolations, test } from '../fixtures/test';
 
 // An SMS campaign on a phone, through the server's built-in local gateway (each message a file in
@@ -55,6 +56,10 @@ test('set up a template, send a campaign to tagged contacts, watch it complete, 
   const login = await request.post('/api/auth/login', { data: { username: owner.email, password: owner.password } });
   const { token } = (await login.json()) as AuthResponse;
   const headers = { authorization: `Bearer ${token}` };
+  // The welcome credit pays for messages once the address is confirmed (docs/product.md §10).
+  const mail = await waitForMail(owner.email, 20_000, (m) => m.subject.startsWith('Confirm your email'));
+  const verifyToken = new URL(linkIn(mail, '/verify-email?token=')).searchParams.get('token');
+  expect((await request.post('/api/auth/verify-email', { data: { token: verifyToken } })).status()).toBe(200);
   // Numbers of this test only, so other tests' messages in the shared outbox never count.
   const stem = String(Date.now()).slice(-4);
   const agreed = ['1', '2', '3'].map((d) => `98${stem}000${d}`);

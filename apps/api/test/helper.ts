@@ -109,6 +109,7 @@ export async function buildTestApp(
       RATE_LIMIT_POSTS_PER_DAY: '100000',
       RATE_LIMIT_FEED_PER_MIN: '100000',
       RATE_LIMIT_PAGES_PER_MIN: '100000',
+      RATE_LIMIT_REGISTER_PER_IP_PER_HOUR: '100000',
       // The job queue starts on first use; the tests of recurring jobs turn them on.
       JOBS_RECURRING: 'false',
       JOBS_POLL_INTERVAL_S: '0.5',

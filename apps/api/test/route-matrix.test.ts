@@ -71,12 +71,14 @@ const post =
  */
 const MATRIX: Record<string, Expect> = {
   'POST /api/admin/login': {
-    all: 403,
+    all: 401,
     call: post('/api/admin/login', { username: 'nobody@example.in', password: 'wrong-password' }),
   },
+  'POST /api/admin/sign-in-lock/lift': { admin: 200, call: post('/api/admin/sign-in-lock/lift') },
   // The same neutral answer for every address, so it tells nobody which one is the admin's.
   'POST /api/admin/create-user': { all: 200, call: post('/api/admin/create-user', { email: 'nobody@example.in' }) },
   'GET /api/admin/engagement-spikes': { admin: 200, call: get('/api/admin/engagement-spikes') },
+  'GET /api/admin/welcome-sms-spenders': { admin: 200, call: get('/api/admin/welcome-sms-spenders') },
   'GET /api/admin/pricing/sms': { admin: 200, call: get('/api/admin/pricing/sms') },
   'POST /api/admin/pricing/sms': { admin: 201, call: post('/api/admin/pricing/sms', { pricePaise: 25 }) },
   'GET /api/admin/pricing/posts': { admin: 200, call: get('/api/admin/pricing/posts') },

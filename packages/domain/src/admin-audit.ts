@@ -13,6 +13,7 @@ export const ADMIN_AUDIT_ACTIONS = [
   'user.reinstate',
   'user.password-reset-link',
   'user.wallet-adjust',
+  'user.sign-in-lock-lift',
   'business-card.update',
   'template.create',
   'template.update',

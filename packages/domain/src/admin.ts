@@ -52,3 +52,29 @@ export const EngagementSpikeSchema = z
   .meta({ id: 'EngagementSpike' });
 export type EngagementSpike = z.infer<typeof EngagementSpikeSchema>;
 export const EngagementSpikeListSchema = z.array(EngagementSpikeSchema).meta({ id: 'EngagementSpikeList' });
+
+/** How soon after signing up an account's paying for SMS before adding money is shown to the admin. */
+export const WELCOME_SMS_WINDOW_MIN = 60;
+/** How far back the admin's list of such accounts looks, in days. */
+export const WELCOME_SMS_LOOKBACK_DAYS = 30;
+
+/**
+ * An account that paid for SMS within WELCOME_SMS_WINDOW_MIN of signing up, before adding any money
+ * (docs/product.md §10): the shape of a throwaway account spending its welcome credit on messages.
+ * Shown to the admin to look at; the welcome credit itself pays only once the address is confirmed.
+ */
+export const WelcomeSmsSpenderSchema = z
+  .object({
+    userId: z.string(),
+    email: z.string(),
+    businessName: z.string(),
+    emailVerified: z.boolean(),
+    createdAt: z.string(),
+    firstChargeAt: z.string(),
+    /** Paid for those campaigns, in paise. */
+    chargedPaise: z.number().int(),
+    campaigns: z.number().int(),
+  })
+  .meta({ id: 'WelcomeSmsSpender' });
+export type WelcomeSmsSpender = z.infer<typeof WelcomeSmsSpenderSchema>;
+export const WelcomeSmsSpenderListSchema = z.array(WelcomeSmsSpenderSchema).meta({ id: 'WelcomeSmsSpenderList' });

@@ -24,7 +24,6 @@ export const AUTH_MESSAGES = {
   adminEmailReserved: 'This email is reserved for the administrator. Please use the admin sign-in.',
   passwordChanged: 'Password changed. You are signed out on every other device.',
   currentPasswordWrong: 'Current password is incorrect',
-  notAdminEmail: 'This email does not have admin privileges',
   notAdminGoogle: 'Your Google account does not have admin privileges',
   /** The same answer for every email, admin or not, mailed or rationed: nothing here can be probed. */
   adminSetupSent:
@@ -45,6 +44,10 @@ export const AUTH_MESSAGES = {
   /** docs/product.md §8: Google refused this site's address; the auth page answers with 'Domain Not Authorized'. */
   googleDomainNotAuthorized: 'This domain is not authorized for Google Sign-In. Please contact support.',
   adminOnly: 'You do not have permission to do this.',
+  /** A browser request to a session endpoint from a page of another site (cross-site request forgery). */
+  foreignOrigin: 'This request came from another website, so it was refused. Open Aaspaas itself and try again.',
+  /** The admin lifted the cross-address sign-in lock-out of their own account (docs/security.md). */
+  adminLockoutLifted: 'Password sign-in for your admin account is open again on every address.',
 } as const;
 
 const email = z
@@ -123,10 +126,11 @@ export type VerifyEmailRequest = z.infer<typeof VerifyEmailRequestSchema>;
 
 /**
  * A verification link that worked: `verified` now, or `already-used` when it was spent before and the
- * address is verified (a second click, a mail scanner). Expired and unknown links are 410 and 400.
+ * address is verified (a second click, a mail scanner). Only `verified` names the address: a spent link
+ * tells whoever holds it nothing. Expired and unknown links are 410 and 400.
  */
 export const VerifyEmailResponseSchema = z
-  .object({ status: z.enum(['verified', 'already-used']), email: z.string() })
+  .object({ status: z.enum(['verified', 'already-used']), email: z.string().optional() })
   .meta({ id: 'VerifyEmailResponse' });
 export type VerifyEmailResponse = z.infer<typeof VerifyEmailResponseSchema>;
 

@@ -13,7 +13,10 @@ export type PostHideReason = (typeof POST_HIDE_REASONS)[number];
 export const POST_HIDDEN_BY_SYSTEM = ['reports', 'suspended'] as const;
 export type PostHiddenReason = PostHideReason | (typeof POST_HIDDEN_BY_SYSTEM)[number];
 
-/** Default of REPORTS_AUTO_HIDE_THRESHOLD: distinct visitors whose reports hide a post until the admin looks. */
+/**
+ * Default of REPORTS_AUTO_HIDE_THRESHOLD: distinct networks whose visitors' reports hide a post until
+ * the admin looks (new visitors' reports not counted, ADR 049).
+ */
 export const REPORTS_AUTO_HIDE_THRESHOLD_DEFAULT = 3;
 /** Reports one visitor may send in an hour (and ten times that per IP: many people share one mobile IP). */
 export const REPORTS_PER_VISITOR_PER_HOUR = 10;
@@ -103,6 +106,21 @@ export const AdminPostListQuerySchema = z.object({
 export type AdminPostListQuery = z.input<typeof AdminPostListQuerySchema>;
 export type AdminPostListFilters = z.output<typeof AdminPostListQuerySchema>;
 
+/**
+ * The open reports of a post from one network (an IPv4 /24 or IPv6 /48; '' for reports from before
+ * networks were kept): how many, how many of them from new visitors' ids, and why.
+ */
+export const ReportSourceSchema = z
+  .object({
+    network: z.string(),
+    reports: z.number().int(),
+    /** Sent with ids issued beyond their address's hourly ration: never counted toward hiding. */
+    newVisitors: z.number().int(),
+    reasons: z.record(z.string(), z.number().int()),
+  })
+  .meta({ id: 'ReportSource' });
+export type ReportSource = z.infer<typeof ReportSourceSchema>;
+
 export const AdminPostSchema = z
   .object({
     id: z.string(),
@@ -121,6 +139,8 @@ export const AdminPostSchema = z
     openReports: z.number().int(),
     /** Open reports per reason. */
     reportReasons: z.record(z.string(), z.number().int()),
+    /** Open reports grouped by the reporters' networks, most first (ADR 049). */
+    reportSources: z.array(ReportSourceSchema),
   })
   .meta({ id: 'AdminPost' });
 export type AdminPost = z.infer<typeof AdminPostSchema>;

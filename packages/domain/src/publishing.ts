@@ -194,6 +194,11 @@ export const OwnPostSchema = PostSchema.extend({
   lon: z.number().nullable(),
   /** True when the post was placed by its own location, not the profile's. */
   locationOverridden: z.boolean(),
+  /**
+   * Visitors' reports the admin has not decided on yet (docs/product.md §2, Admin routes): how many and
+   * why, shown to the owner whether or not they hid the post. Null when there are none.
+   */
+  reports: z.object({ count: z.number().int(), reasons: z.record(z.string(), z.number().int()) }).nullable(),
   /** Set while the admin keeps the post hidden: why (a POST_HIDE_REASONS code, 'reports' or 'suspended'), and whether a review was asked for. */
   moderation: z
     .object({

@@ -153,6 +153,14 @@ const EnvSchema = z.object({
     .enum(['true', 'false'])
     .optional()
     .transform((v) => (v === undefined ? undefined : v === 'true')),
+  /**
+   * The API's OpenAPI page and document at /api/docs. Unset: on, except in production, where the
+   * document is a map of every route for whoever looks; the app itself never reads it.
+   */
+  API_DOCS_PUBLIC: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
   GEOCODER_URL: z
     .string()
     .url()
@@ -166,7 +174,10 @@ const EnvSchema = z.object({
    */
   TRUST_PROXY: z.string().default('false').transform(parseTrustProxy),
   RATE_LIMIT_ENGAGEMENT_PER_MIN: z.coerce.number().int().min(1).default(120),
-  /** Distinct visitors whose reports hide a post until the admin decides (docs/product.md §2, Admin routes). */
+  /**
+   * Distinct networks whose visitors' reports hide a post until the admin decides (docs/product.md §2,
+   * Admin routes; ADR 049: new visitors' reports do not count toward it).
+   */
   REPORTS_AUTO_HIDE_THRESHOLD: z.coerce.number().int().min(1).default(REPORTS_AUTO_HIDE_THRESHOLD_DEFAULT),
   RATE_LIMIT_EVENTS_PER_MIN: z.coerce.number().int().min(1).default(60),
   /**
@@ -186,12 +197,18 @@ const EnvSchema = z.object({
   RATE_LIMIT_POSTS_PER_MIN: z.coerce.number().int().min(1).default(5),
   RATE_LIMIT_POSTS_PER_DAY: z.coerce.number().int().min(1).default(50),
   /**
-   * New visitor ids one address may get per hour. An id lives a year in its browser, so only first
-   * visits (or cleared storage) ask for one; 100 an hour lets a carrier-grade NAT address shared by
-   * thousands of phones, or a college's Wi-Fi after a link went round a class, get theirs, while
-   * rotating ids from one address can add at most 100 likes to a post an hour instead of thousands.
+   * New visitor ids per address per hour that count in full at once (ADR 049). Every browser gets an
+   * id; the ones beyond this are new visitors'. An id lives a year in its browser, so only first
+   * visits (or cleared storage) ask for one; rotating ids from one address can add at most this many
+   * likes to a post an hour (plus NEW_VISITOR_COUNTS_PER_IP_PER_HOUR) instead of thousands.
    */
   VISITOR_IDS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(100),
+  /**
+   * Likes, views and shares of one post that new visitors' ids (issued beyond VISITOR_IDS_PER_IP_PER_HOUR)
+   * from one address add per hour (ADR 049): 10 covers a crowd on one carrier address liking one shop's
+   * post; a like beyond it is kept, held, and counts once its id is confirmed a day later.
+   */
+  NEW_VISITOR_COUNTS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(10),
   /** Key prefix of the rate-limit counters in Redis: apps sharing one Redis keep theirs apart. */
   RATE_LIMIT_PREFIX: z.string().min(1).default('aaspaas-rl:'),
   WEB_DIST_DIR: z.string().optional(),
@@ -271,6 +288,12 @@ const EnvSchema = z.object({
    * cannot lock the owner out on theirs; this ceiling counts per account across every address.
    */
   RATE_LIMIT_AUTH_ACCOUNT_CEILING: z.coerce.number().int().min(1).default(50),
+  /**
+   * New accounts per IP address per hour, on top of the sign-in budgets: a shop owner signs up once,
+   * while each throwaway account used to bring its own welcome credit (docs/product.md §10). 20 an
+   * hour still lets a market's shops sign up together behind one carrier address.
+   */
+  RATE_LIMIT_REGISTER_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
   /** Uploads and template renders per business per hour (each decodes a photo and writes three files). */
   RATE_LIMIT_UPLOADS_PER_HOUR: z.coerce.number().int().min(1).default(120),
   /**
@@ -382,9 +405,10 @@ const EnvSchema = z.object({
     .transform((v) => v === 'true'),
 });
 
-export type Env = Omit<z.infer<typeof EnvSchema>, 'SEED_DEMO_DATA' | 'LOAD_SHED_EVENT_LOOP_DELAY_MS'> & {
+export type Env = Omit<z.infer<typeof EnvSchema>, 'SEED_DEMO_DATA' | 'LOAD_SHED_EVENT_LOOP_DELAY_MS' | 'API_DOCS_PUBLIC'> & {
   SEED_DEMO_DATA: boolean;
   LOAD_SHED_EVENT_LOOP_DELAY_MS: number;
+  API_DOCS_PUBLIC: boolean;
   dataDir: string;
   mediaDir: string;
   webDistDir: string;
@@ -476,6 +500,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env, { serving = tru
     ...parsed.data,
     SEED_DEMO_DATA: parsed.data.SEED_DEMO_DATA ?? parsed.data.NODE_ENV !== 'production',
     LOAD_SHED_EVENT_LOOP_DELAY_MS: parsed.data.LOAD_SHED_EVENT_LOOP_DELAY_MS ?? (parsed.data.DATABASE_URL ? 1000 : 0),
+    API_DOCS_PUBLIC: parsed.data.API_DOCS_PUBLIC ?? parsed.data.NODE_ENV !== 'production',
     publicOrigin: publicOrigin(parsed.data),
     dataDir,
     mediaDir: path.join(dataDir, 'media'),

@@ -22,6 +22,14 @@ describe('configuration', () => {
     expect(loadEnv({ NODE_ENV: 'development', SEED_DEMO_DATA: 'false' }).SEED_DEMO_DATA).toBe(false);
   });
 
+  it('serves the OpenAPI page and document by default except in production, or as API_DOCS_PUBLIC says', () => {
+    expect(loadEnv({}).API_DOCS_PUBLIC).toBe(true);
+    expect(loadEnv({ NODE_ENV: 'test' }).API_DOCS_PUBLIC).toBe(true);
+    expect(loadEnv(PRODUCTION).API_DOCS_PUBLIC).toBe(false);
+    expect(loadEnv({ ...PRODUCTION, API_DOCS_PUBLIC: 'true' }).API_DOCS_PUBLIC).toBe(true);
+    expect(loadEnv({ NODE_ENV: 'development', API_DOCS_PUBLIC: 'false' }).API_DOCS_PUBLIC).toBe(false);
+  });
+
   it('builds absolute URLs on PUBLIC_URL, else on http://localhost:PORT (or the one HOST listened on)', () => {
     expect(loadEnv({}).publicOrigin).toBe('http://localhost:5000');
     expect(loadEnv({ PORT: '8080', HOST: '0.0.0.0' }).publicOrigin).toBe('http://localhost:8080');

@@ -13,6 +13,9 @@ import {
 
 /** The SMS feature's user-facing texts (validation, errors, ledger notes, the opt-out page). */
 export const SMS_MESSAGES = {
+  /** docs/product.md §10: until the address is confirmed, messages may not spend the welcome credit. */
+  welcomeCreditUnconfirmed:
+    'The welcome credit pays for messages once your email address is confirmed. Open the link we emailed you (or send it again from the banner), or add money to your wallet.',
   entityIdInvalid: 'Enter the principal entity ID from your DLT portal (a long number, usually 19 digits)',
   templateIdInvalid: 'Enter the DLT template ID from your DLT portal (a long number, usually 19 digits)',
   headerInvalid: 'A header (sender ID) is 6 capital letters, or 6 digits for promotional messages',

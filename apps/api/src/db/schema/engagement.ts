@@ -1,7 +1,12 @@
-import { bigserial, date, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigserial, boolean, date, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { posts } from './posts';
 
-/** One like per visitor per post; posts.likes_count is kept in step in the same transaction. */
+/**
+ * One like per visitor per post; posts.likes_count is kept in step in the same transaction. A like
+ * `counted` false is held: sent with a new id from a busy address beyond what such ids may add (ADR
+ * 049); it counts once that id is confirmed.
+ */
 export const postLikes = pgTable(
   'post_likes',
   {
@@ -9,10 +14,18 @@ export const postLikes = pgTable(
       .notNull()
       .references(() => posts.id, { onDelete: 'cascade' }),
     visitorId: text('visitor_id').notNull(),
+    counted: boolean('counted').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  // created_at: the admin's list of posts whose counts rise abnormally fast reads the last day.
-  (t) => [primaryKey({ columns: [t.postId, t.visitorId] }), index('post_likes_created_idx').on(t.createdAt)],
+  // created_at: the admin's list of posts whose counts rise abnormally fast reads the last day;
+  // held: a confirmed id's held likes, found by its id (few rows: only held ones are in it).
+  (t) => [
+    primaryKey({ columns: [t.postId, t.visitorId] }),
+    index('post_likes_created_idx').on(t.createdAt),
+    index('post_likes_held_idx')
+      .on(t.visitorId)
+      .where(sql`NOT ${t.counted}`),
+  ],
 );
 
 /** A visitor's view counts once per post per India calendar day (ADR 003). */

@@ -1,4 +1,4 @@
-import { bigint, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { posts } from './posts';
 
 /**
@@ -44,6 +44,13 @@ export const postReports = pgTable(
     visitorId: text('visitor_id').notNull(),
     reason: text('reason').notNull(),
     note: text('note'),
+    /**
+     * The reporter's network (IPv4 /24, IPv6 /48), never the address itself: reports hide a post only
+     * from several networks (ADR 049). '' for reports from before it was kept.
+     */
+    network: text('network').notNull().default(''),
+    /** Sent with an id issued beyond its address's hourly ration (ADR 049): shown, never counted toward hiding. */
+    newVisitor: boolean('new_visitor').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.postId, t.visitorId] })],

@@ -38,6 +38,11 @@ export const users = pgTable(
     /** The admin's reason, shown to the owner when sign-in is refused. */
     suspensionReason: text('suspension_reason'),
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    /**
+     * When the admin last lifted the lock-out of their own password sign-in (signed in, or by spending
+     * an emailed set-password link): attempts counted before it no longer block (docs/security.md).
+     */
+    adminSignInOpenedAt: timestamp('admin_sign_in_opened_at', { withTimezone: true }),
     profileImageUrl: text('profile_image_url'),
     city: text('city'),
     state: text('state'),

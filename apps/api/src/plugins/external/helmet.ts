@@ -54,6 +54,22 @@ function isApiAnswer(url: string): boolean {
   return url.startsWith('/api/') && !DOCUMENTS_UNDER_API.some((prefix) => url.startsWith(prefix));
 }
 
+/**
+ * Powerful features a page may use (helmet sets no Permissions-Policy): the feed asks for the
+ * visitor's location, Razorpay's checkout frame may take a payment; camera, microphone and sensors
+ * are never used (photos come through a file input), so no page and no frame of one may ask for them.
+ */
+const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'camera=()',
+  'geolocation=(self)',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'payment=(self "https://checkout.razorpay.com" "https://api.razorpay.com")',
+  'usb=()',
+].join(', ');
+
 /** The headers helmet sets for these options, collected once from helmet itself. */
 export function securityHeaders(options: HelmetOptions = OPTIONS): Record<string, string> {
   const headers: Record<string, string> = {};
@@ -72,7 +88,7 @@ export function securityHeaders(options: HelmetOptions = OPTIONS): Record<string
  */
 export default fp(
   async (fastify) => {
-    const documents = securityHeaders(OPTIONS);
+    const documents = { ...securityHeaders(OPTIONS), 'permissions-policy': PERMISSIONS_POLICY };
     const api = securityHeaders(API_OPTIONS);
     fastify.addHook('onRequest', (request, reply, done) => {
       reply.headers(isApiAnswer(request.url) ? api : documents);

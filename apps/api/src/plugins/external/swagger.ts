@@ -4,7 +4,10 @@ import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { PRODUCT_NAME } from '@aaspaas/domain';
 
-/** OpenAPI generated from the zod contracts: UI at /api/docs, JSON at /api/docs/json. */
+/**
+ * OpenAPI generated from the zod contracts: UI at /api/docs, JSON at /api/docs/json, served only with
+ * API_DOCS_PUBLIC (off in production by default). The document is still built (`fastify.swagger()`).
+ */
 export default fp(
   async (fastify) => {
     await fastify.register(swagger, {
@@ -18,7 +21,7 @@ export default fp(
       transform: jsonSchemaTransform,
       transformObject: jsonSchemaTransformObject,
     });
-    await fastify.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+    if (fastify.config.API_DOCS_PUBLIC) await fastify.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   },
-  { name: 'swagger' },
+  { name: 'swagger', dependencies: ['env'] },
 );

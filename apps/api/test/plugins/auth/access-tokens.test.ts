@@ -44,4 +44,33 @@ describe('access tokens the server did not issue as they are', () => {
       expect(res.json()).toHaveProperty('message');
     },
   );
+
+  /** A token issued at `issuedAtS` (seconds; now by default) that lives `lifeS` seconds, both claims consistent. */
+  const signAt = (issuedAtS: number | undefined, lifeS: number) =>
+    new SignJWT({ iat_ms: issuedAtS === undefined ? Date.now() : issuedAtS * 1000 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuer('aaspaas')
+      .setSubject(userId)
+      .setIssuedAt(issuedAtS ?? nowS())
+      .setExpirationTime((issuedAtS ?? nowS()) + lifeS)
+      .sign(key);
+  const nowS = () => Math.floor(Date.now() / 1000);
+
+  it('refuses a token issued in the future: "sign out everywhere" would not end it', async () => {
+    const res = await me(await signAt(nowS() + 3600, 900));
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('refuses a token that lives longer than the server ever signs one, even while it is young', async () => {
+    expect((await me(await signAt(undefined, 900))).statusCode).toBe(200);
+    expect((await me(await signAt(undefined, 10 * 365 * 86_400))).statusCode).toBe(401);
+  });
+
+  it('still refuses, after "sign out everywhere", a token issued before it', async () => {
+    const before = await signAt(undefined, 900);
+    expect((await me(before)).statusCode).toBe(200);
+    const out = await app.inject({ method: 'POST', url: '/api/auth/logout-all', headers: { authorization: `Bearer ${before}` } });
+    expect(out.statusCode).toBe(204);
+    expect((await me(before)).statusCode).toBe(401);
+  });
 });

@@ -35,8 +35,13 @@ describe('security headers', () => {
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(res.headers['referrer-policy']).toBe('no-referrer');
     expect(res.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+    // Location for the feed, payment for Razorpay's frame; camera, microphone and sensors for nobody.
+    expect(res.headers['permissions-policy']).toContain('geolocation=(self)');
+    expect(res.headers['permissions-policy']).toContain('camera=()');
+    expect(res.headers['permissions-policy']).toContain('microphone=()');
     const missing = await app.inject({ method: 'GET', url: '/media/nothing-here.webp' });
     expect(missing.headers['content-security-policy']).toContain("script-src 'self'");
     expect(missing.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(missing.headers['permissions-policy']).toContain('camera=()');
   });
 });

@@ -48,7 +48,8 @@ describe('the local gateway (no provider settings) and the queue’s sender', ()
 
   /** A business with a service template confirms a campaign to `count` new contacts; its id and API. */
   async function confirmCampaign(count: number, numbersFrom: number) {
-    const shop = await createBusiness(app.db);
+    // A confirmed address: its welcome credit pays for messages (docs/product.md §10).
+    const shop = await createBusiness(app.db, { emailVerifiedAt: new Date() });
     const auth = await authHeader(app, shop);
     const api = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
       app.inject({ method, url, headers: auth, ...(payload ? { payload } : {}) });

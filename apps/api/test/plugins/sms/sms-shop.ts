@@ -7,7 +7,8 @@ import { createBusiness, type TestApp } from '../../helper';
  * contacts numbered from `firstNumber`.
  */
 export async function billingShop(app: TestApp, recipients: number, firstNumber = 100_000_000) {
-  const shop = await createBusiness(app.db);
+  // A confirmed address: its welcome credit pays for messages (docs/product.md §10).
+  const shop = await createBusiness(app.db, { emailVerifiedAt: new Date() });
   await app.ledgerRepository.credit(app.db, {
     userId: shop.id,
     kind: 'admin_credit',

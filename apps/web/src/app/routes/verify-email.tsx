@@ -91,7 +91,7 @@ export function Component() {
     body = (
       <Notice tone="success" title={used ? t('verify.usedTitle') : t('verify.doneTitle')}>
         <p className="mt-2 break-words text-muted-foreground">
-          {used ? t('verify.usedBody', { email: outcome.result.email }) : t('verify.doneBody', { email: outcome.result.email })}
+          {used ? t('verify.usedBody') : t('verify.doneBody', { email: outcome.result.email })}
         </p>
         <WayBack />
       </Notice>

@@ -4,6 +4,9 @@ import {
   ENGAGEMENT_SPIKE_FACTOR,
   ENGAGEMENT_SPIKE_MIN_PER_HOUR,
   type EngagementSpike,
+  WELCOME_SMS_LOOKBACK_DAYS,
+  WELCOME_SMS_WINDOW_MIN,
+  type WelcomeSmsSpender,
 } from '@aaspaas/domain';
 import { count, eq, gte, notInArray, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
@@ -75,8 +78,51 @@ export function createAdminRepository(deps: { db: Db; adminEmails: readonly stri
     }));
   }
 
+  /**
+   * Accounts made in the last WELCOME_SMS_LOOKBACK_DAYS that paid for SMS within WELCOME_SMS_WINDOW_MIN
+   * of signing up, before any top-up; latest first, at most SPIKES_SHOWN. Read per new account through
+   * the ledger's user index.
+   */
+  async function welcomeSmsSpenders(): Promise<WelcomeSmsSpender[]> {
+    const { rows } = await db.execute<{
+      id: string;
+      username: string;
+      business_name: string;
+      verified: boolean;
+      created_at: Date | string;
+      first_charge_at: Date | string;
+      charged: number;
+      campaigns: number;
+    }>(sql`
+      SELECT u.id, u.username, u.business_name, u.email_verified_at IS NOT NULL AS verified, u.created_at,
+             s.first_charge_at, s.charged, s.campaigns
+      FROM users u
+      CROSS JOIN LATERAL (
+        SELECT min(l.created_at) AS first_charge_at, (-sum(l.amount_paise))::int AS charged, count(*)::int AS campaigns
+        FROM wallet_ledger l
+        WHERE l.user_id = u.id AND l.kind = 'sms_charge'
+          AND l.created_at < u.created_at + ${WELCOME_SMS_WINDOW_MIN} * interval '1 minute'
+          AND NOT EXISTS (
+            SELECT 1 FROM wallet_ledger t WHERE t.user_id = u.id AND t.kind = 'topup' AND t.id < l.id)
+      ) s
+      WHERE u.created_at >= now() - ${WELCOME_SMS_LOOKBACK_DAYS} * interval '1 day' AND s.campaigns > 0
+      ORDER BY s.first_charge_at DESC, u.id
+      LIMIT ${SPIKES_SHOWN}`);
+    return rows.map((r) => ({
+      userId: r.id,
+      email: r.username,
+      businessName: r.business_name,
+      emailVerified: Boolean(r.verified),
+      createdAt: new Date(r.created_at).toISOString(),
+      firstChargeAt: new Date(r.first_charge_at).toISOString(),
+      chargedPaise: Math.abs(Number(r.charged)),
+      campaigns: Number(r.campaigns),
+    }));
+  }
+
   return {
     engagementSpikes,
+    welcomeSmsSpenders,
     /** docs/product.md §3: the admin record is created or updated at each admin login (createdAt kept). */
     async recordLogin(user: UserRow, photoUrl?: string | null): Promise<AdminRecord> {
       const now = new Date();

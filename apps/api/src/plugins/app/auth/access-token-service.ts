@@ -9,6 +9,8 @@ export type AccessClaims = { userId: string; issuedAtMs: number };
 const ISSUER = 'aaspaas';
 const ALGORITHM = 'HS256';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Clock difference tolerated between the issue time and now (several API processes, one token). */
+const CLOCK_SKEW_S = 60;
 
 /**
  * Short-lived bearer access tokens (15 minutes, docs/product.md §4 refresh period). `iat_ms` carries the
@@ -35,11 +37,18 @@ export function createAccessTokenService(deps: { config: Env }) {
         const { payload } = await jwtVerify(token, key, {
           issuer: ISSUER,
           algorithms: [ALGORITHM],
-          requiredClaims: ['exp', 'sub'],
+          requiredClaims: ['exp', 'sub', 'iat'],
+          maxTokenAge: ACCESS_TOKEN_TTL_S + CLOCK_SKEW_S,
+          clockTolerance: CLOCK_SKEW_S,
         });
         // The subject is looked up as a uuid column: anything else names no user.
         if (typeof payload.sub !== 'string' || !UUID.test(payload.sub) || typeof payload.iat_ms !== 'number') return null;
-        return { userId: payload.sub, issuedAtMs: payload.iat_ms };
+        // "Sign out everywhere" refuses tokens issued before it (iat_ms): one issued in the future, or
+        // living longer than this server ever signs, would outlive it.
+        const { iat = 0, exp = 0, iat_ms: issuedAtMs } = payload;
+        if (issuedAtMs > Date.now() + CLOCK_SKEW_S * 1000 || Math.abs(issuedAtMs / 1000 - iat) > 1) return null;
+        if (exp - iat > ACCESS_TOKEN_TTL_S) return null;
+        return { userId: payload.sub, issuedAtMs };
       } catch (error) {
         if (error instanceof errors.JOSEError) return null;
         throw error;

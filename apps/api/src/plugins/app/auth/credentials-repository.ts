@@ -11,7 +11,9 @@ const openReset = (token: string, now: Date) =>
   and(eq(passwordResets.tokenHash, hashToken(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now));
 
 async function setPasswordEverywhere(tx: Executor, userId: string, passwordHash: string, now: Date) {
-  await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
+  // Set through the emailed link or from a signed-in session: either proves the owner, so attempts
+  // counted against the admin's sign-in before now stop blocking it (docs/security.md).
+  await tx.update(users).set({ passwordHash, updatedAt: now, adminSignInOpenedAt: now }).where(eq(users.id, userId));
   // A new password makes any reset link still in a mailbox useless.
   await tx
     .update(passwordResets)

@@ -10,9 +10,12 @@ import type { UsersRepository } from '../users/users-repository';
 import { hashToken, newOpaqueToken } from './opaque-token';
 import { markEmailVerified } from './mark-email-verified';
 
-/** What one verification link did. */
+/**
+ * What one verification link did. A link spent before names no address: whoever holds an old link
+ * (a forwarded mail, a mail scanner's log) learns nothing from it.
+ */
 export type VerifyOutcome =
-  { kind: 'verified' | 'already-used'; email: string } | { kind: 'expired' | 'invalid' | 'admin-address' };
+  { kind: 'verified'; email: string } | { kind: 'already-used' } | { kind: 'expired' | 'invalid' | 'admin-address' };
 
 /** What asking for a verification mail did. */
 export type SendOutcome = 'sent' | 'rationed' | 'already-verified' | 'admin-address';
@@ -85,7 +88,7 @@ export function createEmailVerificationService(deps: {
       if (!row || row.link.email !== row.user.username) return { kind: 'invalid' };
       if (usersRepository.isAdminEmail(row.user.username)) return { kind: 'admin-address' };
       if (row.link.usedAt) {
-        return row.user.emailVerifiedAt ? { kind: 'already-used', email: row.user.username } : { kind: 'invalid' };
+        return row.user.emailVerifiedAt ? { kind: 'already-used' } : { kind: 'invalid' };
       }
       if (row.link.expiresAt <= now) return { kind: 'expired' };
       await tx.update(emailVerifications).set({ usedAt: now }).where(eq(emailVerifications.id, row.link.id));

@@ -6,6 +6,7 @@ import {
   MODERATION_MESSAGES,
   parseSearchTerms,
   type ReportPostRequest,
+  type ReportSource,
 } from '@aaspaas/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
@@ -18,6 +19,18 @@ import { decodeCursor, encodeCursor } from '../posts/feed-cursor';
 import { NAME_MATCHES_CAP, readNameMatches, searchIndexConditions } from '../posts/post-filters';
 
 type Admin = AuditRecord['admin'];
+
+/** The business whose post reports hid, and what to tell it. */
+type HiddenPostNotice = {
+  email: string;
+  name: string;
+  language: string;
+  content: string;
+  reasons: Record<string, number>;
+};
+
+/** Who reported: the visitor id, whether it is a new visitor's (ADR 049), and its network (networkOf). */
+type Reporter = { visitorId: string; newVisitor: boolean; network: string };
 
 /** What the audit log keeps of a post's moderation state, before and after an action. */
 type ModerationState = {
@@ -49,6 +62,14 @@ function stateOf(row: StateRow): ModerationState {
     openReports: Number(row.open_reports),
   };
 }
+
+/**
+ * The reports of a post since the admin last decided on it: its latest `openCount` (deciding sets the
+ * post's open_reports to 0, and each report adds one).
+ */
+const openReports = (postId: string | SQL, openCount: SQL) =>
+  sql`SELECT r.network, r.new_visitor, r.reason FROM post_reports r WHERE r.post_id = ${postId}::uuid
+      ORDER BY r.created_at DESC LIMIT ${openCount}`;
 
 const STATE_COLUMNS = sql`id, user_id, hidden_at, hidden_reason, hidden_note, review_requested_at, open_reports`;
 
@@ -109,6 +130,30 @@ export function createModerationRepository(deps: { db: Db; audit: AuditRepositor
     const row = rows[0];
     if (!row) throw AppError.notFound(MODERATION_MESSAGES.postNotFound);
     return row;
+  }
+
+  /** The open reports of each post, grouped by the reporters' networks, most reports first (ADR 049). */
+  async function reportSources(postIds: string[]): Promise<Map<string, ReportSource[]>> {
+    const bySource = new Map<string, ReportSource[]>();
+    if (postIds.length === 0) return bySource;
+    const { rows } = await db.execute<{ post_id: string; network: string; new_visitor: boolean; reason: string }>(sql`
+      SELECT p.id AS post_id, o.network, o.new_visitor, o.reason
+      FROM posts p CROSS JOIN LATERAL (${openReports(sql`p.id`, sql`p.open_reports`)}) o
+      WHERE p.id = ANY(${`{${postIds.join(',')}}`}::uuid[])`);
+    for (const row of rows) {
+      const list = bySource.get(row.post_id) ?? [];
+      let source = list.find((s) => s.network === row.network);
+      if (!source) {
+        source = { network: row.network, reports: 0, newVisitors: 0, reasons: {} };
+        list.push(source);
+      }
+      source.reports += 1;
+      if (row.new_visitor) source.newVisitors += 1;
+      source.reasons[row.reason] = (source.reasons[row.reason] ?? 0) + 1;
+      bySource.set(row.post_id, list);
+    }
+    for (const list of bySource.values()) list.sort((a, b) => b.reports - a.reports || a.network.localeCompare(b.network));
+    return bySource;
   }
 
   /** Deciding on a post closes its open reports and its owner's request for review. */
@@ -187,6 +232,7 @@ export function createModerationRepository(deps: { db: Db; audit: AuditRepositor
           WHERE post_id = ANY(${`{${page.map((r) => r.id).join(',')}}`}::uuid[]) GROUP BY post_id, reason`);
         for (const r of counted) reasons.set(r.post_id, { ...reasons.get(r.post_id), [r.reason]: Number(r.n) });
       }
+      const sources = await reportSources(page.filter((r) => Number(r.open_reports) > 0).map((r) => r.id));
       const last = page.at(-1);
       return {
         posts: page.map((r): AdminPost => ({
@@ -201,6 +247,7 @@ export function createModerationRepository(deps: { db: Db; audit: AuditRepositor
           createdAt: new Date(r.created_at).toISOString(),
           ...stateOf(r),
           reportReasons: reasons.get(r.id) ?? {},
+          reportSources: sources.get(r.id) ?? [],
         })),
         nextCursor: searchedTo
           ? encodeCursor({ createdUs: searchedTo.sort_us, id: searchedTo.id })
@@ -296,13 +343,14 @@ export function createModerationRepository(deps: { db: Db; audit: AuditRepositor
     },
 
     /**
-     * A visitor's report: counted once per visitor and post. Reaching the threshold of distinct visitors
-     * since the admin last decided hides the post until the admin does. Only a post visitors can see
-     * can be reported.
+     * A visitor's report: counted once per visitor and post, each one in the admin's queue. The post is
+     * hidden until the admin decides once the reports since the admin last decided come from the
+     * threshold's number of distinct networks, new visitors' not counted (ADR 049): fresh ids from one
+     * address are one voice. Only a post visitors can see can be reported.
      */
     async report(
       postId: string,
-      visitorId: string,
+      reporter: Reporter,
       input: ReportPostRequest,
     ): Promise<{ alreadyReported: boolean; hidden: boolean }> {
       return db.transaction(async (tx) => {
@@ -311,16 +359,41 @@ export function createModerationRepository(deps: { db: Db; audit: AuditRepositor
           FOR UPDATE`);
         if (!visible[0]) throw AppError.notFound(MODERATION_MESSAGES.postNotFound);
         const { rows: added } = await tx.execute<{ post_id: string }>(sql`
-          INSERT INTO post_reports (post_id, visitor_id, reason, note) VALUES (${postId}::uuid, ${visitorId}, ${input.reason}, ${input.note || null})
+          INSERT INTO post_reports (post_id, visitor_id, reason, note, network, new_visitor)
+          VALUES (${postId}::uuid, ${reporter.visitorId}, ${input.reason}, ${input.note || null}, ${reporter.network}, ${reporter.newVisitor})
           ON CONFLICT DO NOTHING RETURNING post_id`);
         if (!added[0]) return { alreadyReported: true, hidden: false };
-        const { rows } = await tx.execute<{ hidden_reason: string | null }>(sql`
-          UPDATE posts SET open_reports = open_reports + 1, last_reported_at = now(),
-            hidden_at = CASE WHEN open_reports + 1 >= ${deps.autoHideThreshold}::int THEN now() END,
-            hidden_reason = CASE WHEN open_reports + 1 >= ${deps.autoHideThreshold}::int THEN 'reports' END
-          WHERE id = ${postId}::uuid RETURNING hidden_reason`);
-        return { alreadyReported: false, hidden: rows[0]?.hidden_reason === 'reports' };
+        const { rows } = await tx.execute<{ networks: number }>(sql`
+          WITH counted AS (
+            UPDATE posts SET open_reports = open_reports + 1, last_reported_at = now()
+            WHERE id = ${postId}::uuid RETURNING open_reports)
+          SELECT count(DISTINCT o.network)::int AS networks FROM (
+            ${openReports(postId, sql`(SELECT open_reports FROM counted)`)}) o
+          WHERE NOT o.new_visitor`);
+        if (Number(rows[0]?.networks ?? 0) < deps.autoHideThreshold) return { alreadyReported: false, hidden: false };
+        await tx.execute(sql`UPDATE posts SET hidden_at = now(), hidden_reason = 'reports' WHERE id = ${postId}::uuid`);
+        return { alreadyReported: false, hidden: true };
       });
+    },
+
+    /** What the business is told when reports hid its post: its owner, the post's text and the open reports' reasons. */
+    async hiddenPostNotice(postId: string): Promise<HiddenPostNotice | null> {
+      const { rows } = await db.execute<{
+        username: string;
+        name: string;
+        language: string;
+        content: string;
+        reason: string;
+      }>(sql`
+        SELECT u.username, u.name, u.language, p.content, o.reason
+        FROM posts p JOIN users u ON u.id = p.user_id
+        CROSS JOIN LATERAL (${openReports(sql`p.id`, sql`p.open_reports`)}) o
+        WHERE p.id = ${postId}::uuid`);
+      const first = rows[0];
+      if (!first) return null;
+      const reasons: Record<string, number> = {};
+      for (const row of rows) reasons[row.reason] = (reasons[row.reason] ?? 0) + 1;
+      return { email: first.username, name: first.name, language: first.language, content: first.content, reasons };
     },
 
     /** The owner asks the admin to look at a hidden post again (an appeal); another business's post is not found. */

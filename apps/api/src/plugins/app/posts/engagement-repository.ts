@@ -26,11 +26,16 @@ export function createEngagementRepository(deps: { db: Db }) {
   }
 
   return {
-    like(postId: string, visitorId: string) {
+    /**
+     * A visitor's like, once per post. `counted` false keeps it held (a new visitor's beyond what
+     * such ids may add, ADR 049): the visitor sees it as theirs, the post's count moves when the id is
+     * confirmed (confirmHeldLikes).
+     */
+    like(postId: string, visitorId: string, counted = true) {
       return db.transaction(async (tx) => {
         await lockPost(tx, postId);
-        const inserted = await tx.insert(postLikes).values({ postId, visitorId }).onConflictDoNothing().returning();
-        if (inserted.length > 0) {
+        const inserted = await tx.insert(postLikes).values({ postId, visitorId, counted }).onConflictDoNothing().returning();
+        if (inserted.some((row) => row.counted)) {
           await tx
             .update(posts)
             .set({ likesCount: sql`${posts.likesCount} + 1` })
@@ -47,7 +52,7 @@ export function createEngagementRepository(deps: { db: Db }) {
           .delete(postLikes)
           .where(and(eq(postLikes.postId, postId), eq(postLikes.visitorId, visitorId)))
           .returning();
-        if (deleted.length > 0) {
+        if (deleted.some((row) => row.counted)) {
           await tx
             .update(posts)
             .set({ likesCount: sql`greatest(0, ${posts.likesCount} - 1)` })
@@ -55,6 +60,23 @@ export function createEngagementRepository(deps: { db: Db }) {
         }
         return { likesCount: (await counter(tx, postId)).likesCount, liked: false };
       });
+    },
+
+    /** A new visitor's id was confirmed: its held likes count now, each post's counter with its rows. */
+    async confirmHeldLikes(visitorId: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`
+          WITH confirmed AS (
+            UPDATE post_likes SET counted = true WHERE visitor_id = ${visitorId} AND NOT counted RETURNING post_id)
+          UPDATE posts SET likes_count = likes_count + 1 FROM confirmed WHERE posts.id = confirmed.post_id`);
+      });
+    },
+
+    /** The post's views now, unchanged: a view that does not count (a new visitor's beyond its allowance). */
+    async viewsCount(postId: string) {
+      const [row] = await db.select({ viewsCount: posts.viewsCount }).from(posts).where(eq(posts.id, postId));
+      if (!row) throw AppError.notFound('Post not found');
+      return { viewsCount: row.viewsCount };
     },
 
     view(postId: string, visitorId: string, now: Date = new Date()) {

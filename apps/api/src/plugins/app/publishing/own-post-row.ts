@@ -5,7 +5,13 @@ import { POST_COLUMNS, type PostRowData, toPost } from '../posts/post-row';
 /** The public post's columns plus what only its owner sees (`p` = posts, `u` = users). */
 export const OWN_POST_COLUMNS = sql`${POST_COLUMNS}, p.expires_at, p.updated_at, p.location_overridden,
   p.hidden_at, p.hidden_reason, p.hidden_note, p.review_requested_at,
-  (p.expires_at IS NOT NULL AND p.expires_at <= now()) AS expired, NULL::boolean AS liked_by_me`;
+  (p.expires_at IS NOT NULL AND p.expires_at <= now()) AS expired, NULL::boolean AS liked_by_me, p.open_reports,
+  CASE WHEN p.open_reports > 0 THEN (
+    SELECT jsonb_object_agg(g.reason, g.n) FROM (
+      SELECT o.reason, count(*)::int AS n FROM (
+        SELECT r.reason FROM post_reports r WHERE r.post_id = p.id ORDER BY r.created_at DESC LIMIT p.open_reports) o
+      GROUP BY o.reason) g)
+  END AS open_report_reasons`;
 
 export type OwnPostRowData = PostRowData & {
   expires_at: Date | string | null;
@@ -16,7 +22,16 @@ export type OwnPostRowData = PostRowData & {
   hidden_reason: string | null;
   hidden_note: string | null;
   review_requested_at: Date | string | null;
+  open_reports: number;
+  /** The reasons of the reports since the admin last decided (jsonb; a string where the driver leaves it unparsed). */
+  open_report_reasons: Record<string, number> | string | null;
 };
+
+function reasonsOf(value: OwnPostRowData['open_report_reasons']): Record<string, number> {
+  const parsed: unknown = typeof value === 'string' ? JSON.parse(value) : value;
+  if (!parsed || typeof parsed !== 'object') return {};
+  return Object.fromEntries(Object.entries(parsed).map(([reason, n]) => [reason, Number(n)]));
+}
 
 export function toOwnPost(row: OwnPostRowData): OwnPost {
   return {
@@ -27,6 +42,8 @@ export function toOwnPost(row: OwnPostRowData): OwnPost {
     lat: row.lat,
     lon: row.lon,
     locationOverridden: row.location_overridden,
+    reports:
+      Number(row.open_reports) > 0 ? { count: Number(row.open_reports), reasons: reasonsOf(row.open_report_reasons) } : null,
     moderation:
       row.hidden_at === null
         ? null

@@ -23,7 +23,7 @@ import {
 import { and, desc, eq, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Db, Executor, Tx } from '#src/db/client';
-import { type SmsCampaignRow, smsCampaigns, smsMessages } from '#src/db/schema';
+import { type SmsCampaignRow, smsCampaigns, smsMessages, users, walletLedger } from '#src/db/schema';
 import { AppError } from '#src/lib/app-error';
 import type { PricingRepository } from '../pricing/pricing-repository';
 import type { SubscriptionsService } from '../subscriptions/subscriptions-service';
@@ -86,6 +86,21 @@ export function createCampaignsService(deps: {
     const plan = await deps.subscriptions.liveTerms(executor, userId);
     if (plan) return plan.smsPricePaise;
     return (await pricing.smsPrice(executor, clock())).pricePaise;
+  }
+
+  /**
+   * What a campaign must leave in the wallet (docs/product.md §10): the welcome credit, while the
+   * account's email address is not confirmed, so a throwaway account's free credit never pays for
+   * messages; nothing once it is confirmed.
+   */
+  async function welcomeCreditHeld(executor: Executor, userId: string): Promise<number> {
+    const [user] = await executor.select({ verifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.id, userId));
+    if (!user || user.verifiedAt) return 0;
+    const [welcome] = await executor
+      .select({ paise: sql<number>`coalesce(sum(${walletLedger.amountPaise}), 0)`.mapWith(Number) })
+      .from(walletLedger)
+      .where(and(eq(walletLedger.userId, userId), eq(walletLedger.kind, 'signup_credit')));
+    return welcome?.paise ?? 0;
   }
 
   async function templateFor(executor: Executor, userId: string, templateId: string): Promise<DltTemplateWithHeader> {
@@ -340,7 +355,8 @@ export function createCampaignsService(deps: {
         const costing = await cost(tx, userId, template, draft, (page) => insertMessages(tx, row, pricePaise, page));
         const costPaise = campaignCostPaise(costing.totalParts, pricePaise);
         if (costPaise !== expectedCostPaise) throw new AppError('CONFLICT', costChangedMessage(costPaise));
-        await ledger.debit(tx, {
+        const held = await welcomeCreditHeld(tx, userId);
+        const { entry } = await ledger.debit(tx, {
           userId,
           kind: 'sms_charge',
           amountPaise: costPaise,
@@ -349,6 +365,11 @@ export function createCampaignsService(deps: {
           causeType: 'campaign',
           causeId: row.id,
         });
+        // Checked on the balance the debit left, under its lock: two campaigns at once cannot both
+        // slip past it. Refused, the debit rolls back with the rest.
+        if (entry.balanceAfterPaise < held) {
+          throw new AppError('FORBIDDEN', SMS_MESSAGES.welcomeCreditUnconfirmed);
+        }
         const plan = sendPlan({ scheduledAt: row.scheduledAt, category: template.category }, now);
         const [updated] = await tx
           .update(smsCampaigns)

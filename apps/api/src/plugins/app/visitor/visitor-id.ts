@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '#src/lib/app-error';
+import type { Visitor } from './visitor-ids-service';
 
 /**
  * The visitor id of a request: the UUID of a server-issued, signed id from the X-Visitor-Id header,
@@ -9,8 +10,16 @@ export function readVisitorId(request: FastifyRequest, fallback?: string): strin
   return request.server.visitorIdsService.read(request) ?? request.server.visitorIdsService.open(fallback);
 }
 
+const MISSING = 'Visitor id is missing or was not issued by this server: reload the page and try again';
+
 export function requireVisitorId(request: FastifyRequest, fallback?: string): string {
-  const id = readVisitorId(request, fallback);
-  if (!id) throw AppError.badRequest('Visitor id is missing or was not issued by this server: reload the page and try again');
-  return id;
+  return requireVisitor(request, fallback).id;
+}
+
+/** The request's visitor (whether it is a new one, ADR 049), as requireVisitorId finds it. */
+export function requireVisitor(request: FastifyRequest, fallback?: string): Visitor {
+  const { visitorIdsService } = request.server;
+  const visitor = visitorIdsService.visitor(request) ?? visitorIdsService.visitorOf(fallback);
+  if (!visitor) throw AppError.badRequest(MISSING);
+  return visitor;
 }

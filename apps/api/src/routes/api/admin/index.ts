@@ -13,13 +13,17 @@ import {
   LoginRequestSchema,
   MessageResponseSchema,
   NEW_USER_BALANCE_PAISE,
+  WELCOME_SMS_WINDOW_MIN,
+  WelcomeSmsSpenderListSchema,
 } from '@aaspaas/domain';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { eq } from 'drizzle-orm';
 import { type UserRow, users } from '#src/db/schema';
 import { AppError } from '#src/lib/app-error';
 import { currentUser } from '#src/plugins/app/auth/access-guard-plugin';
 import { authLimits, bodyEmail } from '#src/plugins/app/auth/auth-limits';
+import { trustedOrigin } from '#src/plugins/app/auth/trusted-origin';
 import { sendPasswordLink } from '#src/plugins/app/auth/password-link';
 
 const ADMIN_BUSINESS_NAME = 'Aaspaas Admin';
@@ -33,25 +37,39 @@ const errors = {
 };
 
 const adminRoutes: FastifyPluginAsyncZod = async (fastify) => {
-  const notAdmin = () => new AppError('FORBIDDEN', AUTH_MESSAGES.notAdminEmail);
+  // When the admin last lifted their sign-in lock-out: the account budgets count from then on, so
+  // attempts anyone made before (from many addresses, to keep the admin out) no longer block.
+  const openedAt = new WeakMap<FastifyRequest, number>();
+  const readOpening: preHandlerAsyncHookHandler = async (request) => {
+    const email = bodyEmail(request);
+    if (!email || !fastify.usersRepository.isAdminEmail(email)) return;
+    openedAt.set(request, (await fastify.usersRepository.byEmail(email))?.adminSignInOpenedAt?.getTime() ?? 0);
+  };
+  const adminAccount = (request: FastifyRequest) => {
+    const email = bodyEmail(request);
+    return email && `${email}#${openedAt.get(request) ?? 0}`;
+  };
 
   fastify.post(
     '/login',
     {
       config: { access: 'public' },
-      preHandler: authLimits(fastify, 'admin-login', bodyEmail, { perAddress: true }),
+      preHandler: [trustedOrigin(fastify), readOpening, authLimits(fastify, 'admin-login', adminAccount, { perAddress: true })],
       schema: {
         tags: ['admin'],
         summary: 'Admin sign-in with email and password (only the emails in ADMIN_EMAILS)',
+        description:
+          'Any other email gets the same 401 as a wrong password. A lock-out (429) can be lifted by the admin (sign-in-lock/lift, or a set-password link).',
         body: LoginRequestSchema,
         response: { 200: AuthResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
       const { username, password } = request.body;
-      // Decided from configuration alone, before any lookup: the answer is the same whether or not an account exists.
-      if (!fastify.usersRepository.isAdminEmail(username)) throw notAdmin();
-      const user = await fastify.usersRepository.byEmail(username);
+      // Any other email gets what a wrong password of the admin's gets, after the same argon2 verify:
+      // neither the answer nor its time tells which address is the admin's.
+      const listed = fastify.usersRepository.isAdminEmail(username);
+      const user = listed ? await fastify.usersRepository.byEmail(username) : undefined;
       const valid = await fastify.passwordService.verify(user?.passwordHash ?? null, password);
       if (!user || !valid) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.invalidCredentials);
       if (user.status !== 'active') throw new AppError('FORBIDDEN', accountSuspendedMessage(user.suspensionReason));
@@ -112,6 +130,39 @@ const adminRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
   );
 
+  fastify.post(
+    '/sign-in-lock/lift',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary: "Lift the lock-out of the signed-in admin's own password sign-in",
+        description:
+          'Attempts counted against the admin address before now (every address, including a cross-address lock-out) stop counting. Spending an emailed set-password link does the same.',
+        response: { 200: MessageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const admin = currentUser(request);
+      await fastify.db.transaction(async (tx) => {
+        const [opened] = await tx
+          .update(users)
+          .set({ adminSignInOpenedAt: new Date() })
+          .where(eq(users.id, admin.id))
+          .returning({ at: users.adminSignInOpenedAt });
+        await fastify.auditRepository.record(tx, {
+          admin,
+          action: 'user.sign-in-lock-lift',
+          targetType: 'user',
+          targetId: admin.id,
+          before: { adminSignInOpenedAt: admin.adminSignInOpenedAt?.toISOString() ?? null },
+          after: { adminSignInOpenedAt: opened?.at?.toISOString() ?? null },
+        });
+      });
+      return { message: AUTH_MESSAGES.adminLockoutLifted };
+    },
+  );
+
   fastify.get(
     '/me',
     {
@@ -146,6 +197,20 @@ const adminRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async () => fastify.adminRepository.engagementSpikes(),
+  );
+
+  fastify.get(
+    '/welcome-sms-spenders',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary: 'New accounts that paid for SMS within the hour of signing up, before adding money',
+        description: `Accounts of the last 30 days whose first SMS charge came within ${WELCOME_SMS_WINDOW_MIN} minutes of sign-up with no top-up before it; latest first, at most 50. For review: nobody is blocked.`,
+        response: { 200: WelcomeSmsSpenderListSchema, ...errors },
+      },
+    },
+    async () => fastify.adminRepository.welcomeSmsSpenders(),
   );
 };
 export default adminRoutes;

@@ -9,22 +9,32 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '#src/lib/app-error';
+import { rateBudget, waitMinutesMessage } from '#src/lib/rate-budget';
 import { requestLanguage } from '#src/lib/request-language';
 import { currentUser } from '#src/plugins/app/auth/access-guard-plugin';
 import { authLimits, bodyEmail } from '#src/plugins/app/auth/auth-limits';
+import { trustedOrigin } from '#src/plugins/app/auth/trusted-origin';
 
 /** Refresh guesses nothing (256-bit tokens) and runs every 15 minutes per tab: a roomier IP budget. */
 const REFRESH_IP_BUDGET_FACTOR = 10;
+const HOUR_MS = 60 * 60 * 1000;
 
 /** Email/password sign-in and the session endpoints (Google sign-in lives in ./google). */
 const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const noAccount = () => undefined;
+  // Every route here sets, rotates or ends the refresh cookie: only the app's own pages may ask.
+  const sameSite = trustedOrigin(fastify);
+  const newAccounts = rateBudget(
+    fastify,
+    [{ max: fastify.config.RATE_LIMIT_REGISTER_PER_IP_PER_HOUR, windowMs: HOUR_MS, key: (req) => `register:hour:ip:${req.ip}` }],
+    waitMinutesMessage,
+  );
 
   fastify.post(
     '/register',
     {
       config: { access: 'public' },
-      preHandler: authLimits(fastify, 'register', bodyEmail),
+      preHandler: [sameSite, authLimits(fastify, 'register', bodyEmail), newAccounts],
       schema: {
         tags: ['auth'],
         summary: 'Create a business owner account and sign in',
@@ -70,7 +80,7 @@ const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/login',
     {
       config: { access: 'public' },
-      preHandler: authLimits(fastify, 'login', bodyEmail, { perAddress: true }),
+      preHandler: [sameSite, authLimits(fastify, 'login', bodyEmail, { perAddress: true })],
       schema: {
         tags: ['auth'],
         summary: 'Sign in with email and password',
@@ -99,14 +109,15 @@ const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/refresh',
     {
       config: { access: 'public' },
-      preHandler: authLimits(fastify, 'refresh', noAccount, {
-        perIp: fastify.config.RATE_LIMIT_AUTH_PER_IP * REFRESH_IP_BUDGET_FACTOR,
-      }),
+      preHandler: [
+        sameSite,
+        authLimits(fastify, 'refresh', noAccount, { perIp: fastify.config.RATE_LIMIT_AUTH_PER_IP * REFRESH_IP_BUDGET_FACTOR }),
+      ],
       schema: {
         tags: ['auth'],
         summary: 'A new access token for the refresh cookie (rotates the cookie)',
         description:
-          'Presenting an already-rotated cookie revokes its whole session family. A suspended account gets 403 with the reason.',
+          'Presenting an already-rotated cookie revokes its whole session family. A suspended account gets 403 with the reason; so does a browser page of another site (Origin).',
         response: { 200: AuthResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 429: ErrorResponseSchema },
       },
     },
@@ -117,7 +128,12 @@ const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/logout',
     {
       config: { access: 'public' },
-      schema: { tags: ['auth'], summary: "Sign out this device (revokes the cookie's session)", response: { 204: z.null() } },
+      preHandler: sameSite,
+      schema: {
+        tags: ['auth'],
+        summary: "Sign out this device (revokes the cookie's session)",
+        response: { 204: z.null(), 403: ErrorResponseSchema },
+      },
     },
     async (request, reply) => {
       await fastify.sessionService.end(request, reply);
@@ -129,10 +145,11 @@ const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/logout-all',
     {
       config: { access: 'business' },
+      preHandler: sameSite,
       schema: {
         tags: ['auth'],
         summary: 'Sign out everywhere (every session and access token of the user)',
-        response: { 204: z.null(), 401: ErrorResponseSchema },
+        response: { 204: z.null(), 401: ErrorResponseSchema, 403: ErrorResponseSchema },
       },
     },
     async (request, reply) => {

@@ -1,9 +1,11 @@
 import { AnalyticsBatchResponseSchema, AnalyticsBatchSchema, ErrorResponseSchema } from '@aaspaas/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { engagementLimits } from '#src/plugins/app/visitor/engagement-limits';
-import { readVisitorId } from '#src/plugins/app/visitor/visitor-id';
+import { newVisitorAllowance } from '#src/plugins/app/visitor/new-visitor-allowance';
 
 const events: FastifyPluginAsyncZod = async (fastify) => {
+  // A new visitor's batches count within a budget per address (ADR 049); beyond it they are stored, not counted.
+  const counts = newVisitorAllowance(fastify, 'events');
   fastify.post(
     '/',
     {
@@ -17,7 +19,9 @@ const events: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) => {
-      const accepted = await fastify.eventsRepository.record(request.body.events, readVisitorId(request));
+      const visitor = fastify.visitorIdsService.visitor(request);
+      const countedAs = visitor && (await counts(request, visitor)) ? visitor.id : undefined;
+      const accepted = await fastify.eventsRepository.record(request.body.events, countedAs);
       return { success: true, accepted };
     },
   );

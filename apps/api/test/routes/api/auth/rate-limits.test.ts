@@ -21,6 +21,26 @@ function expectBlocked(res: LightMyRequestResponse) {
   expect(retryAfter).toBeLessThanOrEqual(15 * 60);
 }
 
+describe('new accounts per address per hour', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await buildTestApp({ RATE_LIMIT_AUTH_PER_IP: '10000', RATE_LIMIT_REGISTER_PER_IP_PER_HOUR: '3' });
+  });
+  afterAll(() => app.close());
+
+  it('lets one address make a few accounts an hour, then says how long to wait; another address is not held up', async () => {
+    const ip = randomIp();
+    const signUp = (remoteAddress: string) =>
+      app.inject({ method: 'POST', url: '/api/auth/register', payload: registration(), remoteAddress });
+    for (let i = 0; i < 3; i++) expect((await signUp(ip)).statusCode).toBe(201);
+    const refused = await signUp(ip);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(/^Too many attempts\. Please wait (60|59) minutes and try again\.$/);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(59 * 60);
+    expect((await signUp(randomIp())).statusCode).toBe(201);
+  });
+});
+
 describe('sign-in rate limits', () => {
   let app: TestApp;
   beforeAll(async () => {

@@ -103,3 +103,20 @@ describe('GET /api/docs/json: the OpenAPI document', () => {
     expect(routes.some((r) => r.url === '/*')).toBe(true);
   });
 });
+
+describe('API_DOCS_PUBLIC=false (the default in production)', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await buildTestApp({ API_DOCS_PUBLIC: 'false' });
+  });
+  afterAll(() => app.close());
+
+  it('serves neither the OpenAPI page nor its document, while the API answers as before', async () => {
+    for (const url of ['/api/docs', '/api/docs/', '/api/docs/json', '/api/docs/yaml']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).not.toContain('openapi');
+    }
+    expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+  });
+});

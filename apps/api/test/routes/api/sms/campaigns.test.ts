@@ -55,8 +55,9 @@ describe('SMS campaigns through a real SMPP server', () => {
       SMS_SMPP_PASSWORD: 'secret',
       SMS_RATE_PER_S: '50',
     });
-    shop = await createBusiness(app.db);
-    other = await createBusiness(app.db);
+    // Confirmed addresses: their welcome credit pays for messages (docs/product.md §10).
+    shop = await createBusiness(app.db, { emailVerifiedAt: new Date() });
+    other = await createBusiness(app.db, { emailVerifiedAt: new Date() });
     auth = await authHeader(app, shop);
     otherAuth = await authHeader(app, other);
     await app.ledgerRepository.credit(app.db, {
@@ -318,6 +319,54 @@ describe('SMS campaigns through a real SMPP server', () => {
     expect((await api('GET', `/api/sms/campaigns/${id}`, undefined, poorAuth)).json().status).toBe('draft');
     const [user] = await app.db.select().from(users).where(eq(users.id, poor.id));
     expect(user?.balancePaise).toBe(0);
+  });
+
+  it('keeps the welcome credit from paying for messages until the address is confirmed; money added pays', async () => {
+    const fresh = await createBusiness(app.db); // a new account: ₹100 welcome credit, address not confirmed
+    const freshAuth = await authHeader(app, fresh);
+    await api('PUT', '/api/sms/dlt/entity', { entityId: ENTITY }, freshAuth);
+    const h = (await api('POST', '/api/sms/dlt/headers', { header: 'FRESHS', category: 'transactional' }, freshAuth)).json();
+    const text = { name: 'Bill', headerId: h.id, category: 'transactional', dltTemplateId: '1207164444444444444' };
+    const t = (await api('POST', '/api/sms/dlt/templates', { ...text, text: 'Your bill is ready' }, freshAuth)).json();
+    await app.db.insert(contacts).values({ userId: fresh.id, name: 'Asha', mobileNumber: '9000000301', consentAt: new Date() });
+    const draft = { templateId: t.id, audience: { kind: 'all' }, variables: [] };
+    const { costPaise } = (await api('POST', '/api/sms/campaigns/preview', draft, freshAuth)).json();
+    const campaign = async () =>
+      (await api('POST', '/api/sms/campaigns', { ...draft, name: 'Bills', scheduledAt: null }, freshAuth)).json().id as string;
+    const confirm = (id: string) => api('POST', `/api/sms/campaigns/${id}/confirm`, { expectedCostPaise: costPaise }, freshAuth);
+
+    const first = await campaign();
+    const refused = await confirm(first);
+    expect([refused.statusCode, refused.json()]).toEqual([403, { message: SMS_MESSAGES.welcomeCreditUnconfirmed }]);
+    expect(await balance(fresh.id)).toBe(10_000);
+    expect(await app.db.select().from(smsMessages).where(eq(smsMessages.campaignId, first))).toEqual([]);
+
+    // Money the business added pays, down to the welcome credit and no further.
+    await app.ledgerRepository.credit(app.db, {
+      userId: fresh.id,
+      kind: 'topup',
+      amountPaise: costPaise,
+      idempotencyKey: `t:${fresh.id}`,
+      note: 'test top-up',
+    });
+    expect((await confirm(first)).statusCode).toBe(200);
+    expect(await balance(fresh.id)).toBe(10_000);
+    const second = await campaign();
+    expect((await confirm(second)).statusCode).toBe(403);
+
+    // Confirmed, the address lets the welcome credit pay.
+    await app.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, fresh.id));
+    expect((await confirm(second)).statusCode).toBe(200);
+    expect(await balance(fresh.id)).toBe(10_000 - costPaise);
+
+    // The admin sees accounts that paid for messages within the hour of signing up before adding
+    // money (the shop here: its campaigns above); this one added money first.
+    const spenders = await app.adminRepository.welcomeSmsSpenders();
+    expect(spenders.map((s) => s.userId)).not.toContain(fresh.id);
+    const spender = spenders.find((s) => s.userId === shop.id);
+    expect(spender).toMatchObject({ email: shop.username, emailVerified: true });
+    expect(spender?.chargedPaise).toBeGreaterThan(0);
+    expect(spender?.campaigns).toBeGreaterThan(0);
   });
 
   it('holds a promotional campaign confirmed at 21:30 IST until 10:00 IST, then sends it with a signed opt-out link', async () => {

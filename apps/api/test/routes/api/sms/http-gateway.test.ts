@@ -70,7 +70,8 @@ describe('SMS through an MSG91-style HTTP gateway, with its delivery-report webh
       const res = await postDlr(post.body, post.headers);
       expect(res.statusCode, res.body).toBe(200);
     };
-    shop = await createBusiness(app.db);
+    // A confirmed address: its welcome credit pays for messages (docs/product.md §10).
+    shop = await createBusiness(app.db, { emailVerifiedAt: new Date() });
     auth = await authHeader(app, shop);
     await app.ledgerRepository.credit(app.db, {
       userId: shop.id,

@@ -25,7 +25,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('/admin/login (docs/product.md §2, §5, §8)', () => {
   it("refuses a non-admin email with 'Login Failed' and the server's message", async () => {
     const { calls } = page((call) =>
-      call.path === '/api/admin/login' ? jsonResponse(403, { message: AUTH_MESSAGES.notAdminEmail }) : undefined,
+      call.path === '/api/admin/login' ? jsonResponse(401, { message: AUTH_MESSAGES.invalidCredentials }) : undefined,
     );
     expect(screen.getByRole('button', { name: 'Sign in with Google' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Set up the admin account' }).getAttribute('href')).toBe('/admin/create-user');
@@ -34,7 +34,7 @@ describe('/admin/login (docs/product.md §2, §5, §8)', () => {
     type('Password', 'secret123');
     fireEvent.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByText('Login Failed')).toBeTruthy();
-    expect(screen.getByText(AUTH_MESSAGES.notAdminEmail)).toBeTruthy();
+    expect(screen.getByText(AUTH_MESSAGES.invalidCredentials)).toBeTruthy();
     expect(calls.find((c) => c.path === '/api/admin/login')?.body).toEqual({
       username: 'ravi@example.com',
       password: 'secret123',

@@ -23,14 +23,23 @@ const ACTIVITY = {
   queue: { reported: 11, appeals: 12, hidden: 13 },
 };
 
-/** The dashboard's calls: the counts from `stats`, the spikes from `spikes` (none by default), the activity. */
-function serveDashboard(stats: () => Response, spikes: () => Response = () => Response.json([])) {
+/**
+ * The dashboard's calls: the counts from `stats`, the spikes from `spikes` and the new accounts paying
+ * for SMS from `spenders` (none by default), the activity.
+ */
+function serveDashboard(
+  stats: () => Response,
+  spikes: () => Response = () => Response.json([]),
+  spenders: () => Response = () => Response.json([]),
+) {
   const fetchMock = vi.fn(async (url: string) =>
     String(url).endsWith('/api/admin/engagement-spikes')
       ? spikes()
-      : String(url).endsWith('/api/admin/activity')
-        ? Response.json(ACTIVITY)
-        : stats(),
+      : String(url).endsWith('/api/admin/welcome-sms-spenders')
+        ? spenders()
+        : String(url).endsWith('/api/admin/activity')
+          ? Response.json(ACTIVITY)
+          : stats(),
   );
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
@@ -139,5 +148,33 @@ describe('<AdminDashboard>', () => {
     expect(within(alert).getByText('You do not have permission to do this.')).toBeTruthy();
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('4')).toBe(screen.getByTestId('admin-stat-viewsToday'));
+  });
+
+  it('lists new accounts that paid for SMS within the hour of signing up, each linking to the account', async () => {
+    serveDashboard(
+      () => Response.json({ businesses: 1, posts: 2, likes: 3, viewsToday: 4, views7Days: 5, newBusinesses7Days: 6 }),
+      () => Response.json([]),
+      () =>
+        Response.json([
+          {
+            userId: '6d1d2b5a-2b8c-4d4f-8b0a-1c2d3e4f5a6b',
+            email: 'quick@example.in',
+            businessName: 'Quick Deals',
+            emailVerified: true,
+            createdAt: '2026-11-20T06:00:00.000Z',
+            firstChargeAt: '2026-11-20T06:10:00.000Z',
+            chargedPaise: 9_800,
+            campaigns: 2,
+          },
+        ]),
+    );
+    renderWithProviders(<AdminDashboard />);
+    const list = await screen.findByTestId('welcome-sms-spenders');
+    expect(within(list).getByRole('link', { name: 'Quick Deals' }).getAttribute('href')).toBe(
+      '/admin/users?q=quick%40example.in',
+    );
+    expect(list.textContent).toContain('2 campaigns, ₹98');
+    expect(list.textContent).toContain('email confirmed');
+    expect(screen.getByRole('button', { name: 'Open password sign-in again' })).toBeTruthy();
   });
 });

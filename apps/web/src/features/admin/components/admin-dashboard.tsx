@@ -8,6 +8,8 @@ import { useAdminStats } from '../api/get-admin-stats';
 import { ActivityPanel } from './activity-panel';
 import { AdminStatsGrid } from './admin-stats-grid';
 import { EngagementSpikes } from './engagement-spikes';
+import { SignInLockCard } from './sign-in-lock-card';
+import { WelcomeSmsSpenders } from './welcome-sms-spenders';
 
 /**
  * /admin: how the product is doing, in real counts from the server. `children`: panels of other
@@ -46,6 +48,8 @@ export function AdminDashboard({ children }: { children?: ReactNode }) {
       <ActivityPanel />
       {children}
       <EngagementSpikes />
+      <WelcomeSmsSpenders />
+      <SignInLockCard />
     </div>
   );
 }

@@ -19,6 +19,7 @@ const post = {
   reviewRequestedAt: null,
   openReports: 0,
   reportReasons: {},
+  reportSources: [],
 };
 
 describe('/admin/feed', () => {

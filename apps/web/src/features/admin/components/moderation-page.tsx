@@ -11,6 +11,7 @@ import { type AdminPostFilters, useAdminPosts } from '../api/get-admin-posts';
 import { type PostModeration, useModeratePost } from '../api/moderate-post';
 import { AdminFilter, type AdminColumn, AdminTable } from './admin-table';
 import { HidePostDialog } from './hide-post-dialog';
+import { ReportSources } from './report-sources';
 
 const QUEUES = ['all', 'reported', 'appealed', 'hidden', 'visible'] as const;
 type Queue = (typeof QUEUES)[number];
@@ -94,6 +95,7 @@ export function ModerationPage() {
                 .join(', ')}
             </span>
           ) : null}
+          {p.reportSources.length > 0 ? <ReportSources sources={p.reportSources} /> : null}
           {p.reviewRequestedAt ? <span className="font-semibold">{t('moderation.status.appealed')}</span> : null}
         </div>
       ),

@@ -21,7 +21,9 @@ export function HiddenPostNotice({ postId, moderation }: { postId: string; moder
     >
       <p className="flex items-center gap-2 font-semibold text-danger">
         <EyeOff className="size-5" aria-hidden="true" />
-        {t('moderation.hidden', { reason: t(`moderation.reasons.${moderation.reason}`, { defaultValue: moderation.reason }) })}
+        {moderation.reason === 'reports'
+          ? t('moderation.hiddenByReports')
+          : t('moderation.hidden', { reason: t(`moderation.reasons.${moderation.reason}`, { defaultValue: moderation.reason }) })}
       </p>
       {moderation.note ? <p className="break-words">“{moderation.note}”</p> : null}
       <p className="text-sm">{t('moderation.explain')}</p>

@@ -11,6 +11,7 @@ import { cn } from '@/lib/utils';
 import { formatIndiaDate } from '@/lib/format';
 import { excerptOf, isOffer } from '../utils/post-text';
 import { HiddenPostNotice } from './hidden-post-notice';
+import { ReportedPostNotice } from './reported-post-notice';
 import { PostCounters } from './post-counters';
 import { PostInsightsPanel } from './post-insights-panel';
 import { StockControls } from './stock-controls';
@@ -114,6 +115,7 @@ export function MyPostItem({ post, onDelete, onRepost, highlighted }: MyPostItem
       </div>
 
       {post.moderation ? <HiddenPostNotice postId={post.id} moderation={post.moderation} /> : null}
+      {post.reports ? <ReportedPostNotice reports={post.reports} hidden={post.moderation !== null} /> : null}
 
       <PostCounters
         counters={{ views: post.viewsCount, likes: post.likesCount, shares: post.sharesCount, whatsapp: post.whatsappCount }}

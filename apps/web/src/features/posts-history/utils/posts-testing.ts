@@ -33,6 +33,7 @@ export function testOwnPost(overrides: Partial<OwnPost> = {}): OwnPost {
     lat: 18.52,
     lon: 73.85,
     locationOverridden: false,
+    reports: null,
     moderation: null,
     ...overrides,
   };

@@ -124,6 +124,7 @@ describe('starting values', () => {
     lat: 18.52,
     lon: 73.85,
     locationOverridden: true,
+    reports: null,
     moderation: null,
   };
 

@@ -20,7 +20,8 @@ const verifyEmailRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags: ['auth'],
         summary: 'Confirm the account email with the emailed single-use link',
-        description: '200 verified or already-used (the address is verified either way); 410 expired; 400 unknown.',
+        description:
+          '200 verified (with the address) or already-used (the address is verified either way; named only when just verified); 410 expired; 400 unknown.',
         body: VerifyEmailRequestSchema,
         response: {
           200: VerifyEmailResponseSchema,
@@ -35,8 +36,9 @@ const verifyEmailRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const outcome = await fastify.emailVerificationService.verify(request.body.token);
       switch (outcome.kind) {
         case 'verified':
-        case 'already-used':
           return { status: outcome.kind, email: outcome.email };
+        case 'already-used':
+          return { status: outcome.kind };
         case 'expired':
           throw new AppError('GONE', AUTH_MESSAGES.verificationLinkExpired);
         case 'admin-address':
