@@ -109,8 +109,9 @@ export const PostCard = memo(function PostCard({
     post.city,
   ].filter(Boolean);
 
+  // Sized by their words, never wrapped: Hindi labels are wider than English ones at 360 px.
   const actionClass =
-    'flex min-h-12 flex-1 items-center justify-center gap-2 rounded-xl px-2 text-sm font-semibold transition-colors';
+    'flex min-h-12 flex-auto items-center justify-center gap-1.5 rounded-xl px-1.5 text-sm font-semibold whitespace-nowrap transition-colors';
 
   return (
     <article

@@ -122,6 +122,8 @@ function TemplateEditor({ template, user }: { template: Template; user: AppUser 
         ),
         hashtags: template.defaultHashtags,
         images: [rendered.url],
+        // The template's category only when the shop has it; the composer otherwise starts with the shop's first.
+        category: user.businessCategories.find((c) => c.toLowerCase() === template.category.toLowerCase()),
         ...(isOffer ? { mrpPaise: request.mrpPaise, ourPricePaise: request.ourPricePaise } : {}),
         validUntil: request.validUntil,
         templateId: template.id,
