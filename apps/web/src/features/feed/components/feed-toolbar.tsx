@@ -2,6 +2,7 @@ import { ChevronDown, Search, X } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCategories } from '@/lib/api/get-categories';
+import { cn } from '@/lib/utils';
 
 type FeedToolbarProps = {
   search: string;
@@ -23,7 +24,8 @@ export function FeedToolbar({ search, onSearchChange, category, onCategoryChange
   const selectedMissing = category && !names.some((c) => c.name === category);
 
   return (
-    <div className="flex gap-2" role="search">
+    // On a phone the two stack, so the whole hint and category name stay readable at 360 px.
+    <div className="flex flex-col gap-2 sm:flex-row" role="search">
       <div className="relative min-w-0 flex-1">
         <label htmlFor={searchId} className="sr-only">
           {t('search.label')}
@@ -41,7 +43,10 @@ export function FeedToolbar({ search, onSearchChange, category, onCategoryChange
           value={search}
           onChange={(e) => onSearchChange(e.target.value)}
           placeholder={t('search.placeholder')}
-          className="min-h-11 w-full rounded-xl border border-border bg-muted pr-11 pl-10 text-base placeholder:text-muted-foreground focus-visible:border-ring focus-visible:bg-surface [&::-webkit-search-cancel-button]:hidden"
+          className={cn(
+            'min-h-11 w-full rounded-xl border border-border bg-muted pl-10 text-base placeholder:text-muted-foreground focus-visible:border-ring focus-visible:bg-surface [&::-webkit-search-cancel-button]:hidden',
+            search ? 'pr-11' : 'pr-2',
+          )}
         />
         {search ? (
           <button
@@ -54,7 +59,7 @@ export function FeedToolbar({ search, onSearchChange, category, onCategoryChange
           </button>
         ) : null}
       </div>
-      <div className="relative w-[38%] max-w-48 shrink-0">
+      <div className="relative w-full shrink-0 sm:w-[38%] sm:max-w-48">
         <label htmlFor={categoryId} className="sr-only">
           {t('category.label')}
         </label>
