@@ -1,6 +1,7 @@
 import { ChevronDown, Search, X } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocalName } from '@/hooks/use-local-name';
 import { useCategories } from '@/lib/api/get-categories';
 import { cn } from '@/lib/utils';
 
@@ -18,6 +19,7 @@ type FeedToolbarProps = {
 export function FeedToolbar({ search, onSearchChange, category, onCategoryChange }: FeedToolbarProps) {
   const { t } = useTranslation('feed');
   const categories = useCategories();
+  const localName = useLocalName();
   const searchId = useId();
   const categoryId = useId();
   const names = categories.data ?? [];
@@ -73,7 +75,7 @@ export function FeedToolbar({ search, onSearchChange, category, onCategoryChange
           {selectedMissing ? <option value={category}>{category}</option> : null}
           {names.map((c) => (
             <option key={c.name} value={c.name}>
-              {t('category.withCount', { name: c.name, count: c.postCount })}
+              {t('category.withCount', { name: localName(c.name, c.nameHi), count: c.postCount })}
             </option>
           ))}
         </select>

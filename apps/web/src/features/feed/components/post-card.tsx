@@ -8,6 +8,7 @@ import { SmartImage } from '@/components/ui/smart-image';
 import { VerifiedBadge } from '@/components/ui/verified-badge';
 import { ENQUIRY_TEXT_MAX } from '@/config/message-limits';
 import { paths } from '@/config/paths';
+import { useCategoryName } from '@/hooks/use-local-name';
 import { analytics } from '@/lib/analytics';
 import { formatDistanceKm, formatRelativeTime } from '@/lib/format';
 import { notify } from '@/lib/notify';
@@ -76,6 +77,7 @@ export const PostCard = memo(function PostCard({
   businessLinks = true,
 }: PostCardProps) {
   const { t } = useTranslation('feed');
+  const categoryName = useCategoryName();
   const like = useLikePost();
   const share = useSharePost();
   const viewRef = useViewRecorder<HTMLElement>(post.id, post.userId);
@@ -163,7 +165,7 @@ export const PostCard = memo(function PostCard({
         </div>
         {post.category ? (
           <Badge variant="primary" className="mt-0.5 max-w-[40%] truncate">
-            {post.category}
+            {categoryName(post.category)}
           </Badge>
         ) : null}
         {businessLinks ? (

@@ -10,6 +10,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useLocalName } from '@/hooks/use-local-name';
 import { isNetworkError } from '@/lib/not-found';
 import { postPrefillState } from '@/lib/post-prefill';
 import { useTemplate } from '../api/get-template';
@@ -243,12 +244,14 @@ export function TemplatePreviewPage({ id, user }: { id: string; user: AppUser })
   const { t } = useTranslation('templates');
   const { t: tCommon } = useTranslation();
   const template = useTemplate(id);
-  useDocumentTitle(`${template.data?.title ?? t('preview.documentTitle')} · ${PRODUCT_NAME}`);
+  const localName = useLocalName();
+  const shownTitle = template.data ? localName(template.data.title, template.data.titleHi) : null;
+  useDocumentTitle(`${shownTitle ?? t('preview.documentTitle')} · ${PRODUCT_NAME}`);
 
   let body;
   let title = t('preview.documentTitle');
   if (template.data) {
-    title = template.data.title;
+    title = shownTitle ?? template.data.title;
     body = <TemplateEditor key={template.data.id} template={template.data} user={user} />;
   } else if (template.data === null) {
     body = <TemplateNotFound />;
