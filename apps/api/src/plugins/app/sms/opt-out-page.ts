@@ -36,15 +36,29 @@ const STYLE =
   'main{max-width:32rem;margin:1.5rem auto;padding:1.25rem 1rem;background:#fff;border:1px solid #e7e0d8;border-radius:1rem}' +
   'h1{font-size:1.5rem;margin:0 0 .5rem}.shop{font-weight:700}' +
   'button{width:100%;min-height:48px;margin-top:1rem;border:0;border-radius:.75rem;background:#c2410c;color:#fff;font:inherit;font-weight:700;cursor:pointer}' +
-  'button:hover{background:#9a3412}button:focus-visible{outline:3px solid #1c1917;outline-offset:2px}';
+  'button:hover{background:#9a3412}button:focus-visible{outline:3px solid #1c1917;outline-offset:2px}' +
+  // Until FONT_SCRIPT says the Devanagari faces are in: a style it then drops, so the text is laid out again.
+  'html[lang=hi]:not(.fonts-in) main{letter-spacing:.01px}';
 
 /**
- * helmet's CSP forbids inline styles: the page carries its own policy allowing exactly its stylesheet
- * by its hash, the built Devanagari font's files, and its form posting back to this server.
+ * A phone without a Devanagari font of its own (Debian's Chromium) keeps the boxes of text laid out
+ * before its face arrived (the web's lib/devanagari-font.ts): once the faces are in (or after 3 s),
+ * the page's text is laid out again.
+ */
+const FONT_SCRIPT =
+  "(function(){var d=document.documentElement,s=function(){d.classList.add('fonts-in')};setTimeout(s,3000);" +
+  "if(!document.fonts){s();return;}Promise.all([400,700].map(function(w){return document.fonts.load(w+' 1em \"Noto Sans Devanagari\"','क');})).then(s,s);})();";
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+/**
+ * helmet's CSP forbids inline styles and scripts: the page carries its own policy allowing exactly its
+ * stylesheet and font script by their hashes, the built Devanagari font's files, and its form posting
+ * back to this server.
  */
 export const OPT_OUT_CSP = [
   "default-src 'none'",
-  `style-src 'self' 'sha256-${createHash('sha256').update(STYLE, 'utf8').digest('base64')}'`,
+  `style-src 'self' ${sha256(STYLE)}`,
+  `script-src ${sha256(FONT_SCRIPT)}`,
   "font-src 'self'",
   "form-action 'self'",
   "base-uri 'none'",
@@ -70,7 +84,9 @@ export function optOutPage(view: OptOutView, language: Language, devanagariStyle
       `<h1>${escapeHtml(text.title)}</h1><p>${text.question(shop(view.business))}</p>` +
       `<form method="post"><button type="submit">${escapeHtml(text.button)}</button></form>`;
   const font =
-    language === 'hi' && devanagariStylesheet ? `<link rel="stylesheet" href="${escapeHtml(devanagariStylesheet)}">` : '';
+    language === 'hi' && devanagariStylesheet
+      ? `<link rel="stylesheet" href="${escapeHtml(devanagariStylesheet)}"><script>${FONT_SCRIPT}</script>`
+      : '';
   return (
     `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
     `<meta name="robots" content="noindex"><title>${escapeHtml(text.title)} · ${PRODUCT_NAME}</title>${font}<style>${STYLE}</style></head>` +

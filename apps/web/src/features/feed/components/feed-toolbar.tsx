@@ -26,14 +26,15 @@ export function FeedToolbar({ search, onSearchChange, category, onCategoryChange
   const selectedMissing = category && !names.some((c) => c.name === category);
 
   return (
-    // On a phone the two stack, so the whole hint and category name stay readable at 360 px.
+    // On a phone the two stack, and the hint is a point smaller than what is typed (16 px, so no zoom):
+    // the whole hint and category name stay readable at 360 px.
     <div className="flex flex-col gap-2 sm:flex-row" role="search">
       <div className="relative min-w-0 flex-1">
         <label htmlFor={searchId} className="sr-only">
           {t('search.label')}
         </label>
         <Search
-          className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted-foreground"
+          className="pointer-events-none absolute top-1/2 left-2.5 size-5 -translate-y-1/2 text-muted-foreground"
           aria-hidden="true"
         />
         <input
@@ -46,8 +47,8 @@ export function FeedToolbar({ search, onSearchChange, category, onCategoryChange
           onChange={(e) => onSearchChange(e.target.value)}
           placeholder={t('search.placeholder')}
           className={cn(
-            'min-h-11 w-full rounded-xl border border-border bg-muted pl-10 text-base placeholder:text-muted-foreground focus-visible:border-ring focus-visible:bg-surface [&::-webkit-search-cancel-button]:hidden',
-            search ? 'pr-11' : 'pr-2',
+            'min-h-11 w-full rounded-xl border border-border bg-muted pl-9 text-base placeholder:text-muted-foreground max-sm:placeholder:text-[15px] focus-visible:border-ring focus-visible:bg-surface [&::-webkit-search-cancel-button]:hidden',
+            search ? 'pr-11' : 'pr-1',
           )}
         />
         {search ? (
