@@ -104,25 +104,28 @@ export function AdminTable<T>({ caption, columns, rowKey, paged, empty, search, 
         <p className="rounded-md border p-4 text-sm">{note ?? empty}</p>
       ) : (
         <div className="md:overflow-x-auto md:rounded-md md:border">
-          <table className="w-full text-left text-sm max-md:block md:min-w-[40rem]">
+          {/* Explicit roles: a table laid out as cards on a phone stays a table to a screen reader. */}
+          <table role="table" className="w-full text-left text-sm max-md:block md:min-w-[40rem]">
             <caption className="sr-only">{caption}</caption>
-            <thead className="bg-muted max-md:sr-only">
-              <tr>
+            <thead role="rowgroup" className="bg-muted max-md:sr-only">
+              <tr role="row">
                 {columns.map((c) => (
-                  <th key={c.key} scope="col" className="px-3 py-2 font-semibold">
+                  <th key={c.key} role="columnheader" scope="col" className="px-3 py-2 font-semibold">
                     {c.header}
                   </th>
                 ))}
               </tr>
             </thead>
-            <tbody className="max-md:flex max-md:flex-col max-md:gap-3 md:divide-y">
+            <tbody role="rowgroup" className="max-md:flex max-md:flex-col max-md:gap-3 md:divide-y">
               {paged.rows.map((row) => (
                 <tr
+                  role="row"
                   key={rowKey(row)}
                   className="align-top max-md:block max-md:rounded-xl max-md:border max-md:border-border max-md:bg-surface max-md:p-3"
                 >
                   {columns.map((c) => (
                     <td
+                      role="cell"
                       key={c.key}
                       data-label={c.header}
                       className={cn(c.className ?? 'px-3 py-2', c.header ? CARD_CELL_LABELLED : CARD_CELL)}
