@@ -1,5 +1,5 @@
 import { ChevronDown, Search, X } from 'lucide-react';
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocalName } from '@/hooks/use-local-name';
 import { useCategories } from '@/lib/api/get-categories';
@@ -17,8 +17,21 @@ type FeedToolbarProps = {
  * plus the server's categories). A native select: the phone's own picker, no menu code to load.
  */
 export function FeedToolbar({ search, onSearchChange, category, onCategoryChange }: FeedToolbarProps) {
-  const { t } = useTranslation('feed');
+  const { t, i18n } = useTranslation('feed');
   const categories = useCategories();
+  const hindi = i18n.language === 'hi';
+  const [fontIn, setFontIn] = useState(false);
+  useEffect(() => {
+    // The server draws the box with its Hindi hint before the Devanagari font is in, and Chromium keeps
+    // the boxes it shaped the hint with: once the font has arrived, a hair of letter spacing makes it
+    // shape the hint again.
+    if (!hindi || !document.fonts) return;
+    let live = true;
+    void document.fonts.load('400 1em "Noto Sans Devanagari"', 'क').then(() => live && setFontIn(true));
+    return () => {
+      live = false;
+    };
+  }, [hindi]);
   const localName = useLocalName();
   const searchId = useId();
   const categoryId = useId();
@@ -49,6 +62,7 @@ export function FeedToolbar({ search, onSearchChange, category, onCategoryChange
           className={cn(
             'min-h-11 w-full rounded-xl border border-border bg-muted pl-9 text-base placeholder:text-muted-foreground max-sm:placeholder:text-[15px] focus-visible:border-ring focus-visible:bg-surface [&::-webkit-search-cancel-button]:hidden',
             search ? 'pr-11' : 'pr-1',
+            fontIn && 'placeholder:tracking-[0.01px]',
           )}
         />
         {search ? (
