@@ -17,6 +17,8 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 5179);
 export const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 /** Central Mumbai: where the phone in the browser tests stands. */
 export const MUMBAI = { latitude: 19.076, longitude: 72.8777 };
+/** The server's key for SMS opt-out links: a spec signs a link as the server would, to open its page. */
+export const E2E_SMS_LINK_SECRET = 'e2e-sms-link-secret-of-the-browser-tests-only';
 
 // Debian's Chromium, never a downloaded browser: its headless shell, which draws no browser window of
 // its own (ADR 026: the full browser's headless mode cost the suite a quarter more CPU).
@@ -124,6 +126,7 @@ export default defineConfig({
       ].join(','),
       // Outside services as real servers on 127.0.0.1, started by the specs that need them.
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      SMS_LINK_SECRET: E2E_SMS_LINK_SECRET,
       GOOGLE_CLIENT_ID: GOOGLE_CLIENT.id,
       GOOGLE_CLIENT_SECRET: GOOGLE_CLIENT.secret,
       GOOGLE_ISSUER_URL: `http://127.0.0.1:${OIDC_PORT}`,

@@ -30,7 +30,7 @@ test('a business picks an offer template, fills it in, "Use this" opens /send-of
   await expect(page).toHaveURL(/\/add-templates$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Templates' })).toBeVisible();
   await expect(page.getByRole('link', { name: /Grand Opening, Post template/ })).toBeVisible();
-  // The sign-in toast stays until closed (docs/product.md §9); the page itself is what is checked here.
+  // A toast may still be up (docs/product.md §9); the page itself is what is checked here.
   for (const close of await page.locator('[data-sonner-toast] [data-close-button]').all()) await close.click();
   expect(await seriousA11yViolations(page)).toEqual([]);
   await shoot(page, 'add-templates-mobile.png');

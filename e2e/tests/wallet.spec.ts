@@ -22,6 +22,8 @@ test('add money through the test gateway: a failed payment changes nothing, a pa
   await page.getByRole('button', { name: '₹500', exact: true }).click();
   await page.getByTestId('topup-submit').click();
   await expect(page.getByRole('heading', { name: 'Test payment — no money moves' })).toBeVisible();
+  // Styled by its own stylesheet (its CSP allows it): full-width buttons of a thumb's height, not tiny default ones.
+  expect((await page.getByRole('button', { name: 'Fail the payment' }).boundingBox())!.height).toBeGreaterThanOrEqual(44);
   await page.getByRole('button', { name: 'Fail the payment' }).click();
   await expect(page.getByRole('heading', { name: 'Payment failed' })).toBeVisible();
   await expect(page.getByTestId('payment-result')).toContainText('Nothing was charged');

@@ -98,6 +98,7 @@ export const AdminCategorySchema = z
     id: z.string(),
     kind: z.enum(CATEGORY_KINDS),
     name: z.string(),
+    nameHi: z.string().nullable(),
     sortOrder: z.number().int(),
     retired: z.boolean(),
   })
@@ -109,14 +110,26 @@ const CategoryNameSchema = z
   .trim()
   .min(2, 'A category name needs at least 2 characters')
   .max(40, 'A category name must be at most 40 characters');
+/** The Hindi name: empty clears it (the English name is shown). */
+const HindiNameSchema = z
+  .string()
+  .trim()
+  .max(60, 'A Hindi name must be at most 60 characters')
+  .transform((v) => v || null)
+  .nullable();
 
 export const CategoryKindParamsSchema = z.object({ kind: z.enum(CATEGORY_KINDS, { error: 'Category not found' }) });
 export const CategoryParamsSchema = CategoryKindParamsSchema.extend({
   id: z.uuid({ error: ADMIN_CONTENT_MESSAGES.categoryNotFound }),
 });
-export const CreateCategoryRequestSchema = z.object({ name: CategoryNameSchema, reason: ReasonSchema });
+export const CreateCategoryRequestSchema = z.object({
+  name: CategoryNameSchema,
+  nameHi: HindiNameSchema.optional(),
+  reason: ReasonSchema,
+});
 export const UpdateCategoryRequestSchema = z.object({
   name: CategoryNameSchema.optional(),
+  nameHi: HindiNameSchema.optional(),
   retired: z.boolean().optional(),
   reason: ReasonSchema,
 });
@@ -158,6 +171,7 @@ export const SaveTemplateRequestSchema = z
   .object({
     categoryId: z.uuid({ error: ADMIN_CONTENT_MESSAGES.categoryNotFound }),
     title: z.string().trim().min(2, 'A title needs at least 2 characters').max(80),
+    titleHi: HindiNameSchema.default(null),
     kind: z.enum(TEMPLATE_KINDS),
     backgroundUrl: z.string().trim().min(1, 'Choose a background picture').max(500),
     text: z.string().max(600, 'The picture text must be at most 600 characters'),

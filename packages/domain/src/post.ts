@@ -152,6 +152,7 @@ export const ViewBodySchema = z
 export const ViewResponseSchema = z.object({ success: z.boolean(), viewsCount: z.number().int() });
 export type ViewResponse = z.infer<typeof ViewResponseSchema>;
 
-export const CategorySchema = z.object({ name: z.string(), postCount: z.number().int() });
+/** A feed category: `name` is what posts keep and the filter sends; `nameHi` is shown in Hindi when there is one. */
+export const CategorySchema = z.object({ name: z.string(), nameHi: z.string().nullable(), postCount: z.number().int() });
 export const CategoryListSchema = z.array(CategorySchema);
 export type Category = z.infer<typeof CategorySchema>;

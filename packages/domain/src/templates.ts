@@ -4,7 +4,9 @@ import { displayIndianPhone } from './phone';
 import { PricePaiseSchema, ValidUntilSchema, priceIssue } from './publishing';
 
 /** Template category (docs/product.md §3: name). */
-export const TemplateCategorySchema = z.object({ name: z.string() }).meta({ id: 'TemplateCategory' });
+export const TemplateCategorySchema = z
+  .object({ name: z.string(), nameHi: z.string().nullable() })
+  .meta({ id: 'TemplateCategory' });
 export type TemplateCategory = z.infer<typeof TemplateCategorySchema>;
 
 /** 'offer' templates open /send-offers (with prices), 'post' templates /send-post. */
@@ -29,7 +31,10 @@ export const TemplateSchema = z
   .object({
     id: z.string(),
     category: z.string(),
+    /** The category's and the title's Hindi names (platform content); null: the English one is shown. */
+    categoryHi: z.string().nullable(),
     title: z.string(),
+    titleHi: z.string().nullable(),
     kind: z.enum(TEMPLATE_KINDS),
     backgroundUrl: z.string(),
     text: z.string(),

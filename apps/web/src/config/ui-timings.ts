@@ -7,4 +7,5 @@ export const LINKED_POST_HIGHLIGHT_MS = 2000;
 export const LOCATION_BAR_BLINK_MS = 21_000;
 
 export const TOAST_MAX_VISIBLE = 1;
-export const TOAST_REMOVE_DELAY_MS = 1_000_000;
+/** A success or a note closes by itself after this; an error stays until closed (docs/product.md §9). */
+export const TOAST_DURATION_MS = 4000;

@@ -29,7 +29,8 @@ export function isToasterWanted(): boolean {
 export async function notify(message: string, kind: Kind = 'message', description?: string): Promise<void> {
   requestToaster();
   const { toast } = await loadSonner();
-  const options = description ? { description } : undefined;
+  // An error asks for something to be done: it stays until closed; the others close by themselves.
+  const options = { ...(description ? { description } : {}), ...(kind === 'error' ? { duration: Infinity } : {}) };
   if (kind === 'message') toast(message, options);
   else toast[kind](message, options);
 }

@@ -46,6 +46,3 @@ export async function refetchAfterChange(queryClient: QueryClient, ...queryKeys:
 export function createQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: queryConfig });
 }
-
-/** The shape bulletproof-react uses for `xxxQueryOptions` helpers passed through hooks. */
-export type QueryConfig<T extends (...args: never[]) => unknown> = Omit<ReturnType<T>, 'queryKey' | 'queryFn'>;

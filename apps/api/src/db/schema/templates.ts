@@ -6,6 +6,8 @@ import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueI
 export const templateCategories = pgTable('template_categories', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull().unique(),
+  /** The name in Hindi (platform content, the admin edits both); null: the English name is shown. */
+  nameHi: text('name_hi'),
   sortOrder: integer('sort_order').notNull().default(0),
   /** A retired category is no longer offered; its templates stay until moved. */
   retiredAt: timestamp('retired_at', { withTimezone: true }),
@@ -20,7 +22,10 @@ export const businessCategories = pgTable(
   'business_categories',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** The name posts and profiles keep (and the feed's filter matches). */
     name: text('name').notNull(),
+    /** The name shown in Hindi; null: the English name is shown. */
+    nameHi: text('name_hi'),
     sortOrder: integer('sort_order').notNull().default(0),
     retiredAt: timestamp('retired_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -42,6 +47,8 @@ export const templates = pgTable(
       .notNull()
       .references(() => templateCategories.id, { onDelete: 'restrict' }),
     title: text('title').notNull(),
+    /** The title shown in Hindi; null: the English title is shown. */
+    titleHi: text('title_hi'),
     kind: text('kind', { enum: TEMPLATE_KINDS }).notNull().default('post'),
     backgroundUrl: text('background_url').notNull(),
     text: text('text').notNull(),

@@ -37,13 +37,3 @@ export function createRng(seed: number): Rng {
   const uuid = (): string => `${hex(8)}-${hex(4)}-4${hex(3)}-${(8 + Math.floor(next() * 4)).toString(16)}${hex(3)}-${hex(12)}`;
   return { next, int, pick, chance: (p) => next() < p, shuffle, uuid };
 }
-
-/** A stable 32-bit hash of a string (FNV-1a), to derive sub-seeds. */
-export function hashString(s: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < s.length; i++) {
-    h ^= s.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}

@@ -22,6 +22,7 @@ import {
 import { generatePosts } from './posts';
 import { createRng } from './random';
 import { SITE_PAGES } from '../../content/site-pages';
+import { BUSINESS_CATEGORY_HINDI } from '../../content/hindi-names';
 
 export const DEMO_SEED = 20_241_101;
 export const DEMO_EMAIL_DOMAIN = 'demo.aaspaas.in';
@@ -81,6 +82,11 @@ async function seedBusinessCategories(db: Pick<Db, 'execute'>): Promise<void> {
     SELECT min(category), (row_number() OVER (ORDER BY count(*) DESC, min(category)))::int
     FROM posts WHERE category <> '' GROUP BY lower(category)
     ON CONFLICT DO NOTHING`);
+  // Their Hindi names (platform content; the admin edits both languages later).
+  const names = Object.entries(BUSINESS_CATEGORY_HINDI).map(([en, hi]) => sql`(${en}::text, ${hi}::text)`);
+  await db.execute(sql`
+    UPDATE business_categories AS c SET name_hi = v.hi FROM (VALUES ${sql.join(names, sql`, `)}) AS v(en, hi)
+    WHERE lower(c.name) = lower(v.en) AND c.name_hi IS NULL`);
 }
 
 /** Runs `fn` over `items` with at most `limit` running at once. */

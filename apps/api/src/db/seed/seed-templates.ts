@@ -3,6 +3,7 @@ import { count, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { templateCategories, templates } from '../schema';
 import { type RenderStorage, writeCardImages } from '../../plugins/app/templates/post-card-image';
+import { TEMPLATE_CATEGORY_HINDI, TEMPLATE_TITLE_HINDI } from '../../content/hindi-names';
 import { STARTER_TEMPLATE_CATEGORIES, STARTER_TEMPLATES, type StarterTemplate } from '../../content/starter-templates';
 import { STARTER_TEXT_AREA, templateBackgroundSvg } from '../../plugins/app/templates/template-backgrounds';
 
@@ -34,7 +35,9 @@ export async function seedTemplates(db: Db, storage: RenderStorage): Promise<Tem
 
     const addedCategories = await tx
       .insert(templateCategories)
-      .values(STARTER_TEMPLATE_CATEGORIES.map((name, i) => ({ name, sortOrder: i })))
+      .values(
+        STARTER_TEMPLATE_CATEGORIES.map((name, i) => ({ name, nameHi: TEMPLATE_CATEGORY_HINDI[name] ?? null, sortOrder: i })),
+      )
       .onConflictDoNothing({ target: templateCategories.name })
       .returning();
     const idOf = new Map((await tx.select().from(templateCategories)).map((c) => [c.name, c.id]));
@@ -44,6 +47,7 @@ export async function seedTemplates(db: Db, storage: RenderStorage): Promise<Tem
       return {
         categoryId,
         title: b.template.title,
+        titleHi: TEMPLATE_TITLE_HINDI[b.template.title] ?? null,
         kind: b.template.kind,
         backgroundUrl: b.url,
         text: b.template.text,

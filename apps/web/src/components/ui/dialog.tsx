@@ -1,6 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ComponentProps, ReactNode } from 'react';
+import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/utils';
 
@@ -66,9 +66,4 @@ export function DialogTitle({ className, ...props }: ComponentProps<typeof Dialo
 
 export function DialogDescription({ className, ...props }: ComponentProps<typeof DialogPrimitive.Description>) {
   return <DialogPrimitive.Description className={cn('text-sm text-muted-foreground', className)} {...props} />;
-}
-
-/** For dialogs whose visible heading is not a good label: a visually hidden title. */
-export function VisuallyHiddenTitle({ children }: { children: ReactNode }) {
-  return <DialogPrimitive.Title className="sr-only">{children}</DialogPrimitive.Title>;
 }

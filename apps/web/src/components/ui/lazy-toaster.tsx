@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
-import { TOAST_MAX_VISIBLE } from '@/config/ui-timings';
+import { TOAST_DURATION_MS, TOAST_MAX_VISIBLE } from '@/config/ui-timings';
 import { afterLoad } from '@/lib/after-load';
 import { isToasterWanted, loadSonner, requestToaster, subscribeToaster } from '@/lib/notify';
 
@@ -12,7 +12,7 @@ export function LazyToaster() {
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster visibleToasts={TOAST_MAX_VISIBLE} position="top-center" richColors closeButton duration={4000} />
+      <Toaster visibleToasts={TOAST_MAX_VISIBLE} position="top-center" richColors closeButton duration={TOAST_DURATION_MS} />
     </Suspense>
   );
 }

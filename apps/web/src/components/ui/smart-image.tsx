@@ -18,6 +18,8 @@ type SmartImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet
   responsive?: boolean;
   /** Classes of the 'Image unavailable' box (size and colours); defaults to className on a muted box. */
   fallbackClassName?: string;
+  /** Told when every link of the chain failed, so the caller can shrink the box. */
+  onUnavailable?: () => void;
 };
 
 /**
@@ -34,6 +36,7 @@ export function SmartImage({
   responsive = true,
   className,
   fallbackClassName,
+  onUnavailable,
   sizes = FEED_IMAGE_SIZES,
   ...rest
 }: SmartImageProps) {
@@ -97,7 +100,10 @@ export function SmartImage({
         // The AVIF went wrong (no such file, or a decoder that fails it): the same widths as WebP.
         if (avifSrcSet) setAvifFailedFor(src);
         else if (index + 1 < candidates.length) setIndex(index + 1);
-        else setFailedFor(src);
+        else {
+          setFailedFor(src);
+          onUnavailable?.();
+        }
       }}
     />
   );

@@ -83,17 +83,17 @@ export function createBusinessRepository(deps: { db: Db; readDb?: Db }) {
      */
     async categories(now: number = Date.now()): Promise<Category[]> {
       if (categoryCache && now - categoryCache.at < CATEGORY_CACHE_MS) return categoryCache.value;
-      const { rows } = await db.execute<{ name: string; post_count: number }>(sql`
+      const { rows } = await db.execute<{ name: string; name_hi: string | null; post_count: number }>(sql`
         WITH live AS (
           SELECT lower(category) AS key, count(*)::int AS post_count FROM posts
           WHERE (expires_at IS NULL OR expires_at > now()) AND hidden_at IS NULL
           GROUP BY lower(category)
         )
-        SELECT c.name, coalesce(live.post_count, 0) AS post_count
+        SELECT c.name, c.name_hi, coalesce(live.post_count, 0) AS post_count
         FROM business_categories c LEFT JOIN live ON live.key = lower(c.name)
         WHERE c.retired_at IS NULL
         ORDER BY c.sort_order, lower(c.name)`);
-      const value = rows.map((r) => ({ name: r.name, postCount: Number(r.post_count) }));
+      const value = rows.map((r) => ({ name: r.name, nameHi: r.name_hi, postCount: Number(r.post_count) }));
       categoryCache = { at: now, value };
       return value;
     },

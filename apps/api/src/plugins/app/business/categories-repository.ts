@@ -10,12 +10,13 @@ import { CACHES } from '#src/plugins/app/cache/invalidation-service';
 
 const TABLES = { business: businessCategories, template: templateCategories } as const;
 type CategoryTable = (typeof TABLES)[CategoryKind];
-type Row = { id: string; name: string; sortOrder: number; retiredAt: Date | null };
+type Row = { id: string; name: string; nameHi: string | null; sortOrder: number; retiredAt: Date | null };
 
 const toCategory = (kind: CategoryKind, row: Row): AdminCategory => ({
   id: row.id,
   kind,
   name: row.name,
+  nameHi: row.nameHi,
   sortOrder: row.sortOrder,
   retired: row.retiredAt !== null,
 });
@@ -24,7 +25,7 @@ const notFound = () => AppError.notFound(ADMIN_CONTENT_MESSAGES.categoryNotFound
 const exists = () => new AppError('CONFLICT', ADMIN_CONTENT_MESSAGES.categoryExists);
 
 function columns(table: CategoryTable) {
-  return { id: table.id, name: table.name, sortOrder: table.sortOrder, retiredAt: table.retiredAt };
+  return { id: table.id, name: table.name, nameHi: table.nameHi, sortOrder: table.sortOrder, retiredAt: table.retiredAt };
 }
 
 /**
@@ -97,14 +98,19 @@ export function createCategoriesRepository(deps: {
       return rows.map((row) => toCategory(kind, row));
     },
 
-    create(admin: UserRow, kind: CategoryKind, name: string, reason?: string): Promise<AdminCategory> {
+    create(
+      admin: UserRow,
+      kind: CategoryKind,
+      { name, nameHi }: { name: string; nameHi: string | null },
+      reason?: string,
+    ): Promise<AdminCategory> {
       return change(kind, async (tx) => {
         if (await nameTaken(tx, kind, name)) throw exists();
         const table = TABLES[kind];
         const [{ next } = { next: 0 }] = await tx
           .select({ next: sql<number>`coalesce(max(${table.sortOrder}), 0) + 1`.mapWith(Number) })
           .from(table);
-        const [row] = await tx.insert(table).values({ name, sortOrder: next }).returning(columns(table));
+        const [row] = await tx.insert(table).values({ name, nameHi, sortOrder: next }).returning(columns(table));
         if (!row) throw new Error('category not written');
         await audit.record(tx, {
           admin,
@@ -112,7 +118,7 @@ export function createCategoriesRepository(deps: {
           targetType: 'category',
           targetId: row.id,
           before: null,
-          after: { kind, name },
+          after: { kind, name, nameHi },
           reason: reason ?? null,
         });
         return toCategory(kind, row);
@@ -124,7 +130,7 @@ export function createCategoriesRepository(deps: {
       admin: UserRow,
       kind: CategoryKind,
       id: string,
-      input: { name?: string; retired?: boolean; reason?: string },
+      input: { name?: string; nameHi?: string | null; retired?: boolean; reason?: string },
     ): Promise<AdminCategory> {
       return change(kind, async (tx) => {
         const before = await find(tx, kind, id);
@@ -135,7 +141,7 @@ export function createCategoriesRepository(deps: {
           input.retired === undefined ? before.retiredAt : input.retired ? (before.retiredAt ?? new Date()) : null;
         const [row] = await tx
           .update(table)
-          .set({ name: input.name ?? before.name, retiredAt })
+          .set({ name: input.name ?? before.name, nameHi: input.nameHi === undefined ? before.nameHi : input.nameHi, retiredAt })
           .where(eq(table.id, id))
           .returning(columns(table));
         if (!row) throw notFound();
@@ -145,8 +151,8 @@ export function createCategoriesRepository(deps: {
           action: 'category.update',
           targetType: 'category',
           targetId: id,
-          before: { kind, name: before.name, retired: before.retiredAt !== null },
-          after: { name: row.name, retired: row.retiredAt !== null, ...moved },
+          before: { kind, name: before.name, nameHi: before.nameHi, retired: before.retiredAt !== null },
+          after: { name: row.name, nameHi: row.nameHi, retired: row.retiredAt !== null, ...moved },
           reason: input.reason ?? null,
         });
         return toCategory(kind, row);

@@ -39,23 +39,11 @@ export function renderMessage(
 export type Rendered = { text: string; segments: SmsSegments };
 
 /**
- * Renders and checks a message: null when it does not fit its template (a variable over 30
- * characters or on two lines), which must stop the campaign before anything is charged. The opt-out
- * link is the platform's own variable, so it is checked against the template with the link's line only.
- */
-export function renderChecked(
-  template: RenderTemplate,
-  variables: readonly SmsVariable[],
-  recipient: Pick<Recipient, 'name'>,
-  origin: string,
-  token: string | null,
-): Rendered | null {
-  return createRenderer(template, variables, origin, token)(recipient);
-}
-
-/**
- * `renderChecked` for every recipient of one campaign: the template's check compiled once, and each
- * distinct set of variable values (a name; one for fixed-text campaigns) rendered and counted once.
+ * Renders and checks the messages of one campaign: null when one does not fit its template (a
+ * variable over 30 characters or on two lines), which must stop the campaign before anything is
+ * charged. The opt-out link is the platform's own variable, so it is checked against the template
+ * with the link's line only. The template's check is compiled once, and each distinct set of variable
+ * values (a name; one for fixed-text campaigns) rendered and counted once.
  */
 export function createRenderer(
   template: RenderTemplate,

@@ -1,5 +1,6 @@
 import {
   type AdminSmsHistoryPage,
+  IST_OFFSET_MINUTES,
   SMS_EXPORT_MAX_ROWS,
   SMS_MESSAGES,
   type SmsHistoryPage,
@@ -23,6 +24,11 @@ export type SmsHistoryFilter = {
   businessId?: string | undefined;
   q?: string | undefined;
 };
+
+/** An instant as India's wall-clock time with its offset ('2026-03-01T21:30:00+05:30'), as the screen shows it. */
+function indiaTimeWithOffset(iso: string): string {
+  return `${new Date(new Date(iso).getTime() + IST_OFFSET_MINUTES * 60_000).toISOString().slice(0, 19)}+05:30`;
+}
 
 export type SmsHistoryRepository = ReturnType<typeof createSmsHistoryRepository>;
 
@@ -141,7 +147,7 @@ export function createSmsHistoryRepository(deps: { db: Db }) {
         .orderBy(desc(smsMessages.id))
         .limit(SMS_EXPORT_MAX_ROWS);
       const header = [
-        'Time',
+        'Time (India)',
         'Number',
         'Campaign',
         'Template',
@@ -157,7 +163,7 @@ export function createSmsHistoryRepository(deps: { db: Db }) {
       for (const r of rows.map(toRow)) {
         lines.push(
           csvLine([
-            r.createdAt,
+            indiaTimeWithOffset(r.createdAt),
             r.to,
             r.campaignName,
             r.templateName,

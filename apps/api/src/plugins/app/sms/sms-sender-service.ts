@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-
 import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db, Tx } from '#src/db/client';
-import { contacts, type SmsCampaignRow, smsCampaigns, type SmsMessageRow, smsMessages } from '#src/db/schema';
+import { contacts, type SmsCampaignRow, smsCampaigns, type SmsMessageRow, smsMessages, users } from '#src/db/schema';
 import { countEvent } from '#src/lib/product-events';
 import type { JobsService } from '../jobs/jobs-service';
 import type { LedgerRepository } from '../wallet/ledger-repository';
@@ -512,6 +512,19 @@ export function createSmsSender(deps: {
     }
   }
 
+  /** The message a genuine opt-out token names, with its business's name; null for a forged or unknown token. */
+  async function messageOfToken(token: string) {
+    const id = deps.tokens.open(token);
+    if (id === null) return null;
+    const [message] = await db
+      .select({ userId: smsMessages.userId, to: smsMessages.to, businessName: users.businessName })
+      .from(smsMessages)
+      .innerJoin(users, eq(users.id, smsMessages.userId))
+      .where(eq(smsMessages.id, id))
+      .limit(1);
+    return message ?? null;
+  }
+
   return {
     run,
     /**
@@ -535,21 +548,19 @@ export function createSmsSender(deps: {
         idempotencyKey: `one:${input.idempotencyKey}`,
       });
     },
-    /** The opt-out link: the number its message went to leaves that business's list. False for a forged or unknown token. */
-    async optOutByToken(token: string): Promise<boolean> {
-      const id = deps.tokens.open(token);
-      if (id === null) return false;
-      const [message] = await db
-        .select({ userId: smsMessages.userId, to: smsMessages.to })
-        .from(smsMessages)
-        .where(eq(smsMessages.id, id))
-        .limit(1);
-      if (!message) return false;
+    /** The business a genuine opt-out token's message came from (its page names it); null for anything else. */
+    async optOutBusiness(token: string): Promise<string | null> {
+      return (await messageOfToken(token))?.businessName ?? null;
+    },
+    /** Opts the token's number out of its business's list: the business's name, or null for a token that is not genuine. */
+    async optOutByToken(token: string): Promise<string | null> {
+      const message = await messageOfToken(token);
+      if (!message) return null;
       await db
         .update(contacts)
         .set({ optedOut: true, optedOutAt: clock(), updatedAt: clock() })
         .where(and(eq(contacts.userId, message.userId), eq(contacts.mobileNumber, message.to), eq(contacts.optedOut, false)));
-      return true;
+      return message.businessName;
     },
     /**
      * A delivery report (SMPP receipt, HTTP DLR): applied with the others of its moment; settles once

@@ -13,14 +13,25 @@ type SaveTemplate = z.output<typeof SaveTemplateRequestSchema>;
 const COLUMNS = {
   row: templates,
   category: templateCategories.name,
+  categoryHi: templateCategories.nameHi,
 };
 
-function toAdminTemplate({ row, category }: { row: TemplateRow; category: string }): AdminTemplate {
+function toAdminTemplate({
+  row,
+  category,
+  categoryHi,
+}: {
+  row: TemplateRow;
+  category: string;
+  categoryHi: string | null;
+}): AdminTemplate {
   return {
     id: row.id,
     categoryId: row.categoryId,
     category,
+    categoryHi,
     title: row.title,
+    titleHi: row.titleHi,
     kind: row.kind,
     backgroundUrl: row.backgroundUrl,
     text: row.text,
@@ -65,10 +76,10 @@ export function createAdminTemplatesRepository(deps: {
 
   async function withCategory(executor: Executor, row: TemplateRow): Promise<AdminTemplate> {
     const [category] = await executor
-      .select({ name: templateCategories.name })
+      .select({ name: templateCategories.name, nameHi: templateCategories.nameHi })
       .from(templateCategories)
       .where(eq(templateCategories.id, row.categoryId));
-    return toAdminTemplate({ row, category: category?.name ?? '' });
+    return toAdminTemplate({ row, category: category?.name ?? '', categoryHi: category?.nameHi ?? null });
   }
 
   async function checkDraft(tx: Executor, admin: UserRow, input: SaveTemplate, previousBackground?: string) {
@@ -84,6 +95,7 @@ export function createAdminTemplatesRepository(deps: {
   const values = (input: SaveTemplate) => ({
     categoryId: input.categoryId,
     title: input.title,
+    titleHi: input.titleHi,
     kind: input.kind,
     backgroundUrl: input.backgroundUrl,
     text: input.text,

@@ -8,7 +8,9 @@ import { viewDay } from '../posts/engagement-repository';
 const TEMPLATE_COLUMNS = {
   id: templates.id,
   category: templateCategories.name,
+  categoryHi: templateCategories.nameHi,
   title: templates.title,
+  titleHi: templates.titleHi,
   kind: templates.kind,
   backgroundUrl: templates.backgroundUrl,
   text: templates.text,
@@ -53,7 +55,7 @@ export function createTemplatesRepository(deps: { db: Db }) {
 
     categories(): Promise<TemplateCategory[]> {
       return db
-        .select({ name: templateCategories.name })
+        .select({ name: templateCategories.name, nameHi: templateCategories.nameHi })
         .from(templateCategories)
         .where(isNull(templateCategories.retiredAt))
         .orderBy(asc(templateCategories.sortOrder), asc(templateCategories.name));

@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '#src/lib/app-error';
-import { testCheckoutPage } from '#src/plugins/app/wallet/test-gateway/test-checkout-page';
+import { TEST_CHECKOUT_CSP, testCheckoutPage } from '#src/plugins/app/wallet/test-gateway/test-checkout-page';
 
 /** A page, not JSON: the route's response schemas cover only its errors. */
 function sendHtml(reply: FastifyReply, html: string) {
@@ -70,7 +70,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request, reply) => {
       const order = testGateway?.simulator.orders.get(request.params.orderId);
       if (!order) throw unknownOrder();
-      return sendHtml(reply, testCheckoutPage(order));
+      return sendHtml(reply.header('content-security-policy', TEST_CHECKOUT_CSP), testCheckoutPage(order));
     },
   );
 

@@ -223,14 +223,17 @@ describe('admin content: business cards, templates, categories, site pages', () 
       const sweets = (
         await oneAuditRow(() => call('POST', '/api/admin/categories/business', { name: 'Sweets' }), 201)
       ).res.json<AdminCategory>();
-      const snacks = (await call('POST', '/api/admin/categories/business', { name: 'Snacks' })).json<AdminCategory>();
+      const snacks = (
+        await call('POST', '/api/admin/categories/business', { name: 'Snacks', nameHi: 'स्नैक्स' })
+      ).json<AdminCategory>();
+      expect(snacks.nameHi).toBe('स्नैक्स');
       expect((await call('POST', '/api/admin/categories/business', { name: 'SWEETS' })).statusCode).toBe(409);
 
       await oneAuditRow(() => call('POST', '/api/admin/categories/business/reorder', { ids: [snacks.id, sweets.id] }));
       const menu = (await call('GET', '/api/categories', undefined, {} as never)).json<Category[]>();
       expect(menu).toEqual([
-        { name: 'Snacks', postCount: 1 },
-        { name: 'Sweets', postCount: 1 },
+        { name: 'Snacks', nameHi: 'स्नैक्स', postCount: 1 },
+        { name: 'Sweets', nameHi: null, postCount: 1 },
       ]);
 
       const { row } = await oneAuditRow(() =>
@@ -251,7 +254,12 @@ describe('admin content: business cards, templates, categories, site pages', () 
       const offered = (await call('GET', '/api/templates', undefined, shopAuth)).json<Template[]>();
       expect(offered.some((t) => t.category === first!.name)).toBe(false);
       await call('PUT', `/api/admin/categories/template/${first!.id}`, { retired: false, name: `${first!.name} Offers` });
-      expect((await list('template'))[0]).toMatchObject({ name: `${first!.name} Offers`, retired: false });
+      expect((await list('template'))[0]).toMatchObject({ name: `${first!.name} Offers`, nameHi: first!.nameHi, retired: false });
+      // The Hindi name is edited beside the English one; an empty one clears it.
+      await call('PUT', `/api/admin/categories/template/${first!.id}`, { nameHi: 'त्योहार ऑफ़र' });
+      expect((await list('template'))[0]).toMatchObject({ nameHi: 'त्योहार ऑफ़र' });
+      await call('PUT', `/api/admin/categories/template/${first!.id}`, { nameHi: ' ' });
+      expect((await list('template'))[0]).toMatchObject({ nameHi: null });
     });
   });
 
@@ -263,6 +271,7 @@ describe('admin content: business cards, templates, categories, site pages', () 
       const draft = {
         categoryId: category!.id,
         title: 'Diwali dhamaka',
+        titleHi: 'दिवाली धमाका',
         kind: 'offer',
         backgroundUrl: seeded!.backgroundUrl,
         text: '# {businessName}\n{offer}\nOnly {price}',
@@ -273,7 +282,7 @@ describe('admin content: business cards, templates, categories, site pages', () 
         endsOn: today,
       };
       const created = (await oneAuditRow(() => call('POST', '/api/admin/templates', draft), 201)).res.json<AdminTemplate>();
-      expect(created).toMatchObject({ published: false, textColor: '#ffee00', occasion: 'Diwali' });
+      expect(created).toMatchObject({ published: false, textColor: '#ffee00', occasion: 'Diwali', titleHi: 'दिवाली धमाका' });
       const offered = async () => (await call('GET', '/api/templates', undefined, shopAuth)).json<Template[]>().map((t) => t.id);
       expect(await offered()).not.toContain(created.id);
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Topup, TopupCheckout } from '@aaspaas/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeader, buildTestApp, createBusiness, type TestApp } from '#test/helper';
@@ -24,6 +25,10 @@ describe('the built-in test gateway (no Razorpay keys)', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Test payment — no money moves');
     expect(page.body).toContain('₹1,000');
+    // The page's own CSP allows exactly its stylesheet (helmet's would block it and leave it unstyled).
+    const style = /<style>([\s\S]*)<\/style>/.exec(page.body)![1]!;
+    const hash = createHash('sha256').update(style, 'utf8').digest('base64');
+    expect(page.headers['content-security-policy']).toContain(`style-src 'sha256-${hash}'`);
 
     const paid = await app.inject({
       method: 'POST',

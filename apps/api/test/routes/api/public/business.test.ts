@@ -63,7 +63,7 @@ describe('public business pages and categories', () => {
 
   it("lists the admin's categories for the filter menu, in the admin's order, with live posts counted case-insensitively", async () => {
     await app.db.insert(businessCategories).values([
-      { name: 'Bakery', sortOrder: 1 },
+      { name: 'Bakery', nameHi: 'बेकरी', sortOrder: 1 },
       { name: 'Sweets', sortOrder: 2 },
       { name: 'Tailoring', sortOrder: 3 },
       { name: 'Old menu entry', sortOrder: 4, retiredAt: new Date() },
@@ -71,9 +71,9 @@ describe('public business pages and categories', () => {
     app.businessRepository.clearCategoryCache();
     const res = await app.inject({ method: 'GET', url: '/api/categories' });
     expect(res.json()).toEqual([
-      { name: 'Bakery', postCount: 1 },
-      { name: 'Sweets', postCount: 3 },
-      { name: 'Tailoring', postCount: 0 },
+      { name: 'Bakery', nameHi: 'बेकरी', postCount: 1 },
+      { name: 'Sweets', nameHi: null, postCount: 3 },
+      { name: 'Tailoring', nameHi: null, postCount: 0 },
     ]);
   });
 });

@@ -285,6 +285,10 @@ describe('SMS campaigns through a real SMPP server', () => {
     const csv = await api('GET', '/api/sms/history/export');
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.body.split('\r\n').filter(Boolean)).toHaveLength(4);
+    // India time with its offset, as the screen shows it: the same instant as the API's UTC time.
+    const csvTime = csv.body.split('\r\n')[1]!.split(',')[0]!;
+    expect(csvTime).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+05:30$/);
+    expect(new Date(csvTime).getTime()).toBe(Math.floor(new Date(page1.messages[0].createdAt).getTime() / 1000) * 1000);
     expect((await api('GET', '/api/user/stats')).json().sentSms).toBe(2);
     expect((await api('GET', '/api/user/stats', undefined, otherAuth)).json().sentSms).toBe(0);
   });
@@ -418,12 +422,19 @@ describe('SMS campaigns through a real SMPP server', () => {
 
     // The link opts the number out of this business's list (GET only asks).
     const token = sent!.text.split('/o/')[1]!;
-    expect((await app.inject({ method: 'GET', url: `/o/${token}` })).statusCode).toBe(200);
+    const ask = await app.inject({ method: 'GET', url: `/o/${token}` });
+    expect(ask.statusCode).toBe(200);
+    expect(ask.body).toContain('Stop SMS offers from <span class="shop">Kumar General Store</span>');
+    expect(ask.headers['content-security-policy']).toMatch(/style-src 'self' 'sha256-/);
+    // In the visitor's language: Hindi for a phone that asks for it, still naming the shop.
+    const askHi = await app.inject({ method: 'GET', url: `/o/${token}`, headers: { 'accept-language': 'hi-IN,hi;q=0.9' } });
+    expect(askHi.body).toContain('<html lang="hi"');
+    expect(askHi.body).toContain('<span class="shop">Kumar General Store</span> के SMS ऑफ़र');
     const [stillIn] = await app.db.select().from(contacts).where(eq(contacts.mobileNumber, '9000000103'));
     expect(stillIn?.optedOut).toBe(false);
     const out = await app.inject({ method: 'POST', url: `/o/${token}` });
     expect(out.statusCode).toBe(200);
-    expect(out.body).toContain('Done');
+    expect(out.body).toContain('Done: <span class="shop">Kumar General Store</span> will not send');
     const [gone] = await app.db.select().from(contacts).where(eq(contacts.mobileNumber, '9000000103'));
     expect(gone?.optedOut).toBe(true);
     const forged = `${token.slice(0, 8)}${'A'.repeat(12)}`;

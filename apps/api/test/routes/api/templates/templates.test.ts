@@ -13,6 +13,7 @@ import { eq } from 'drizzle-orm';
 import sharp, { type Region } from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedTemplates } from '#src/db/seed/seed-templates';
+import { TEMPLATE_CATEGORY_HINDI } from '#src/content/hindi-names';
 import { STARTER_TEMPLATE_CATEGORIES, STARTER_TEMPLATES } from '#src/content/starter-templates';
 import { templates, uploads } from '#src/db/schema';
 import { authHeader, buildTestApp, createBusiness, type TestApp } from '#test/helper';
@@ -82,7 +83,11 @@ describe('templates', () => {
 
   it('lists the categories and the templates by category', async () => {
     const categories = await app.inject({ method: 'GET', url: '/api/template-categories', headers: auth });
-    expect(categories.json<TemplateCategory[]>()).toEqual(STARTER_TEMPLATE_CATEGORIES.map((name) => ({ name })));
+    // Platform content in both languages: each starter category and template has its Hindi name.
+    expect(categories.json<TemplateCategory[]>()).toEqual(
+      STARTER_TEMPLATE_CATEGORIES.map((name) => ({ name, nameHi: TEMPLATE_CATEGORY_HINDI[name] })),
+    );
+    expect(categories.json<TemplateCategory[]>().every((c) => /[\u0900-\u097F]/.test(c.nameHi ?? ''))).toBe(true);
 
     const all = (await app.inject({ method: 'GET', url: '/api/templates', headers: auth })).json<Template[]>();
     expect(all).toHaveLength(STARTER_TEMPLATES.length);
@@ -99,6 +104,7 @@ describe('templates', () => {
       ).toBe(true);
     expect(festivals.json<Template[]>().every((t) => t.category === 'Festival Offers' && t.kind === 'offer')).toBe(true);
     const diwali = festivals.json<Template[]>().find((t) => t.title.includes('Diwali'))!;
+    expect(diwali).toMatchObject({ titleHi: 'दिवाली धमाका ऑफ़र', categoryHi: 'त्योहार के ऑफ़र' });
     expect(diwali.text).toContain('{discount}');
     expect(diwali.defaultHashtags).toContain('diwali');
 

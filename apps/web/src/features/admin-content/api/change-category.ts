@@ -6,8 +6,8 @@ import { refetchAfterChange } from '@/lib/query-client';
 
 /** The category list's changes: add, rename/retire, reorder, merge (four endpoints of one list, one cache to refresh). */
 export type CategoryChange =
-  | { type: 'create'; name: string }
-  | { type: 'update'; id: string; name?: string; retired?: boolean }
+  | { type: 'create'; name: string; nameHi?: string }
+  | { type: 'update'; id: string; name?: string; nameHi?: string; retired?: boolean }
   | { type: 'reorder'; ids: string[] }
   | { type: 'merge'; id: string; intoId: string };
 
@@ -15,9 +15,13 @@ export function changeCategory(kind: CategoryKind, change: CategoryChange): Prom
   const base = `/api/admin/categories/${kind}`;
   switch (change.type) {
     case 'create':
-      return api.post<AdminCategory>(base, { name: change.name });
+      return api.post<AdminCategory>(base, { name: change.name, nameHi: change.nameHi });
     case 'update':
-      return api.put<AdminCategory>(`${base}/${change.id}`, { name: change.name, retired: change.retired });
+      return api.put<AdminCategory>(`${base}/${change.id}`, {
+        name: change.name,
+        nameHi: change.nameHi,
+        retired: change.retired,
+      });
     case 'reorder':
       return api.post<AdminCategory[]>(`${base}/reorder`, { ids: change.ids });
     case 'merge':

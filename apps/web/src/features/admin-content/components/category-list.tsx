@@ -25,6 +25,7 @@ function CategoryRow({
   const change = useChangeCategory(kind);
   const [renaming, setRenaming] = useState(false);
   const [name, setName] = useState(category.name);
+  const [nameHi, setNameHi] = useState(category.nameHi ?? '');
   const [mergeInto, setMergeInto] = useState<AdminCategory | null>(null);
   const ids = all.map((c) => c.id);
   const move = (to: number) => {
@@ -37,16 +38,25 @@ function CategoryRow({
       <div className="flex flex-wrap items-center gap-2">
         {renaming ? (
           <form
-            className="flex flex-1 gap-2"
+            className="flex flex-1 flex-wrap gap-2"
             onSubmit={(e) => {
               e.preventDefault();
-              change.mutate({ type: 'update', id: category.id, name }, { onSuccess: () => setRenaming(false) });
+              change.mutate({ type: 'update', id: category.id, name, nameHi }, { onSuccess: () => setRenaming(false) });
             }}
           >
             <Input
               aria-label={t('categories.renameLabel', { name: category.name })}
               value={name}
               onChange={(e) => setName(e.target.value)}
+              className="min-w-40 flex-1"
+            />
+            <Input
+              aria-label={t('categories.hindiNameLabel', { name: category.name })}
+              placeholder={t('categories.hindiName')}
+              lang="hi"
+              value={nameHi}
+              onChange={(e) => setNameHi(e.target.value)}
+              className="min-w-40 flex-1"
             />
             <Button type="submit" size="sm" disabled={change.isPending}>
               {t('categories.save')}
@@ -58,6 +68,9 @@ function CategoryRow({
         ) : (
           <p className="flex flex-1 items-center gap-2 font-semibold">
             {category.name}
+            <span lang="hi" className="font-normal text-muted-foreground" data-testid="category-hindi">
+              {category.nameHi ?? t('categories.noHindi')}
+            </span>
             {category.retired ? <Badge>{t('categories.retired')}</Badge> : null}
           </p>
         )}
@@ -139,16 +152,25 @@ export function CategoryList({ kind }: { kind: CategoryKind }) {
   const list = useAdminCategories(kind);
   const change = useChangeCategory(kind);
   const [name, setName] = useState('');
+  const [nameHi, setNameHi] = useState('');
   return (
     <section aria-labelledby={`categories-${kind}`} className="rounded-2xl border border-border bg-surface p-4">
       <h2 id={`categories-${kind}`} className="text-lg font-bold">
         {t(`categories.${kind}`)}
       </h2>
       <form
-        className="mt-2 flex gap-2"
+        className="mt-2 flex flex-wrap gap-2"
         onSubmit={(e) => {
           e.preventDefault();
-          change.mutate({ type: 'create', name }, { onSuccess: () => setName('') });
+          change.mutate(
+            { type: 'create', name, nameHi },
+            {
+              onSuccess: () => {
+                setName('');
+                setNameHi('');
+              },
+            },
+          );
         }}
       >
         <Input
@@ -157,6 +179,15 @@ export function CategoryList({ kind }: { kind: CategoryKind }) {
           value={name}
           onChange={(e) => setName(e.target.value)}
           required
+          className="min-w-40 flex-1"
+        />
+        <Input
+          aria-label={t('categories.newHindiName')}
+          placeholder={t('categories.newHindiName')}
+          lang="hi"
+          value={nameHi}
+          onChange={(e) => setNameHi(e.target.value)}
+          className="min-w-40 flex-1"
         />
         <Button type="submit" disabled={change.isPending}>
           {t('categories.add')}

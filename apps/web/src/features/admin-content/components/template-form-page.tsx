@@ -30,6 +30,7 @@ type Form = {
   backgroundUrl: string;
   text: string;
   textColor: string;
+  titleHi: string;
   x: string;
   y: string;
   width: string;
@@ -50,6 +51,7 @@ const EMPTY: Form = {
   backgroundUrl: '',
   text: '# {businessName}\n{offer}\n{city}',
   textColor: '#ffffff',
+  titleHi: '',
   x: '0.08',
   y: '0.1',
   width: '0.84',
@@ -67,6 +69,7 @@ function formOf(t: AdminTemplate): Form {
   return {
     categoryId: t.categoryId,
     title: t.title,
+    titleHi: t.titleHi ?? '',
     kind: t.kind,
     backgroundUrl: t.backgroundUrl,
     text: t.text,
@@ -154,6 +157,7 @@ export function TemplateFormPage({ id }: { id?: string }) {
       {
         categoryId: form.categoryId,
         title: form.title,
+        titleHi: form.titleHi,
         kind: form.kind,
         backgroundUrl: form.backgroundUrl,
         text: form.text,
@@ -192,6 +196,11 @@ export function TemplateFormPage({ id }: { id?: string }) {
         <div className="flex flex-col gap-3">
           <FormField id={field('title')} label={t('templates.templateTitle')}>
             {(c) => <Input {...c} value={form.title} onChange={(e) => set('title', e.target.value)} required maxLength={80} />}
+          </FormField>
+          <FormField id={field('titleHi')} label={t('templates.titleHi')} hint={t('templates.titleHiHint')}>
+            {(c) => (
+              <Input {...c} lang="hi" value={form.titleHi} onChange={(e) => set('titleHi', e.target.value)} maxLength={60} />
+            )}
           </FormField>
           <FormField id={field('categoryId')} label={t('templates.category')}>
             {(c) => (

@@ -7,6 +7,14 @@ import { Input } from '@/components/ui/input';
 import { LoadMore } from '@/components/ui/load-more';
 import { Select } from '@/components/ui/select';
 import { isNetworkError } from '@/lib/not-found';
+import { cn } from '@/lib/utils';
+
+// A cell on a phone: a line of the row's card, its column's name in front (the table's header is only read out).
+const CARD_CELL = 'max-md:flex max-md:min-w-0 max-md:flex-wrap max-md:items-start max-md:gap-x-3 max-md:px-0 max-md:py-1';
+const CARD_CELL_LABELLED = cn(
+  CARD_CELL,
+  'max-md:before:w-28 max-md:before:shrink-0 max-md:before:font-semibold max-md:before:text-muted-foreground max-md:before:content-[attr(data-label)]',
+);
 
 export type AdminColumn<T> = { key: string; header: string; cell: (row: T) => ReactNode; className?: string };
 
@@ -41,7 +49,8 @@ type AdminTableProps<T> = {
 /**
  * The admin area's lists: a search box and filters, a table the server pages by cursor ("Load more"
  * asks for the next page; nothing counts or skips rows), and its loading, empty and error states.
- * On a phone the table scrolls sideways inside the page.
+ * On a phone each row is a card of label–value lines, so no column (Suspend, Adjust wallet) is
+ * off the screen; from md up it is a table.
  */
 export function AdminTable<T>({ caption, columns, rowKey, paged, empty, search, filters, note }: AdminTableProps<T>) {
   const { t } = useTranslation('admin');
@@ -94,23 +103,33 @@ export function AdminTable<T>({ caption, columns, rowKey, paged, empty, search, 
       ) : !paged.rows || paged.rows.length === 0 ? (
         <p className="rounded-md border p-4 text-sm">{note ?? empty}</p>
       ) : (
-        <div className="overflow-x-auto rounded-md border">
-          <table className="w-full min-w-[40rem] text-left text-sm">
+        <div className="md:overflow-x-auto md:rounded-md md:border">
+          {/* Explicit roles: a table laid out as cards on a phone stays a table to a screen reader. */}
+          <table role="table" className="w-full text-left text-sm max-md:block md:min-w-[40rem]">
             <caption className="sr-only">{caption}</caption>
-            <thead className="bg-muted">
-              <tr>
+            <thead role="rowgroup" className="bg-muted max-md:sr-only">
+              <tr role="row">
                 {columns.map((c) => (
-                  <th key={c.key} scope="col" className="px-3 py-2 font-semibold">
+                  <th key={c.key} role="columnheader" scope="col" className="px-3 py-2 font-semibold">
                     {c.header}
                   </th>
                 ))}
               </tr>
             </thead>
-            <tbody className="divide-y">
+            <tbody role="rowgroup" className="max-md:flex max-md:flex-col max-md:gap-3 md:divide-y">
               {paged.rows.map((row) => (
-                <tr key={rowKey(row)} className="align-top">
+                <tr
+                  role="row"
+                  key={rowKey(row)}
+                  className="align-top max-md:block max-md:rounded-xl max-md:border max-md:border-border max-md:bg-surface max-md:p-3"
+                >
                   {columns.map((c) => (
-                    <td key={c.key} className={c.className ?? 'px-3 py-2'}>
+                    <td
+                      role="cell"
+                      key={c.key}
+                      data-label={c.header}
+                      className={cn(c.className ?? 'px-3 py-2', c.header ? CARD_CELL_LABELLED : CARD_CELL)}
+                    >
                       {c.cell(row)}
                     </td>
                   ))}

@@ -12,10 +12,8 @@ import {
 } from './get-feed-page';
 
 export {
-  FIRST_PAGE,
   feedPageSize,
   filtersKey,
-  getFeedPage,
   nextPageParam,
   normaliseFilters,
   type FeedData,

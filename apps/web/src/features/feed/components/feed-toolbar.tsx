@@ -1,7 +1,9 @@
 import { ChevronDown, Clock, Search, X } from 'lucide-react';
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocalName } from '@/hooks/use-local-name';
 import { useCategories } from '@/lib/api/get-categories';
+import { cn } from '@/lib/utils';
 
 type FeedToolbarProps = {
   search: string;
@@ -25,8 +27,22 @@ export function FeedToolbar({
   openNow = false,
   onOpenNowChange,
 }: FeedToolbarProps) {
-  const { t } = useTranslation('feed');
+  const { t, i18n } = useTranslation('feed');
   const categories = useCategories();
+  const hindi = i18n.language === 'hi';
+  const [fontIn, setFontIn] = useState(false);
+  useEffect(() => {
+    // The server draws the box with its Hindi hint before the Devanagari font is in, and Chromium keeps
+    // the boxes it shaped the hint with: once the font has arrived, a hair of letter spacing makes it
+    // shape the hint again.
+    if (!hindi || !document.fonts) return;
+    let live = true;
+    void document.fonts.load('400 1em "Noto Sans Devanagari"', 'क').then(() => live && setFontIn(true));
+    return () => {
+      live = false;
+    };
+  }, [hindi]);
+  const localName = useLocalName();
   const searchId = useId();
   const categoryId = useId();
   const names = categories.data ?? [];
@@ -40,7 +56,7 @@ export function FeedToolbar({
           {t('search.label')}
         </label>
         <Search
-          className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted-foreground"
+          className="pointer-events-none absolute top-1/2 left-2.5 size-5 -translate-y-1/2 text-muted-foreground"
           aria-hidden="true"
         />
         <input
@@ -52,7 +68,11 @@ export function FeedToolbar({
           value={search}
           onChange={(e) => onSearchChange(e.target.value)}
           placeholder={t('search.placeholder')}
-          className="min-h-11 w-full rounded-xl border border-border bg-muted pr-11 pl-10 text-base placeholder:text-muted-foreground focus-visible:border-ring focus-visible:bg-surface [&::-webkit-search-cancel-button]:hidden"
+          className={cn(
+            'min-h-11 w-full rounded-xl border border-border bg-muted pl-9 text-base placeholder:text-muted-foreground max-sm:placeholder:text-[15px] focus-visible:border-ring focus-visible:bg-surface [&::-webkit-search-cancel-button]:hidden',
+            search ? 'pr-11' : 'pr-1',
+            fontIn && 'placeholder:tracking-[0.01px]',
+          )}
         />
         {search ? (
           <button
@@ -79,7 +99,7 @@ export function FeedToolbar({
           {selectedMissing ? <option value={category}>{category}</option> : null}
           {names.map((c) => (
             <option key={c.name} value={c.name}>
-              {t('category.withCount', { name: c.name, count: c.postCount })}
+              {t('category.withCount', { name: localName(c.name, c.nameHi), count: c.postCount })}
             </option>
           ))}
         </select>

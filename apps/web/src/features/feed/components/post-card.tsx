@@ -9,6 +9,7 @@ import { OpenStatus } from '@/components/ui/open-status';
 import { VerifiedBadge } from '@/components/ui/verified-badge';
 import { ENQUIRY_TEXT_MAX } from '@/config/message-limits';
 import { paths } from '@/config/paths';
+import { useCategoryName } from '@/hooks/use-local-name';
 import { analytics } from '@/lib/analytics';
 import { formatDistanceKm, formatRelativeTime } from '@/lib/format';
 import { notify } from '@/lib/notify';
@@ -78,6 +79,7 @@ export const PostCard = memo(function PostCard({
   businessLinks = true,
 }: PostCardProps) {
   const { t } = useTranslation('feed');
+  const categoryName = useCategoryName();
   const like = useLikePost();
   const share = useSharePost();
   const viewRef = useViewRecorder<HTMLElement>(post.id, post.userId);
@@ -111,8 +113,9 @@ export const PostCard = memo(function PostCard({
     post.city,
   ].filter(Boolean);
 
+  // Sized by their words, never wrapped: Hindi labels are wider than English ones at 360 px.
   const actionClass =
-    'flex min-h-12 flex-1 items-center justify-center gap-2 rounded-xl px-2 text-sm font-semibold transition-colors';
+    'flex min-h-12 flex-auto items-center justify-center gap-1.5 rounded-xl px-1.5 text-sm font-semibold whitespace-nowrap transition-colors';
 
   return (
     <article
@@ -165,7 +168,7 @@ export const PostCard = memo(function PostCard({
         </div>
         {post.category ? (
           <Badge variant="primary" className="mt-0.5 max-w-[40%] truncate">
-            {post.category}
+            {categoryName(post.category)}
           </Badge>
         ) : null}
         {businessLinks ? (

@@ -22,8 +22,11 @@ export function PostImages({
 }) {
   const { t } = useTranslation('feed');
   const [current, setCurrent] = useState(0);
-  const strip = useRef<HTMLDivElement>(null);
   const total = post.images.length;
+  // A photo that cannot be shown shrinks to a one-line placeholder instead of an empty 4:3 frame.
+  const [failed, setFailed] = useState<ReadonlySet<string>>(() => new Set());
+  const allFailed = total > 0 && post.images.every((url) => failed.has(url));
+  const strip = useRef<HTMLDivElement>(null);
 
   return (
     <div className={cn('relative', className)}>
@@ -41,7 +44,8 @@ export function PostImages({
             type="button"
             onClick={(e) => onOpen(i, e.currentTarget)}
             aria-label={t('post.openImage', { index: i + 1, count: total })}
-            className="relative aspect-[4/3] w-full shrink-0 snap-center bg-muted"
+            className={cn('relative w-full shrink-0 snap-center bg-muted', allFailed ? 'h-12' : 'aspect-[4/3]')}
+            data-unavailable={failed.has(url) || undefined}
           >
             <SmartImage
               src={url}
@@ -53,7 +57,8 @@ export function PostImages({
               fetchPriority={priority && i === 0 ? 'high' : undefined}
               decoding="async"
               className="absolute inset-0 size-full object-cover"
-              fallbackClassName="absolute inset-0 size-full bg-muted text-muted-foreground"
+              fallbackClassName={cn('absolute inset-0 size-full bg-muted text-muted-foreground', allFailed && 'flex-row! gap-2!')}
+              onUnavailable={() => setFailed((s) => new Set(s).add(url))}
             />
           </button>
         ))}

@@ -12,8 +12,6 @@ import {
   writeSavedLocation,
 } from '../utils/saved-location';
 
-export { IP_GUESS_TIMEOUT_MS } from '../utils/early-ip-lookup';
-
 export type LocationStatus = 'resolving' | 'ready' | 'locating';
 export type LocationState = { location: SavedLocation | null; status: LocationStatus; error: GeoErrorCode | null };
 

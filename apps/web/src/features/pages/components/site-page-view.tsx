@@ -50,10 +50,13 @@ function BackLink({ back }: { back?: SitePageBack }) {
 export function SitePageView({
   slug,
   extra,
+  footer,
   back,
 }: {
   slug: SitePageSlug;
   extra?: (page: SitePage) => ReactNode;
+  /** Below the body once the page has loaded (the about page's data notices). */
+  footer?: ReactNode;
   back?: SitePageBack;
 }) {
   const { t } = useTranslation('pages');
@@ -75,6 +78,7 @@ export function SitePageView({
       <>
         {extra ? <div className="mt-5">{extra(page)}</div> : null}
         <ServerHtml html={page.html} className="mt-5" testId="page-body" />
+        {footer}
       </>
     );
   } else if (notFound) {

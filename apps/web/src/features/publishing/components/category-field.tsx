@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { FormField, invalidClass } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { paths } from '@/config/paths';
+import { useCategoryName } from '@/hooks/use-local-name';
 import { cn } from '@/lib/utils';
 import type { ComposerValues } from '../utils/form-values';
 
@@ -25,6 +26,7 @@ export function CategoryField({
   error?: string;
 }) {
   const { t } = useTranslation('publishing');
+  const categoryName = useCategoryName();
   // Controlled, so the chosen option follows the form's value when the list of categories arrives later.
   const { field } = useController({ control, name: 'category' });
   if (categories.length === 0) {
@@ -68,7 +70,7 @@ export function CategoryField({
           <option value="">{t('category.choose')}</option>
           {categories.map((category) => (
             <option key={category} value={category}>
-              {category}
+              {categoryName(category)}
             </option>
           ))}
         </select>

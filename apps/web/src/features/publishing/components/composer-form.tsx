@@ -169,6 +169,12 @@ export function ComposerForm({
     void notify(t('draft.discarded'), 'info');
   }
 
+  // The sticky Publish bar covers the screen's lower part: the first field in error is brought to the middle.
+  const showFirstError = () =>
+    requestAnimationFrame(() =>
+      document.querySelector('[data-testid="composer-form"] [aria-invalid="true"]')?.scrollIntoView?.({ block: 'center' }),
+    );
+
   const onSubmit = handleSubmit(async (checked) => {
     if (waitReason) return;
     setNeedsMoney(false);
@@ -196,12 +202,13 @@ export function ComposerForm({
         const field = serverErrorField(error, FIELD_OF_INPUT) ?? 'root';
         if (field !== 'root' && field !== 'location') setError(field, { message: error.message }, { shouldFocus: true });
         else setError('root.server', { message: error.message });
+        showFirstError();
         return;
       }
       const message = isNetworkError(error) ? t('errors.offline') : t('errors.failed', { message: (error as Error).message });
       setError('root.server', { message });
     }
-  });
+  }, showFirstError);
 
   const submitLabel = post ? t('submit.save') : offer ? t('submit.publishOffer') : t('submit.publishPost');
   const pendingLabel = post ? t('submit.saving') : t('submit.publishing');
@@ -212,7 +219,8 @@ export function ComposerForm({
       <form
         noValidate
         onSubmit={(e) => void onSubmit(e)}
-        className="flex flex-col gap-6"
+        // A field focused by Tab or by an error scrolls clear of the sticky bar and the bottom navigation.
+        className="flex flex-col gap-6 [&_:is(input,select,textarea,[role=alert])]:scroll-mb-72"
         aria-label={post ? t(mode === 'offer' ? 'title.editOffer' : 'title.editPost') : t(`formLabel.${mode}`)}
         data-testid="composer-form"
       >

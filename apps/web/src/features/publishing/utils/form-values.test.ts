@@ -142,7 +142,7 @@ describe('starting values', () => {
     expect(valuesFromPost({ ...post, locationOverridden: false }, []).location).toBeNull();
   });
 
-  it('a template prefill fills the form; a category the profile does not list is left to choose', () => {
+  it("a template prefill fills the form; a category the profile does not list gives way to the shop's first", () => {
     const values = valuesFromPrefill(
       {
         content: 'Grand opening!',
@@ -154,7 +154,7 @@ describe('starting values', () => {
       },
       ['Sweets'],
     );
-    expect(values).toMatchObject({ content: 'Grand opening!', category: '', mrp: '100', price: '80', homeDelivery: 'yes' });
+    expect(values).toMatchObject({ content: 'Grand opening!', category: 'Sweets', mrp: '100', price: '80', homeDelivery: 'yes' });
   });
 });
 
@@ -186,5 +186,7 @@ describe('the starting category', () => {
     expect(emptyComposerValues([]).category).toBe('');
     expect(valuesFromPrefill({ content: 'From a template' }, ['Sweets']).category).toBe('Sweets');
     expect(valuesFromPrefill({ category: 'bakery' }, ['Sweets', 'Bakery']).category).toBe('Bakery');
+    expect(valuesFromPrefill({ content: 'From a template' }, ['Sweets', 'Bakery']).category).toBe('Sweets');
+    expect(valuesFromPrefill({ content: 'From a template' }, []).category).toBe('');
   });
 });

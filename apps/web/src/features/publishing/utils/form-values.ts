@@ -100,7 +100,8 @@ export function valuesFromPrefill(prefill: PostPrefill, businessCategories: read
   return {
     ...emptyComposerValues(),
     content: prefill.content ?? '',
-    category: startingCategory(prefill.category, businessCategories),
+    // A template's post opens ready to publish: its category when the shop has it, else the shop's first.
+    category: startingCategory(prefill.category, businessCategories) || (businessCategories[0] ?? ''),
     tags: prefill.hashtags ?? [],
     mrp: paiseToRupeesText(prefill.mrpPaise),
     price: paiseToRupeesText(prefill.ourPricePaise),

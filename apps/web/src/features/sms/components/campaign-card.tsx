@@ -5,6 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatCount, formatIndiaDateTime } from '@/lib/format';
 import type { CampaignAction } from '../api/campaign-action';
+import { sendingStartsAt } from '../utils/send-window';
 import { CampaignProgress } from './campaign-progress';
 
 const BADGE: Record<SmsCampaignStatus, 'neutral' | 'primary' | 'success' | 'danger'> = {
@@ -61,7 +62,11 @@ export function CampaignCard({ campaign, onAction }: { campaign: SmsCampaign; on
         </Badge>
       </div>
       {campaign.status === 'scheduled' && campaign.scheduledAt ? (
-        <p className="text-sm">{t('campaigns.scheduledFor', { at: formatIndiaDateTime(campaign.scheduledAt) })}</p>
+        <p className="text-sm" data-testid="campaign-starts">
+          {t('campaigns.scheduledFor', {
+            at: formatIndiaDateTime(sendingStartsAt(campaign.template.category, new Date(campaign.scheduledAt)).toISOString()),
+          })}
+        </p>
       ) : null}
       {campaign.status === 'waiting-for-window' ? (
         <p className="text-sm">

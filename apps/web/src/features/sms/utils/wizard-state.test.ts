@@ -9,6 +9,15 @@ const promo = {
 };
 
 describe('wizard state', () => {
+  it('starts with the only template chosen, and none chosen among several', () => {
+    expect(emptyWizard([{ id: 't1', variableCount: 2 }])).toMatchObject({ templateId: 't1', variables: [{}, {}] });
+    expect(
+      emptyWizard([
+        { id: 't1', variableCount: 0 },
+        { id: 't2', variableCount: 1 },
+      ]).templateId,
+    ).toBe('');
+  });
   it('refuses each step until it is complete, with the contracts’ sentences', () => {
     const state = { ...emptyWizard(), audienceKind: 'tags' as const };
     expect(stepErrors('audience', state)).toEqual({ name: 'nameRequired', tags: 'tagsRequired' });

@@ -25,8 +25,18 @@ export type WizardState = {
 export const WIZARD_STEPS = ['audience', 'message', 'review'] as const;
 export type WizardStep = (typeof WIZARD_STEPS)[number];
 
-export function emptyWizard(): WizardState {
-  return { name: '', audienceKind: 'all', tags: [], templateId: '', variables: [], when: 'now', scheduledAt: '' };
+/** A new campaign; a business with one approved template has it chosen already (one tap less). */
+export function emptyWizard(templates: readonly Pick<DltTemplate, 'id' | 'variableCount'>[] = []): WizardState {
+  const only = templates.length === 1 ? templates[0] : undefined;
+  return {
+    name: '',
+    audienceKind: 'all',
+    tags: [],
+    templateId: only?.id ?? '',
+    variables: variablesFor(only, []),
+    when: 'now',
+    scheduledAt: '',
+  };
 }
 
 /**

@@ -2,6 +2,7 @@ import type { TemplateCategory } from '@aaspaas/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useLocalName } from '@/hooks/use-local-name';
 
 /**
  * The category chips: a radio group (native radios, so arrow keys move between them and a screen
@@ -19,13 +20,14 @@ export function CategoryFilter({
   onChange: (category: string | undefined) => void;
 }) {
   const { t } = useTranslation('templates');
+  const localName = useLocalName();
   const name = useId();
   // A category from an old link that is no longer listed still shows as chosen.
   const names = categories.map((c) => c.name);
   const shown = value && !names.includes(value) ? [value, ...names] : names;
   const options: Array<{ key: string; label: string; value: string | undefined }> = [
     { key: '', label: t('browse.all'), value: undefined },
-    ...shown.map((c) => ({ key: c, label: c, value: c })),
+    ...shown.map((c) => ({ key: c, label: localName(c, categories.find((x) => x.name === c)?.nameHi), value: c })),
   ];
 
   return (

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
+import { useLocalName } from '@/hooks/use-local-name';
 import { TemplatePicture } from './template-picture';
 
 /** Two columns on a phone, three on a tablet, four from 1024 px: a phone fetches the 480 px variant. */
@@ -15,13 +16,14 @@ export const GRID_CLASS = 'grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4'
 export function TemplateCard({ template, eager }: { template: Template; eager: boolean }) {
   const { t } = useTranslation('templates');
   const kind = t(`kind.${template.kind}`);
+  const title = useLocalName()(template.title, template.titleHi);
   // The design's own words (its headline): the lines that need no business detail.
   const sampleLines = useMemo(() => fillTemplateLines(template.text, {}), [template.text]);
   return (
     <li className="flex">
       <Link
         to={paths.app.templatePreview.getHref(template.id)}
-        aria-label={t('browse.open', { title: template.title, kind })}
+        aria-label={t('browse.open', { title, kind })}
         className="flex w-full flex-col overflow-hidden rounded-2xl border border-border bg-surface transition-colors hover:border-primary"
       >
         <TemplatePicture
@@ -34,7 +36,7 @@ export function TemplateCard({ template, eager }: { template: Template; eager: b
           className="rounded-none"
         />
         <span className="flex flex-1 flex-col items-start gap-1 p-3">
-          <span className="leading-tight font-bold">{template.title}</span>
+          <span className="leading-tight font-bold">{title}</span>
           <Badge variant={template.kind === 'offer' ? 'primary' : 'neutral'}>{kind}</Badge>
         </span>
       </Link>

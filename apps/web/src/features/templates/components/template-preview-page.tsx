@@ -10,6 +10,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useLocalName } from '@/hooks/use-local-name';
 import { isNetworkError } from '@/lib/not-found';
 import { postPrefillState } from '@/lib/post-prefill';
 import { useTemplate } from '../api/get-template';
@@ -122,6 +123,8 @@ function TemplateEditor({ template, user }: { template: Template; user: AppUser 
         ),
         hashtags: template.defaultHashtags,
         images: [rendered.url],
+        // The template's category only when the shop has it; the composer otherwise starts with the shop's first.
+        category: user.businessCategories.find((c) => c.toLowerCase() === template.category.toLowerCase()),
         ...(isOffer ? { mrpPaise: request.mrpPaise, ourPricePaise: request.ourPricePaise } : {}),
         validUntil: request.validUntil,
         templateId: template.id,
@@ -241,12 +244,14 @@ export function TemplatePreviewPage({ id, user }: { id: string; user: AppUser })
   const { t } = useTranslation('templates');
   const { t: tCommon } = useTranslation();
   const template = useTemplate(id);
-  useDocumentTitle(`${template.data?.title ?? t('preview.documentTitle')} · ${PRODUCT_NAME}`);
+  const localName = useLocalName();
+  const shownTitle = template.data ? localName(template.data.title, template.data.titleHi) : null;
+  useDocumentTitle(`${shownTitle ?? t('preview.documentTitle')} · ${PRODUCT_NAME}`);
 
   let body;
   let title = t('preview.documentTitle');
   if (template.data) {
-    title = template.data.title;
+    title = shownTitle ?? template.data.title;
     body = <TemplateEditor key={template.data.id} template={template.data} user={user} />;
   } else if (template.data === null) {
     body = <TemplateNotFound />;

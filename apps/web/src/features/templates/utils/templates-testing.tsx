@@ -9,7 +9,9 @@ export function testTemplate(overrides: Partial<Template> = {}): Template {
   return {
     id: `00000000-0000-4000-9000-${String(seq).padStart(12, '0')}`,
     category: 'Festival Offers',
+    categoryHi: 'त्योहार के ऑफ़र',
     title: `Template ${seq}`,
+    titleHi: null,
     kind: 'offer',
     backgroundUrl: `/media/templates/t${seq}.webp`,
     text: [

@@ -8,7 +8,6 @@ import {
   type PlacesIndex,
   type PlacesIndexStats,
 } from './places-types';
-import { runSync } from './run-steps';
 
 const INSTITUTIONAL =
   /\b(college|colleges|bhawan|bhavan|house|court|office|offices|bldg|building|hospital|school|university|secretariat|sectt|commission|parliament|camp|station|complex|medical|corporation|institute|factory|workshop|airport|kty|mills|project|exchange|engg|collectorate|cantt|cantonment|depot|ordnance|refinery|plant|nagar palika|r s|rs|sso|ho|so|bo|extension counter|ec)\b/;
@@ -24,10 +23,6 @@ function splitQualifier(name: string): { base: string; qualifier: string | null 
   const base = clean(`${m[1] ?? ''} ${m[3] ?? ''}`);
   if (!base) return { base: clean(name) || name, qualifier: null };
   return { base, qualifier: clean(m[2] ?? '') || null };
-}
-
-export function buildPlacesIndex(src: CompactPlacesSource, source: PlacesIndexStats['source'], loadMs: number): PlacesIndex {
-  return runSync(buildPlacesIndexSteps(src, source, loadMs));
 }
 
 export function* buildPlacesIndexSteps(

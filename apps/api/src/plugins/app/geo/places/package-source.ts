@@ -3,7 +3,6 @@ import { createRequire } from 'node:module';
 import { STATE_NAMES } from './aliases';
 import { normalizeName, stripDiacritics } from './normalize-name';
 import type { CompactPlacesSource } from './places-types';
-import { runSync } from './run-steps';
 import { CACHE_FORMAT, sourceVersions } from './source-versions';
 
 const require = createRequire(import.meta.url);
@@ -48,11 +47,7 @@ function canonicalState(raw: string): string {
   return STATE_NAMES[key] ?? STATE_NAMES[normalizeName(raw)] ?? raw.trim().replace(/\s*&\s*/g, ' and ');
 }
 
-/** Reads the three packages and joins them (~1–2 s). */
-export function readPackagesSource(): CompactPlacesSource {
-  return runSync(readPackagesSourceSteps());
-}
-
+/** Reads the three packages and joins them (~1–2 s), a step at a time. */
 export function* readPackagesSourceSteps(): Generator<void, CompactPlacesSource> {
   const coords = readPincodeCoordinates();
   yield;

@@ -53,7 +53,7 @@ const categoriesRoutes: FastifyPluginAsyncZod = async (fastify) => {
           await fastify.categoriesRepository.create(
             currentUser(request),
             request.params.kind,
-            request.body.name,
+            { name: request.body.name, nameHi: request.body.nameHi ?? null },
             request.body.reason,
           ),
         ),

@@ -25,9 +25,18 @@ import {
 } from '../../utils/wizard-state';
 import { AudienceStep } from './audience-step';
 import { MessageStep } from './message-step';
+import { sendingStartsAt } from '../../utils/send-window';
 import { ReviewStep } from './review-step';
 
 type Failure = { message: string; needsMoney: boolean };
+
+/** When sending really starts, as the review step says: null for "now" inside the window. */
+function realStart(scheduledAt: string | null | undefined, template: DltTemplate | undefined): Date | null {
+  const asked = scheduledAt ? new Date(scheduledAt) : new Date();
+  if (Number.isNaN(asked.getTime())) return null;
+  const starts = template ? sendingStartsAt(template.category, asked) : asked;
+  return scheduledAt || starts.getTime() !== asked.getTime() ? starts : null;
+}
 
 /**
  * Audience → template and variables → preview, cost and time → confirm. Nothing is charged before
@@ -35,7 +44,7 @@ type Failure = { message: string; needsMoney: boolean };
  */
 export function CampaignWizard({ templates, onDone }: { templates: DltTemplate[]; onDone: () => void }) {
   const { t } = useTranslation('sms');
-  const [state, setState] = useState<WizardState>(emptyWizard);
+  const [state, setState] = useState<WizardState>(() => emptyWizard(templates));
   const [stepIndex, setStepIndex] = useState(0);
   const [shownErrors, setShownErrors] = useState<Record<string, string>>({});
   const [confirming, setConfirming] = useState(false);
@@ -51,6 +60,7 @@ export function CampaignWizard({ templates, onDone }: { templates: DltTemplate[]
   const template = templates.find((x) => x.id === state.templateId);
   const input = campaignInput(state);
   const q = preview.data;
+  const startsAt = realStart(input.scheduledAt, template);
 
   useEffect(() => {
     // Each new step is announced by moving focus to its heading; the first render leaves focus alone.
@@ -172,7 +182,7 @@ export function CampaignWizard({ templates, onDone }: { templates: DltTemplate[]
                 count: q.recipients,
                 recipients: formatCount(q.recipients),
                 amount: formatRupees(q.costPaise),
-                when: input.scheduledAt ? formatIndiaDateTime(input.scheduledAt) : t('wizard.confirm.now'),
+                when: startsAt ? formatIndiaDateTime(startsAt.toISOString()) : t('wizard.confirm.now'),
               })
             : ''
         }
