@@ -435,6 +435,24 @@ const MATRIX: Record<string, Expect> = {
   },
   // No SMS_HTTP_DLR_SECRET set, and unsigned anyway: refused for everyone.
   'POST /api/sms/dlr': { all: 401, call: post('/api/sms/dlr', { requestId: '3000000000000001', status: '1' }) },
+  // WhatsApp on the local stand-in; nobody here connects a number, so nothing is left to sync or simulate to.
+  'GET /api/whatsapp/setup': { signedIn: 200, call: get('/api/whatsapp/setup') },
+  'PUT /api/whatsapp/connection': { signedIn: 400, call: post('/api/whatsapp/connection', { phoneNumberId: 'x' }) },
+  'DELETE /api/whatsapp/connection': { signedIn: 204, call: () => ({ url: '/api/whatsapp/connection' }) },
+  'POST /api/whatsapp/templates/sync': { signedIn: 400, call: post('/api/whatsapp/templates/sync') },
+  'POST /api/whatsapp/local/inbound': {
+    signedIn: 400,
+    call: post('/api/whatsapp/local/inbound', { from: '9812345678', text: 'Hello' }),
+  },
+  // No WHATSAPP_VERIFY_TOKEN or WHATSAPP_APP_SECRET set: verification and every post refused for everyone.
+  'GET /api/whatsapp/webhook': {
+    all: 403,
+    call: get('/api/whatsapp/webhook?hub.mode=subscribe&hub.verify_token=x&hub.challenge=1'),
+  },
+  'POST /api/whatsapp/webhook': {
+    all: 401,
+    call: post('/api/whatsapp/webhook', { object: 'whatsapp_business_account', entry: [] }),
+  },
   // A forged opt-out link: refused for everyone.
   'GET /o/:token': { all: 404, call: get('/o/0000000aAAAAAAAAAAAA') },
   'POST /o/:token': { all: 404, call: post('/o/0000000aAAAAAAAAAAAA') },

@@ -34,4 +34,5 @@ export * from './admin-content';
 export * from './wallet-adjustment';
 export * from './android-app';
 export * from './sms';
+export * from './whatsapp';
 export * from './validation';

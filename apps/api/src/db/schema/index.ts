@@ -11,3 +11,4 @@ export * from './wallet';
 export * from './moderation';
 export * from './consent-codes';
 export * from './sms';
+export * from './whatsapp';

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { WHATSAPP_MESSAGES } from './messages';
+import {
+  WHATSAPP_ID_PATTERN,
+  WHATSAPP_MESSAGE_STATUSES,
+  WHATSAPP_TEMPLATE_CATEGORIES,
+  WHATSAPP_TEXT_MAX,
+  WHATSAPP_TOKEN_MAX,
+  WHATSAPP_TOKEN_MIN,
+} from './rules';
+
+const waId = (message: string) => z.string({ error: message }).trim().regex(WHATSAPP_ID_PATTERN, { error: message });
+
+/** PUT /api/whatsapp/connection: what the business copies from Meta's WhatsApp Manager. */
+export const WhatsAppConnectionInputSchema = z.object({
+  phoneNumberId: waId(WHATSAPP_MESSAGES.phoneNumberIdInvalid),
+  wabaId: waId(WHATSAPP_MESSAGES.wabaIdInvalid),
+  accessToken: z
+    .string({ error: WHATSAPP_MESSAGES.accessTokenInvalid })
+    .trim()
+    .min(WHATSAPP_TOKEN_MIN, { error: WHATSAPP_MESSAGES.accessTokenInvalid })
+    .max(WHATSAPP_TOKEN_MAX, { error: WHATSAPP_MESSAGES.accessTokenInvalid })
+    .regex(/^[A-Za-z0-9_\-.|]+$/, { error: WHATSAPP_MESSAGES.accessTokenInvalid }),
+});
+export type WhatsAppConnectionInput = z.infer<typeof WhatsAppConnectionInputSchema>;
+
+export const WhatsAppTemplateCategorySchema = z.enum(WHATSAPP_TEMPLATE_CATEGORIES);
+
+/** A template as synced from the business's WhatsApp Business Account. */
+export const WhatsAppTemplateSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    language: z.string(),
+    category: WhatsAppTemplateCategorySchema,
+    body: z.string(),
+    variables: z.number().int().describe('How many {{n}} variables the body has'),
+    status: z.string().describe("Meta's status: APPROVED, PENDING, REJECTED, PAUSED, DISABLED …"),
+    optOutButton: z.boolean().describe('Whether the template has a quick-reply button that stops marketing messages'),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'WhatsAppTemplate' });
+export type WhatsAppTemplate = z.infer<typeof WhatsAppTemplateSchema>;
+
+/** GET /api/whatsapp/setup: the connection (never the token) and its templates. */
+export const WhatsAppSetupSchema = z.object({
+  provider: z.enum(['cloud', 'local']).describe('local: the built-in stand-in (no Meta account needed)'),
+  connection: z
+    .object({
+      phoneNumberId: z.string(),
+      wabaId: z.string(),
+      displayPhoneNumber: z.string(),
+      verifiedName: z.string(),
+      tokenEnding: z.string().describe('The last 4 characters of the stored token, to tell tokens apart'),
+      connectedAt: z.string(),
+      templatesSyncedAt: z.string().nullable(),
+    })
+    .nullable(),
+  templates: z.array(WhatsAppTemplateSchema),
+});
+export type WhatsAppSetup = z.infer<typeof WhatsAppSetupSchema>;
+
+export const WhatsAppMessageStatusSchema = z.enum(WHATSAPP_MESSAGE_STATUSES);
+
+/** POST /api/whatsapp/local/inbound: a customer's message to the business, simulated on the local stand-in. */
+export const WhatsAppSimulatedInboundSchema = z.object({
+  from: z
+    .string()
+    .trim()
+    .regex(/^[6-9]\d{9}$/, { error: 'Enter a 10-digit mobile number' }),
+  name: z.string().trim().max(80).optional(),
+  text: z
+    .string({ error: WHATSAPP_MESSAGES.textRequired })
+    .trim()
+    .min(1, { error: WHATSAPP_MESSAGES.textRequired })
+    .max(WHATSAPP_TEXT_MAX, { error: WHATSAPP_MESSAGES.textTooLong }),
+  /** A quick-reply button's payload instead of text (the template's opt-out button). */
+  buttonPayload: z.string().trim().max(256).optional(),
+});
+export type WhatsAppSimulatedInbound = z.infer<typeof WhatsAppSimulatedInboundSchema>;

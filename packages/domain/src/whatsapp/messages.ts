@@ -1,0 +1,20 @@
+import { WHATSAPP_TEXT_MAX } from './rules';
+
+/** The WhatsApp channel's user-facing texts (validation, errors of the connection and the webhook). */
+export const WHATSAPP_MESSAGES = {
+  phoneNumberIdInvalid: 'Enter the phone number ID from WhatsApp Manager (a long number)',
+  wabaIdInvalid: 'Enter the WhatsApp Business Account ID from WhatsApp Manager (a long number)',
+  accessTokenInvalid: 'Paste the access token of your system user (a long text starting with EAA)',
+  tokenRefused: 'WhatsApp refused this access token: create a new one for your system user and paste it again',
+  numberNotInAccount: 'This phone number ID is not in that WhatsApp Business Account',
+  numberTaken: 'Another business on Aaspaas has already connected this WhatsApp number',
+  cloudUnreachable: 'WhatsApp could not be reached just now. Please try again in a minute',
+  notConnected: 'Connect your WhatsApp Business number first (Campaigns → Sender set-up)',
+  verifyRefused: 'The verify token does not match',
+  webhookUnauthorized: 'The webhook signature does not match',
+  webhookInvalid: 'The webhook body is not valid JSON',
+  webhookNotSaved: 'The webhook could not be saved just now; send it again',
+  standInOnly: 'Simulated messages work only with the local WhatsApp stand-in',
+  textRequired: 'Write a message',
+  textTooLong: `A message must be at most ${WHATSAPP_TEXT_MAX} characters`,
+} as const;
