@@ -2,6 +2,10 @@
 export const WHATSAPP_TEMPLATE_CATEGORIES = ['MARKETING', 'UTILITY', 'AUTHENTICATION'] as const;
 export type WhatsAppTemplateCategory = (typeof WHATSAPP_TEMPLATE_CATEGORIES)[number];
 
+/** How a contact's WhatsApp opt-in was given: on the join page with a one-time code, or recorded by the business. */
+export const WHATSAPP_CONSENT_METHODS = ['join_page', 'in_person'] as const;
+export type WhatsAppConsentMethod = (typeof WHATSAPP_CONSENT_METHODS)[number];
+
 /** Where a message stands: ours until the Cloud API takes it, then the statuses its webhook reports. */
 export const WHATSAPP_MESSAGE_STATUSES = ['queued', 'accepted', 'sent', 'delivered', 'read', 'failed', 'received'] as const;
 export type WhatsAppMessageStatus = (typeof WHATSAPP_MESSAGE_STATUSES)[number];
