@@ -79,6 +79,11 @@ const MATRIX: Record<string, Expect> = {
   'GET /api/admin/engagement-spikes': { admin: 200, call: get('/api/admin/engagement-spikes') },
   'GET /api/admin/pricing/sms': { admin: 200, call: get('/api/admin/pricing/sms') },
   'POST /api/admin/pricing/sms': { admin: 201, call: post('/api/admin/pricing/sms', { pricePaise: 25 }) },
+  'GET /api/admin/pricing/whatsapp': { admin: 200, call: get('/api/admin/pricing/whatsapp') },
+  'POST /api/admin/pricing/whatsapp': {
+    admin: 201,
+    call: post('/api/admin/pricing/whatsapp', { category: 'MARKETING', pricePaise: 90 }),
+  },
   'GET /api/admin/pricing/posts': { admin: 200, call: get('/api/admin/pricing/posts') },
   'POST /api/admin/pricing/posts': {
     admin: 201,

@@ -24,6 +24,7 @@ export const ADMIN_AUDIT_ACTIONS = [
   'category.merge',
   'page.publish',
   'pricing.sms',
+  'pricing.whatsapp',
   'pricing.posts',
   'pricing.plan',
   'campaign.stop',

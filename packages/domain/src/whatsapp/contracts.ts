@@ -3,6 +3,7 @@ import { WHATSAPP_MESSAGES } from './messages';
 import {
   WHATSAPP_ID_PATTERN,
   WHATSAPP_MESSAGE_STATUSES,
+  WHATSAPP_PRICE_MAX_PAISE,
   WHATSAPP_TEMPLATE_CATEGORIES,
   WHATSAPP_TEXT_MAX,
   WHATSAPP_TOKEN_MAX,
@@ -78,3 +79,26 @@ export const WhatsAppSimulatedInboundSchema = z.object({
   buttonPayload: z.string().trim().max(256).optional(),
 });
 export type WhatsAppSimulatedInbound = z.infer<typeof WhatsAppSimulatedInboundSchema>;
+
+/** POST /api/admin/pricing/whatsapp: a category's price per delivered template message. */
+export const WhatsAppPriceInputSchema = z.object({
+  category: WhatsAppTemplateCategorySchema,
+  pricePaise: z
+    .number({ error: WHATSAPP_MESSAGES.priceRange })
+    .int({ error: WHATSAPP_MESSAGES.priceRange })
+    .min(0, { error: WHATSAPP_MESSAGES.priceRange })
+    .max(WHATSAPP_PRICE_MAX_PAISE, { error: WHATSAPP_MESSAGES.priceRange }),
+});
+export type WhatsAppPriceInput = z.infer<typeof WhatsAppPriceInputSchema>;
+
+export const WhatsAppPriceSchema = WhatsAppPriceInputSchema.extend({
+  changedAt: z.string().nullable().describe('null for the start value, which nobody set'),
+  changedBy: z.string().nullable(),
+}).meta({ id: 'WhatsAppPrice' });
+export type WhatsAppPrice = z.infer<typeof WhatsAppPriceSchema>;
+
+/** GET /api/admin/pricing/whatsapp: the price of each category now, and the changes, newest first. */
+export const WhatsAppPricingAdminSchema = z
+  .object({ current: z.array(WhatsAppPriceSchema), history: z.array(WhatsAppPriceSchema) })
+  .meta({ id: 'WhatsAppPricingAdmin' });
+export type WhatsAppPricingAdmin = z.infer<typeof WhatsAppPricingAdminSchema>;

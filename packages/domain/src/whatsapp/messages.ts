@@ -1,4 +1,4 @@
-import { WHATSAPP_TEXT_MAX } from './rules';
+import { WHATSAPP_PRICE_MAX_PAISE, WHATSAPP_TEXT_MAX } from './rules';
 
 /** The WhatsApp channel's user-facing texts (validation, errors of the connection and the webhook). */
 export const WHATSAPP_MESSAGES = {
@@ -16,5 +16,6 @@ export const WHATSAPP_MESSAGES = {
   webhookNotSaved: 'The webhook could not be saved just now; send it again',
   standInOnly: 'Simulated messages work only with the local WhatsApp stand-in',
   textRequired: 'Write a message',
+  priceRange: `A WhatsApp price is whole paise from 0 to ${WHATSAPP_PRICE_MAX_PAISE} (₹${WHATSAPP_PRICE_MAX_PAISE / 100}) a message`,
   textTooLong: `A message must be at most ${WHATSAPP_TEXT_MAX} characters`,
 } as const;

@@ -6,6 +6,17 @@ export type WhatsAppTemplateCategory = (typeof WHATSAPP_TEMPLATE_CATEGORIES)[num
 export const WHATSAPP_CONSENT_METHODS = ['join_page', 'in_person'] as const;
 export type WhatsAppConsentMethod = (typeof WHATSAPP_CONSENT_METHODS)[number];
 
+/**
+ * Start prices per delivered template message in India (GST-inclusive paise), in force until the
+ * admin sets others: about what Meta charges per category, marketing the dearest (ADR 052).
+ */
+export const DEFAULT_WHATSAPP_PRICES_PAISE: Record<WhatsAppTemplateCategory, number> = {
+  MARKETING: 90,
+  UTILITY: 15,
+  AUTHENTICATION: 15,
+};
+export const WHATSAPP_PRICE_MAX_PAISE = 1_000;
+
 /** Where a message stands: ours until the Cloud API takes it, then the statuses its webhook reports. */
 export const WHATSAPP_MESSAGE_STATUSES = ['queued', 'accepted', 'sent', 'delivered', 'read', 'failed', 'received'] as const;
 export type WhatsAppMessageStatus = (typeof WHATSAPP_MESSAGE_STATUSES)[number];

@@ -22,6 +22,19 @@ export const whatsappConnections = pgTable('whatsapp_connections', {
 });
 export type WhatsAppConnectionRow = typeof whatsappConnections.$inferSelect;
 
+/** The price of a delivered template message per category: append-only, as the SMS price (docs/product.md §10). */
+export const whatsappPrices = pgTable(
+  'whatsapp_prices',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    category: text('category', { enum: WHATSAPP_TEMPLATE_CATEGORIES }).notNull(),
+    pricePaise: integer('price_paise').notNull(),
+    changedBy: text('changed_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('whatsapp_prices_category_idx').on(t.category, t.id)],
+);
+
 /** A template of the business's WhatsApp Business Account, as last synced or reported by the webhook. */
 export const whatsappTemplates = pgTable(
   'whatsapp_templates',
