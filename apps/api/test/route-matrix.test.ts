@@ -449,6 +449,12 @@ const MATRIX: Record<string, Expect> = {
     signedIn: 400,
     call: post('/api/whatsapp/local/inbound', { from: '9812345678', text: 'Hello' }),
   },
+  'GET /api/whatsapp/conversations': { signedIn: 200, call: get('/api/whatsapp/conversations') },
+  'GET /api/whatsapp/conversations/:waId': { signedIn: 404, call: get('/api/whatsapp/conversations/919812345678') },
+  'POST /api/whatsapp/conversations/:waId/replies': {
+    signedIn: 404,
+    call: post('/api/whatsapp/conversations/919812345678/replies', { text: 'Hello', idempotencyKey: randomUUID() }),
+  },
   // No WHATSAPP_VERIFY_TOKEN or WHATSAPP_APP_SECRET set: verification and every post refused for everyone.
   'GET /api/whatsapp/webhook': {
     all: 403,

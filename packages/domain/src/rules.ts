@@ -15,3 +15,4 @@ export * from './storage-keys';
 export * from './template-layout';
 export * from './text';
 export * from './validation';
+export * from './whatsapp/rules';

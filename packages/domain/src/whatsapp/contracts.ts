@@ -102,3 +102,62 @@ export const WhatsAppPricingAdminSchema = z
   .object({ current: z.array(WhatsAppPriceSchema), history: z.array(WhatsAppPriceSchema) })
   .meta({ id: 'WhatsAppPricingAdmin' });
 export type WhatsAppPricingAdmin = z.infer<typeof WhatsAppPricingAdminSchema>;
+
+/** A conversation with one customer in the enquiry inbox. */
+export const WhatsAppConversationSchema = z
+  .object({
+    waId: z.string().describe('The customer’s WhatsApp id: 91 and the number'),
+    contactId: z.string().nullable(),
+    name: z.string().nullable().describe('The contact’s name, or the WhatsApp profile name'),
+    lastText: z.string(),
+    lastDirection: z.enum(['in', 'out']),
+    lastAt: z.string(),
+    unread: z.number().int().describe('The customer’s messages the business has not opened yet'),
+    windowOpenUntil: z.string().nullable().describe('Free text is possible until then; null: a template is needed'),
+    postId: z.string().nullable().describe('The post the customer last asked about'),
+  })
+  .meta({ id: 'WhatsAppConversation' });
+export type WhatsAppConversation = z.infer<typeof WhatsAppConversationSchema>;
+
+/** GET /api/whatsapp/conversations */
+export const WhatsAppConversationListSchema = z.object({
+  conversations: z.array(WhatsAppConversationSchema),
+  unreadTotal: z.number().int(),
+});
+export type WhatsAppConversationList = z.infer<typeof WhatsAppConversationListSchema>;
+
+export const WhatsAppThreadMessageSchema = z
+  .object({
+    id: z.number().int(),
+    direction: z.enum(['in', 'out']),
+    text: z.string(),
+    status: WhatsAppMessageStatusSchema,
+    error: z.string().nullable(),
+    postId: z.string().nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'WhatsAppThreadMessage' });
+export type WhatsAppThreadMessage = z.infer<typeof WhatsAppThreadMessageSchema>;
+
+/** GET /api/whatsapp/conversations/{waId}: the conversation and its latest messages, oldest first. */
+export const WhatsAppThreadSchema = z.object({
+  conversation: WhatsAppConversationSchema,
+  messages: z.array(WhatsAppThreadMessageSchema),
+});
+export type WhatsAppThread = z.infer<typeof WhatsAppThreadSchema>;
+
+export const WhatsAppWaIdParamsSchema = z.object({
+  waId: z.string().regex(/^\d{6,20}$/, { error: WHATSAPP_MESSAGES.conversationNotFound }),
+});
+
+/** POST /api/whatsapp/conversations/{waId}/replies: free text inside the 24-hour window. */
+export const WhatsAppReplyInputSchema = z.object({
+  text: z
+    .string({ error: WHATSAPP_MESSAGES.textRequired })
+    .trim()
+    .min(1, { error: WHATSAPP_MESSAGES.textRequired })
+    .max(WHATSAPP_TEXT_MAX, { error: WHATSAPP_MESSAGES.textTooLong }),
+  /** The app's key for this reply (a UUID): sent at most once however often the request is made. */
+  idempotencyKey: z.uuid(),
+});
+export type WhatsAppReplyInput = z.infer<typeof WhatsAppReplyInputSchema>;

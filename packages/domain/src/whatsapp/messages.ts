@@ -17,5 +17,8 @@ export const WHATSAPP_MESSAGES = {
   standInOnly: 'Simulated messages work only with the local WhatsApp stand-in',
   textRequired: 'Write a message',
   priceRange: `A WhatsApp price is whole paise from 0 to ${WHATSAPP_PRICE_MAX_PAISE} (₹${WHATSAPP_PRICE_MAX_PAISE / 100}) a message`,
+  windowClosed: 'More than 24 hours have passed since the customer last wrote: only an approved template can reach them now',
+  conversationNotFound: 'No WhatsApp conversation with this number',
+  replyNotSent: 'WhatsApp did not take the message. Please try again in a minute',
   textTooLong: `A message must be at most ${WHATSAPP_TEXT_MAX} characters`,
 } as const;

@@ -56,3 +56,14 @@ export function indianMobileFromWaId(waId: string): string | null {
   const m = /^91([6-9]\d{9})$/.exec(digits);
   return m ? m[1]! : null;
 }
+
+/** The reference to a post in a feed enquiry's WhatsApp text: the first 8 characters of its id. */
+export function whatsappPostReference(postId: string): string {
+  return `Ref P-${postId.slice(0, 8)}`;
+}
+
+/** The post reference a customer's message carries, if any (lower-case hex, as in post ids). */
+export function postReferenceIn(text: string): string | null {
+  const m = /\bRef P-([0-9a-f]{8})\b/i.exec(text);
+  return m ? m[1]!.toLowerCase() : null;
+}

@@ -1,6 +1,7 @@
 import { WHATSAPP_MESSAGE_STATUSES, WHATSAPP_TEMPLATE_CATEGORIES } from '@aaspaas/domain';
 import { bigint, boolean, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { contacts } from './contacts';
+import { posts } from './posts';
 import { users } from './users';
 
 /**
@@ -81,6 +82,12 @@ export const whatsappMessages = pgTable(
     templateName: text('template_name'),
     status: text('status', { enum: WHATSAPP_MESSAGE_STATUSES }).notNull(),
     wamid: text('wamid').unique('whatsapp_messages_wamid_unique'),
+    /** A reply's key from the app: a second click or a retried request finds the first row and sends nothing. */
+    idempotencyKey: text('idempotency_key').unique('whatsapp_messages_idempotency_unique'),
+    /** The post a customer's enquiry names (its reference in the wa.me text). */
+    postId: uuid('post_id').references(() => posts.id, { onDelete: 'set null' }),
+    /** When the business opened the conversation (a customer's message; null: new). */
+    seenAt: timestamp('seen_at', { withTimezone: true }),
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     statusAt: timestamp('status_at', { withTimezone: true }),

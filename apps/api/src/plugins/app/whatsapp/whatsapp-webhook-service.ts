@@ -1,8 +1,8 @@
-import { indianMobileFromWaId } from '@aaspaas/domain';
+import { indianMobileFromWaId, postReferenceIn } from '@aaspaas/domain';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Db } from '#src/db/client';
-import { contacts, whatsappConnections, whatsappMessages, whatsappTemplates } from '#src/db/schema';
+import { contacts, posts, whatsappConnections, whatsappMessages, whatsappTemplates } from '#src/db/schema';
 import { type WebhookEvent, webhookEvents } from './webhook/webhook-events';
 
 export type WhatsAppWebhookService = ReturnType<typeof createWhatsAppWebhookService>;
@@ -95,6 +95,15 @@ export function createWhatsAppWebhookService(deps: { db: Db; onError?: (err: unk
           .where(and(eq(contacts.userId, userId), eq(contacts.mobileNumber, mobile)))
           .limit(1)
       : [];
+    // The wa.me text of a feed enquiry names its post (whatsappPostReference): only a post of this business counts.
+    const ref = postReferenceIn(event.text);
+    const [post] = ref
+      ? await db
+          .select({ id: posts.id })
+          .from(posts)
+          .where(and(eq(posts.userId, userId), sql`${posts.id}::text LIKE ${`${ref}%`}`))
+          .limit(1)
+      : [];
     const [inserted] = await db
       .insert(whatsappMessages)
       .values({
@@ -105,6 +114,7 @@ export function createWhatsAppWebhookService(deps: { db: Db; onError?: (err: unk
         text: event.text,
         status: 'received',
         wamid: event.wamid,
+        postId: post?.id ?? null,
         createdAt: event.at,
         statusAt: event.at,
       })

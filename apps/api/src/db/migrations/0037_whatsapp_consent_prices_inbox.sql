@@ -10,4 +10,9 @@ ALTER TABLE "contacts" ADD COLUMN "whatsapp_consent_at" timestamp with time zone
 ALTER TABLE "contacts" ADD COLUMN "whatsapp_consent_method" text;--> statement-breakpoint
 ALTER TABLE "contacts" ADD COLUMN "whatsapp_consent_proof" text;--> statement-breakpoint
 ALTER TABLE "contacts" ADD COLUMN "whatsapp_opted_out_at" timestamp with time zone;--> statement-breakpoint
-CREATE INDEX "whatsapp_prices_category_idx" ON "whatsapp_prices" USING btree ("category","id");
+ALTER TABLE "whatsapp_messages" ADD COLUMN "idempotency_key" text;--> statement-breakpoint
+ALTER TABLE "whatsapp_messages" ADD COLUMN "post_id" uuid;--> statement-breakpoint
+ALTER TABLE "whatsapp_messages" ADD COLUMN "seen_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "whatsapp_prices_category_idx" ON "whatsapp_prices" USING btree ("category","id");--> statement-breakpoint
+ALTER TABLE "whatsapp_messages" ADD CONSTRAINT "whatsapp_messages_post_id_posts_id_fk" FOREIGN KEY ("post_id") REFERENCES "public"."posts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "whatsapp_messages" ADD CONSTRAINT "whatsapp_messages_idempotency_unique" UNIQUE("idempotency_key");
