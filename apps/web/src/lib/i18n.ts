@@ -39,6 +39,7 @@ export const NAMESPACES = [
   'messages',
   'language',
   'sms',
+  'whatsapp',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

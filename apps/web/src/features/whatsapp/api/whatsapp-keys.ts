@@ -1,0 +1,5 @@
+/** Query keys of the WhatsApp feature. */
+export const whatsappKeys = {
+  all: ['whatsapp'] as const,
+  setup: () => ['whatsapp', 'setup'] as const,
+};
