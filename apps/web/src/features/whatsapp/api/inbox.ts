@@ -1,4 +1,4 @@
-import type { WhatsAppConversationList, WhatsAppThread, WhatsAppThreadMessage } from '@aaspaas/domain';
+import type { WhatsAppConversationList, WhatsAppSimulatedInbound, WhatsAppThread, WhatsAppThreadMessage } from '@aaspaas/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { refetchAfterChange } from '@/lib/query-client';
@@ -21,6 +21,15 @@ export function useThread(waId: string | null) {
     queryFn: ({ signal }) => api.get<WhatsAppThread>(`/api/whatsapp/conversations/${encodeURIComponent(waId ?? '')}`, { signal }),
     enabled: waId !== null,
     refetchInterval: INBOX_REFRESH_MS,
+  });
+}
+
+/** The local stand-in only: a customer's message to the business's number (for trying the inbox on a laptop). */
+export function useSimulateInbound() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: WhatsAppSimulatedInbound) => api.post<null>('/api/whatsapp/local/inbound', body),
+    onSuccess: () => refetchAfterChange(queryClient, whatsappKeys.conversations()),
   });
 }
 

@@ -59,6 +59,24 @@ describe('WhatsApp inbox', () => {
     expect(screen.getByLabelText('2 new messages').textContent).toBe('2');
   });
 
+  it('lets a laptop play a customer on the local stand-in', async () => {
+    const calls = serveFakeApi((call) => {
+      if (call.path === '/api/whatsapp/setup') {
+        return jsonResponse(200, { provider: 'local', connection: { phoneNumberId: '1065403522' }, templates: [] });
+      }
+      if (call.method === 'POST') return new Response(null, { status: 204 });
+      return jsonResponse(200, { conversations: [], unreadTotal: 0 });
+    });
+    renderInbox('/inbox');
+    fireEvent.click(await screen.findByText('Practice: a customer writes to you'));
+    fireEvent.change(screen.getByLabelText("Customer's mobile number"), { target: { value: '98123 40001' } });
+    fireEvent.change(screen.getByLabelText('Their message'), { target: { value: 'Price? Ref P-1234abcd' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Receive this message' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ from: '9812340001', text: 'Price? Ref P-1234abcd' }),
+    );
+  });
+
   it('sends a reply inside the 24 hours with a key of its own', async () => {
     const c = conversation();
     const calls = serveFakeApi((call) =>

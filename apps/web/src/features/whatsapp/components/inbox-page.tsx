@@ -13,7 +13,9 @@ import { Textarea } from '@/components/ui/textarea';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { formatIndiaDateTime } from '@/lib/format';
+import { useWhatsAppSetup } from '../api/get-whatsapp-setup';
 import { useConversations, useSendReply, useThread } from '../api/inbox';
+import { SimulateInbound } from './simulate-inbound';
 
 const windowOpen = (c: WhatsAppConversation) => c.windowOpenUntil !== null && new Date(c.windowOpenUntil).getTime() > Date.now();
 const who = (c: WhatsAppConversation) => c.name || `+${c.waId}`;
@@ -155,6 +157,8 @@ export function InboxPage() {
   const [params] = useSearchParams();
   const selected = params.get('c');
   const list = useConversations();
+  const setup = useWhatsAppSetup();
+  const standIn = setup.data?.provider === 'local' && setup.data.connection !== null;
 
   return (
     <div className="flex flex-col gap-4">
@@ -179,6 +183,7 @@ export function InboxPage() {
             </p>
           ) : null}
           <ConversationList conversations={list.data.conversations} />
+          {standIn ? <SimulateInbound /> : null}
         </>
       )}
     </div>
