@@ -49,16 +49,14 @@ describe('WhatsApp local stand-in (npm start with no Meta account)', () => {
     const outbox = path.join(app.config.dataDir, 'whatsapp-outbox');
     expect(fs.readdirSync(outbox)).toEqual(['reply-1.json']);
     // The status may come before the row is written: it is kept a moment for a send still committing.
-    await app.db
-      .insert(whatsappMessages)
-      .values({
-        userId: shopId,
-        direction: 'out',
-        waId: '919812345678',
-        text: message.text,
-        status: 'accepted',
-        wamid: first.value.wamid,
-      });
+    await app.db.insert(whatsappMessages).values({
+      userId: shopId,
+      direction: 'out',
+      waId: '919812345678',
+      text: message.text,
+      status: 'accepted',
+      wamid: first.value.wamid,
+    });
     await until(
       async () =>
         (await app.db.select().from(whatsappMessages).where(eq(whatsappMessages.wamid, first.value.wamid)))[0]?.status ===

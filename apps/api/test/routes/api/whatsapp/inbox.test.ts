@@ -78,17 +78,15 @@ describe('WhatsApp enquiry inbox', () => {
 
   it('needs a template after 24 hours, and keeps other businesses out', async () => {
     const old = new Date(Date.now() - 25 * 60 * 60 * 1000);
-    await app.db
-      .insert(whatsappMessages)
-      .values({
-        userId: shop.id,
-        direction: 'in',
-        waId: '919812340002',
-        text: 'Old question',
-        status: 'received',
-        wamid: 'wamid.old',
-        createdAt: old,
-      });
+    await app.db.insert(whatsappMessages).values({
+      userId: shop.id,
+      direction: 'in',
+      waId: '919812340002',
+      text: 'Old question',
+      status: 'received',
+      wamid: 'wamid.old',
+      createdAt: old,
+    });
     const late = await api('POST', '/api/whatsapp/conversations/919812340002/replies', {
       text: 'Sorry for the delay',
       idempotencyKey: randomUUID(),

@@ -170,16 +170,14 @@ describe('WhatsApp: connecting a number, and the Cloud API webhook', () => {
     cloud.deliver = async (p) => {
       posts.push(p);
     };
-    await app.db
-      .insert(whatsappMessages)
-      .values({
-        userId: shop.id,
-        direction: 'out',
-        waId: '919812345678',
-        text: 'Order A-17 is ready',
-        status: 'accepted',
-        wamid: sent.value.wamid,
-      });
+    await app.db.insert(whatsappMessages).values({
+      userId: shop.id,
+      direction: 'out',
+      waId: '919812345678',
+      text: 'Order A-17 is ready',
+      status: 'accepted',
+      wamid: sent.value.wamid,
+    });
     await until(async () => posts.length === 2);
     for (const p of posts) expect((await hook(p)).statusCode).toBe(200);
     const status = async () =>
