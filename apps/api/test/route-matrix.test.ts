@@ -81,6 +81,11 @@ const MATRIX: Record<string, Expect> = {
   'GET /api/admin/welcome-sms-spenders': { admin: 200, call: get('/api/admin/welcome-sms-spenders') },
   'GET /api/admin/pricing/sms': { admin: 200, call: get('/api/admin/pricing/sms') },
   'POST /api/admin/pricing/sms': { admin: 201, call: post('/api/admin/pricing/sms', { pricePaise: 25 }) },
+  'GET /api/admin/pricing/whatsapp': { admin: 200, call: get('/api/admin/pricing/whatsapp') },
+  'POST /api/admin/pricing/whatsapp': {
+    admin: 201,
+    call: post('/api/admin/pricing/whatsapp', { category: 'MARKETING', pricePaise: 90 }),
+  },
   'GET /api/admin/pricing/posts': { admin: 200, call: get('/api/admin/pricing/posts') },
   'POST /api/admin/pricing/posts': {
     admin: 201,
@@ -439,6 +444,30 @@ const MATRIX: Record<string, Expect> = {
   },
   // No SMS_HTTP_DLR_SECRET set, and unsigned anyway: refused for everyone.
   'POST /api/sms/dlr': { all: 401, call: post('/api/sms/dlr', { requestId: '3000000000000001', status: '1' }) },
+  // WhatsApp on the local stand-in; nobody here connects a number, so nothing is left to sync or simulate to.
+  'GET /api/whatsapp/setup': { signedIn: 200, call: get('/api/whatsapp/setup') },
+  'PUT /api/whatsapp/connection': { signedIn: 400, call: post('/api/whatsapp/connection', { phoneNumberId: 'x' }) },
+  'DELETE /api/whatsapp/connection': { signedIn: 204, call: () => ({ url: '/api/whatsapp/connection' }) },
+  'POST /api/whatsapp/templates/sync': { signedIn: 400, call: post('/api/whatsapp/templates/sync') },
+  'POST /api/whatsapp/local/inbound': {
+    signedIn: 400,
+    call: post('/api/whatsapp/local/inbound', { from: '9812345678', text: 'Hello' }),
+  },
+  'GET /api/whatsapp/conversations': { signedIn: 200, call: get('/api/whatsapp/conversations') },
+  'GET /api/whatsapp/conversations/:waId': { signedIn: 404, call: get('/api/whatsapp/conversations/919812345678') },
+  'POST /api/whatsapp/conversations/:waId/replies': {
+    signedIn: 404,
+    call: post('/api/whatsapp/conversations/919812345678/replies', { text: 'Hello', idempotencyKey: randomUUID() }),
+  },
+  // No WHATSAPP_VERIFY_TOKEN or WHATSAPP_APP_SECRET set: verification and every post refused for everyone.
+  'GET /api/whatsapp/webhook': {
+    all: 403,
+    call: get('/api/whatsapp/webhook?hub.mode=subscribe&hub.verify_token=x&hub.challenge=1'),
+  },
+  'POST /api/whatsapp/webhook': {
+    all: 401,
+    call: post('/api/whatsapp/webhook', { object: 'whatsapp_business_account', entry: [] }),
+  },
   // A forged opt-out link: refused for everyone.
   'GET /o/:token': { all: 404, call: get('/o/0000000aAAAAAAAAAAAA') },
   'POST /o/:token': { all: 404, call: post('/o/0000000aAAAAAAAAAAAA') },

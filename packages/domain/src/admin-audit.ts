@@ -25,6 +25,7 @@ export const ADMIN_AUDIT_ACTIONS = [
   'category.merge',
   'page.publish',
   'pricing.sms',
+  'pricing.whatsapp',
   'pricing.posts',
   'pricing.plan',
   'campaign.stop',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { WHATSAPP_CONSENT_METHODS } from './whatsapp/rules';
 import { ErrorResponseSchema } from './errors';
 import { CONSENT_CODE_MESSAGES, CONSENT_CODE_PATTERN } from './consent-code';
 import { cleanName } from './text';
@@ -92,6 +93,12 @@ export const ContactSchema = z
     consentChannel: z.enum(CONSENT_CHANNELS).nullable(),
     optedOut: z.boolean(),
     optedOutAt: z.string().nullable(),
+    /** WhatsApp opt-in, kept apart from the SMS consent above: when, how, and its proof (ADR 052). */
+    whatsappConsentAt: z.string().nullable(),
+    whatsappConsentMethod: z.enum(WHATSAPP_CONSENT_METHODS).nullable(),
+    whatsappConsentProof: z.string().nullable(),
+    /** When the customer stopped WhatsApp messages (a STOP reply, the template's opt-out button, the opt-out page). */
+    whatsappOptedOutAt: z.string().nullable(),
     createdAt: z.string(),
     updatedAt: z.string(),
   })
@@ -132,6 +139,8 @@ export const ContactInputSchema = z
     consent: z.boolean().optional(),
     consentChannel: z.enum(CONSENT_CHANNELS).optional(),
     optedOut: z.boolean().optional(),
+    /** The customer agreed (in person) to hear from the business on WhatsApp; false withdraws it. */
+    whatsappConsent: z.boolean().optional(),
   })
   // Not 'ContactInput': the OpenAPI generator names the input form of 'Contact' so.
   .meta({ id: 'ContactRequest' });
@@ -226,6 +235,8 @@ export const JoinCodeRequestSchema = z
     name: z.string({ error: CONTACT_MESSAGES.required }).overwrite(cleanName).min(1, CONTACT_MESSAGES.required).max(100),
     mobileNumber: z.string({ error: CONTACT_MESSAGES.required }).trim().min(1, CONTACT_MESSAGES.required).max(40),
     consent: z.literal(true, { error: CONTACT_MESSAGES.consentRequired }),
+    /** Also on WhatsApp: confirmed by the same one-time code. */
+    whatsapp: z.boolean().optional(),
   })
   .meta({ id: 'JoinCodeRequest' });
 const consentCode = z

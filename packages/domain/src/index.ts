@@ -34,6 +34,7 @@ export * from './admin-content';
 export * from './wallet-adjustment';
 export * from './android-app';
 export * from './sms';
+export * from './whatsapp';
 export * from './validation';
 export * from './opening-hours';
 export * from './upi';

@@ -17,3 +17,4 @@ export * from './text';
 export * from './validation';
 export * from './opening-hours';
 export * from './upi';
+export * from './whatsapp/rules';

@@ -403,6 +403,21 @@ const EnvSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  /**
+   * WhatsApp Business Platform, Cloud API (docs/product.md §12, ADR 052). With WHATSAPP_APP_SECRET set the
+   * Cloud API at WHATSAPP_API_URL is used; unset, the local stand-in writes messages to DATA_DIR/whatsapp-outbox/.
+   */
+  WHATSAPP_API_URL: z.string().url().default('https://graph.facebook.com'),
+  WHATSAPP_API_VERSION: z
+    .string()
+    .regex(/^v\d{1,3}\.\d{1,2}$/, 'WHATSAPP_API_VERSION is a Graph API version such as v23.0')
+    .default('v23.0'),
+  /** The Meta app's secret: the key of the webhook's X-Hub-Signature-256 (HMAC-SHA256 of the raw body). */
+  WHATSAPP_APP_SECRET: optionalString,
+  /** What Meta's webhook verification (GET, hub.verify_token) must carry; unset, verification is refused. */
+  WHATSAPP_VERIFY_TOKEN: optionalString,
+  /** Key (≥ 32 chars) encrypting the businesses' access tokens at rest; unset: derived from the JWT secret. */
+  WHATSAPP_TOKEN_KEY: optionalString.pipe(z.string().min(32, 'WHATSAPP_TOKEN_KEY must be at least 32 characters').optional()),
 });
 
 export type Env = Omit<z.infer<typeof EnvSchema>, 'SEED_DEMO_DATA' | 'LOAD_SHED_EVENT_LOOP_DELAY_MS' | 'API_DOCS_PUBLIC'> & {

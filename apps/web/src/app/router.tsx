@@ -69,6 +69,7 @@ export function appRoutes(): RouteObject[] {
                 { path: paths.app.wallet.path, lazy: () => import('./routes/app/wallet') },
                 { path: paths.app.campaigns.path, lazy: () => import('./routes/app/campaigns') },
                 { path: paths.app.smsHistory.path, lazy: () => import('./routes/app/sms-history') },
+                { path: paths.app.inbox.path, lazy: () => import('./routes/app/inbox') },
               ],
             },
             { path: paths.account.editProfile.path, lazy: () => import('./routes/edit-profile') },

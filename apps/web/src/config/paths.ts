@@ -44,6 +44,7 @@ export const paths = {
     contacts: fixed('/contacts'),
     campaigns: fixed('/campaigns'),
     smsHistory: fixed('/sms-history'),
+    inbox: { path: '/inbox', getHref: (waId?: string) => (waId ? `/inbox?c=${encodeURIComponent(waId)}` : '/inbox') },
     wallet: fixed('/wallet'),
   },
   /** Signed-in pages without the app container. */

@@ -40,6 +40,7 @@ export const NAMESPACES = [
   'language',
   'sms',
   'counter',
+  'whatsapp',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -21,6 +21,7 @@ import type wallet from '../locales/en/wallet.json';
 import type adminContent from '../locales/en/admin-content.json';
 import type language from '../locales/en/language.json';
 import type sms from '../locales/en/sms.json';
+import type whatsapp from '../locales/en/whatsapp.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -48,6 +49,7 @@ declare module 'i18next' {
       'admin-content': typeof adminContent;
       language: typeof language;
       sms: typeof sms;
+      whatsapp: typeof whatsapp;
     };
     returnNull: false;
   }

@@ -1,4 +1,4 @@
-import { CONSENT_CHANNELS, CONTACT_SOURCES } from '@aaspaas/domain';
+import { CONSENT_CHANNELS, CONTACT_SOURCES, WHATSAPP_CONSENT_METHODS } from '@aaspaas/domain';
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
@@ -30,6 +30,11 @@ export const contacts = pgTable(
     consentChannel: text('consent_channel', { enum: CONSENT_CHANNELS }),
     optedOut: boolean('opted_out').notNull().default(false),
     optedOutAt: timestamp('opted_out_at', { withTimezone: true }),
+    /** WhatsApp opt-in, apart from the SMS consent (ADR 052); a STOP ends it and sets whatsapp_opted_out_at. */
+    whatsappConsentAt: timestamp('whatsapp_consent_at', { withTimezone: true }),
+    whatsappConsentMethod: text('whatsapp_consent_method', { enum: WHATSAPP_CONSENT_METHODS }),
+    whatsappConsentProof: text('whatsapp_consent_proof'),
+    whatsappOptedOutAt: timestamp('whatsapp_opted_out_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -12,3 +12,4 @@ export * from './moderation';
 export * from './consent-codes';
 export * from './sms';
 export * from './counter';
+export * from './whatsapp';

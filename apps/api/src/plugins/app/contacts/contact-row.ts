@@ -17,6 +17,10 @@ export function toContact(row: ContactRow): Contact {
     consentChannel: row.consentChannel,
     optedOut: row.optedOut,
     optedOutAt: row.optedOutAt?.toISOString() ?? null,
+    whatsappConsentAt: row.whatsappConsentAt?.toISOString() ?? null,
+    whatsappConsentMethod: row.whatsappConsentMethod,
+    whatsappConsentProof: row.whatsappConsentProof,
+    whatsappOptedOutAt: row.whatsappOptedOutAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

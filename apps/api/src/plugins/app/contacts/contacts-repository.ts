@@ -17,6 +17,7 @@ import type { Db } from '#src/db/client';
 import { type ContactRow, contacts, users } from '#src/db/schema';
 import { isUniqueViolation } from '#src/db/unique-violation';
 import { decodeContactCursor, encodeContactCursor } from './contact-cursor';
+import { whatsappConsentEdit, whatsappJoinConsent, whatsappStopped } from '../whatsapp/whatsapp-consent';
 import { AppError } from '#src/lib/app-error';
 import { checkImportRows, type ImportRowError } from './contact-import';
 import { toContact } from './contact-row';
@@ -140,6 +141,7 @@ export function createContactsRepository(deps: { db: Db }) {
         consentChannel: input.consent ? (input.consentChannel ?? 'in_person') : null,
         optedOut: input.optedOut ?? false,
         optedOutAt: input.optedOut ? now : null,
+        ...whatsappConsentEdit(input.whatsappConsent, null, now),
       };
       if ((await countOf(userId)) >= CONTACTS_MAX_PER_BUSINESS) {
         const existing = await idByMobile(userId, values.mobileNumber);
@@ -185,6 +187,7 @@ export function createContactsRepository(deps: { db: Db }) {
             set.consentAt = null;
             set.consentChannel = null;
           }
+          Object.assign(set, whatsappConsentEdit(input.whatsappConsent, current, now));
           if (input.optedOut === true && !current.optedOut) {
             set.optedOut = true;
             set.optedOutAt = now;
@@ -318,9 +321,15 @@ export function createContactsRepository(deps: { db: Db }) {
      * the business's record (name, notes…) and gets a fresh consent; it is opted back in.
      * Answers whether the contact is new.
      */
-    async join(businessId: string, name: string, mobileNumber: string): Promise<{ created: boolean }> {
+    async join(businessId: string, name: string, mobileNumber: string, whatsapp = false): Promise<{ created: boolean }> {
       const now = new Date();
-      const consent = { consentAt: now, consentChannel: 'qr_opt_in' as const, optedOut: false, optedOutAt: null };
+      const consent = {
+        consentAt: now,
+        consentChannel: 'qr_opt_in' as const,
+        optedOut: false,
+        optedOutAt: null,
+        ...(whatsapp ? whatsappJoinConsent(now) : {}),
+      };
       if ((await countOf(businessId)) >= CONTACTS_MAX_PER_BUSINESS && !(await idByMobile(businessId, mobileNumber))) {
         throw new AppError('CONFLICT', CONTACT_MESSAGES.joinListFull);
       }
@@ -337,7 +346,7 @@ export function createContactsRepository(deps: { db: Db }) {
       return { created: false };
     },
 
-    /** Marks the number opted out if it is on the list; the first opt-out's date is kept. */
+    /** Marks the number opted out (SMS and WhatsApp alike) if it is on the list; the first opt-out's date is kept. */
     async optOut(businessId: string, mobileNumber: string): Promise<void> {
       const now = new Date();
       await db
@@ -345,6 +354,8 @@ export function createContactsRepository(deps: { db: Db }) {
         .set({
           optedOut: true,
           optedOutAt: sql`coalesce(${contacts.optedOutAt}, ${now.toISOString()}::timestamptz)`,
+          ...whatsappStopped(now),
+          whatsappOptedOutAt: sql`coalesce(${contacts.whatsappOptedOutAt}, ${now.toISOString()}::timestamptz)`,
           updatedAt: now,
         })
         .where(and(eq(contacts.userId, businessId), eq(contacts.mobileNumber, mobileNumber)));

@@ -4,6 +4,7 @@ import {
   House,
   Megaphone,
   MessageSquareText,
+  MessagesSquare,
   SquarePen,
   Tag,
   Users,
@@ -14,7 +15,7 @@ import { matchPath } from 'react-router';
 import { paths } from '@/config/paths';
 
 type BarKey = 'home' | 'post' | 'offers' | 'contacts';
-type MoreKey = 'postsHistory' | 'campaigns' | 'smsHistory' | 'wallet' | 'learn';
+type MoreKey = 'postsHistory' | 'inbox' | 'campaigns' | 'smsHistory' | 'wallet' | 'learn';
 
 type NavItemBase = {
   href: string;
@@ -46,6 +47,7 @@ export const APP_NAV_ITEMS: readonly AppNavItem[] = [
     also: [paths.app.addContact.path, paths.app.addCustomerContact.path, paths.app.editContact.path],
   },
   { key: 'postsHistory', href: paths.app.postsHistory.getHref(), icon: History, placement: 'more' },
+  { key: 'inbox', href: paths.app.inbox.getHref(), icon: MessagesSquare, placement: 'more' },
   { key: 'campaigns', href: paths.app.campaigns.getHref(), icon: Megaphone, placement: 'more' },
   { key: 'smsHistory', href: paths.app.smsHistory.getHref(), icon: MessageSquareText, placement: 'more' },
   { key: 'wallet', href: paths.app.wallet.getHref(), icon: Wallet, placement: 'more' },

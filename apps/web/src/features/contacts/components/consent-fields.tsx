@@ -31,6 +31,15 @@ export function ConsentFields({
       })
     : undefined;
 
+  const whatsappNote = contact?.whatsappConsentAt
+    ? t('form.whatsappConsent.recorded', {
+        date: formatIndiaDate(contact.whatsappConsentAt),
+        how: t(`form.whatsappConsent.methods.${contact.whatsappConsentMethod ?? 'in_person'}`),
+      })
+    : contact?.whatsappOptedOutAt
+      ? t('form.whatsappConsent.stopped', { date: formatIndiaDate(contact.whatsappOptedOutAt) })
+      : undefined;
+
   return (
     <fieldset className="flex flex-col gap-3">
       <legend className="mb-2 text-lg font-bold">{t('form.sections.consent')}</legend>
@@ -60,6 +69,13 @@ export function ConsentFields({
           </select>
         </div>
       ) : null}
+      {/* WhatsApp is a consent of its own (ADR 052): a STOP on WhatsApp ends it and leaves the SMS consent. */}
+      <CheckboxField
+        id={`${id}-whatsapp`}
+        label={t('form.whatsappConsent.label')}
+        description={whatsappNote}
+        {...register('whatsappConsent')}
+      />
       {contact ? (
         <CheckboxField
           id={`${id}-opted-out`}

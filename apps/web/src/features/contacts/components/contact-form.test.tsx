@@ -68,6 +68,7 @@ describe('/add-contact form', () => {
       consent: true,
       consentChannel: 'whatsapp',
       optedOut: false,
+      whatsappConsent: false,
     });
     expect(await screen.findByText('Contact added')).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe('/contacts'));

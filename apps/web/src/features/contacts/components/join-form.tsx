@@ -17,7 +17,7 @@ import { withChecks } from '../utils/extra-checks';
 import { mobileCheck, sentCodeOf, type SentCode } from '../utils/consent-code';
 import { CodeStep } from './code-step';
 
-type JoinValues = { name: string; mobileNumber: string; consent: boolean };
+type JoinValues = { name: string; mobileNumber: string; consent: boolean; whatsapp: boolean };
 
 const joinResolver = withChecks(
   zodResolver(JoinCodeRequestSchema) as unknown as Resolver<JoinValues, unknown, JoinCodeRequest>,
@@ -45,7 +45,13 @@ function JoinDetails({
   } = useForm<JoinValues, unknown, JoinCodeRequest>({ resolver: joinResolver, defaultValues: initial });
 
   const onSubmit = handleSubmit(async (values) => {
-    const body = { ...values, mobileNumber: normalizeIndianMobile(values.mobileNumber) ?? values.mobileNumber };
+    // WhatsApp goes along only when ticked: the request of an SMS-only join stays as it was.
+    const { whatsapp, ...rest } = values;
+    const body = {
+      ...rest,
+      ...(whatsapp ? { whatsapp: true } : {}),
+      mobileNumber: normalizeIndianMobile(values.mobileNumber) ?? values.mobileNumber,
+    };
     try {
       onSent(body, sentCodeOf(await requestCode.mutateAsync({ businessId: business.businessId, body })));
     } catch (error) {
@@ -71,6 +77,12 @@ function JoinDetails({
         error={consentError}
         {...register('consent')}
       />
+      {/* WhatsApp is a consent of its own (ADR 052), confirmed by the same code. */}
+      <CheckboxField
+        id={`${id}-whatsapp`}
+        label={t('join.whatsapp', { business: business.businessName })}
+        {...register('whatsapp')}
+      />
       {errors.root?.server?.message ? (
         <p role="alert" className="text-sm font-semibold text-danger">
           {errors.root.server.message}
@@ -94,7 +106,7 @@ export function JoinForm({ business }: { business: JoinBusiness }) {
   const id = useId();
   const join = useJoinBusinessList();
   const requestCode = useRequestJoinCode();
-  const [values, setValues] = useState<JoinValues>({ name: '', mobileNumber: '', consent: false });
+  const [values, setValues] = useState<JoinValues>({ name: '', mobileNumber: '', consent: false, whatsapp: false });
   const [pending, setPending] = useState<{ body: JoinCodeRequest; sent: SentCode } | null>(null);
   const [joined, setJoined] = useState<{ name: string; message: string } | null>(null);
 
@@ -142,7 +154,7 @@ export function JoinForm({ business }: { business: JoinBusiness }) {
           business={business}
           initial={values}
           onSent={(body, sent) => {
-            setValues(body);
+            setValues({ ...body, whatsapp: body.whatsapp === true });
             setPending({ body, sent });
           }}
         />

@@ -94,6 +94,28 @@ describe('/join/{businessId}', () => {
     expect(screen.getByText(/joined/i).textContent).toBe('You have joined Sharma Kirana Store’s customer list.');
   });
 
+  it('asks for WhatsApp apart, and sends it with the same code when ticked', async () => {
+    const calls = serveJoin((call) =>
+      call.path.endsWith('/code')
+        ? jsonResponse(202, sent())
+        : jsonResponse(201, { message: joinedMessage('Sharma Kirana Store') }),
+    );
+    renderJoin();
+    await screen.findByRole('heading', { level: 1, name: 'Sharma Kirana Store' });
+    const [joinMobile] = screen.getAllByLabelText('Mobile number');
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Farhan Shaikh' } });
+    fireEvent.change(joinMobile!, { target: { value: '98765 43210' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: /agree/i }));
+    fireEvent.click(screen.getByRole('checkbox', { name: /on WhatsApp/i }));
+    await click('Send code');
+    await waitFor(() => expect(posts(calls)).toHaveLength(1));
+    expect(posts(calls)[0]!.body).toEqual({ name: 'Farhan Shaikh', mobileNumber: '9876543210', consent: true, whatsapp: true });
+    fireEvent.change(await screen.findByLabelText('Code from the SMS'), { target: { value: '654321' } });
+    await click('Join');
+    await waitFor(() => expect(posts(calls)).toHaveLength(2));
+    expect(posts(calls)[1]!.body).toMatchObject({ whatsapp: true, code: '654321' });
+  });
+
   it('sends a new code once the wait is over, and goes back to change the number', async () => {
     const calls = serveJoin(() => jsonResponse(202, sent(0)));
     renderJoin();

@@ -20,6 +20,7 @@ export function emptyContactValues(): ContactFormValues {
     consent: false,
     consentChannel: DEFAULT_CONSENT_CHANNEL,
     optedOut: false,
+    whatsappConsent: false,
   };
 }
 
@@ -35,5 +36,6 @@ export function toContactValues(contact: Contact): ContactFormValues {
     consent: contact.consentAt !== null,
     consentChannel: contact.consentChannel ?? DEFAULT_CONSENT_CHANNEL,
     optedOut: contact.optedOut,
+    whatsappConsent: contact.whatsappConsentAt !== null,
   };
 }

@@ -1,4 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
+import { whatsappPostReference } from '@aaspaas/domain/rules';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ENQUIRY_TEXT_MAX } from '@/config/message-limits';
 import { makePost } from '@/test/make-post';
@@ -55,6 +56,8 @@ describe('<PostCard>', () => {
     const text = url.searchParams.get('text') ?? '';
     expect(text.startsWith('Hi Sharma Kirana Store')).toBe(true);
     expect(Array.from(text).length).toBeLessThanOrEqual(ENQUIRY_TEXT_MAX);
+    // The business's inbox ties the chat to the post by this reference.
+    expect(text.endsWith(whatsappPostReference(post().id))).toBe(true);
   });
 
   it('offers a button (and a message) when the business has no WhatsApp number', () => {

@@ -1,4 +1,4 @@
-import { discountPercent, formatRupees, truncate, whatsappNumber, type Post } from '@aaspaas/domain';
+import { discountPercent, formatRupees, truncate, whatsappNumber, whatsappPostReference, type Post } from '@aaspaas/domain';
 import { Flag, Heart, Info, MessageCircle, Share2 } from 'lucide-react';
 import { lazy, memo, Suspense, useCallback, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -93,7 +93,9 @@ export const PostCard = memo(function PostCard({
   const liked = Boolean(post.likedByMe);
   const discount = discountPercent(post.mrpPaise, post.ourPricePaise);
   const phone = whatsappNumber(post.businessPhone);
-  const enquiry = truncate(t('whatsapp.enquiry', { name: post.businessName, content: post.content }), ENQUIRY_TEXT_MAX);
+  // The reference ties the chat to this post in the business's WhatsApp inbox (ADR 052); it is kept whole.
+  const reference = whatsappPostReference(post.id);
+  const enquiry = `${truncate(t('whatsapp.enquiry', { name: post.businessName, content: post.content }), ENQUIRY_TEXT_MAX - reference.length - 1)} ${reference}`;
   const whatsappHref = phone ? `https://wa.me/${phone}?text=${encodeURIComponent(enquiry)}` : undefined;
   const titleId = `post-${post.id}-business`;
 

@@ -13,8 +13,9 @@ import { CurrentPrice } from './current-price';
 import { PriceFormFooter } from './price-form-footer';
 import { PriceHistory } from './price-history';
 import { PricingPageShell } from './pricing-page-shell';
+import { WhatsAppPricesSection } from './whatsapp-prices-section';
 
-/** /admin/sms-pricing: the price of one SMS segment, a form for a new one, and every change. */
+/** /admin/sms-pricing: the price of one SMS segment, a form for a new one, and every change; the WhatsApp prices below. */
 export function SmsPricingPage() {
   const { t } = useTranslation('pricing');
   const query = useSmsPricing();
@@ -25,6 +26,7 @@ export function SmsPricingPage() {
           <CurrentPrice label={t('sms.current')} value={t('sms.perSegment', { price: formatRupees(data.current.pricePaise) })} />
           <SmsPriceForm pricePaise={data.current.pricePaise} />
           <PriceHistory rows={data.history} columns={[{ header: t('sms.price'), cell: (r) => formatRupees(r.pricePaise) }]} />
+          <WhatsAppPricesSection />
         </>
       )}
     </PricingPageShell>

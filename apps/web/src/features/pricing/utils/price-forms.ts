@@ -4,6 +4,7 @@ import {
   PostPricingInputSchema,
   PRICING_MESSAGES,
   SmsPriceInputSchema,
+  WhatsAppPriceInputSchema,
   type PlanVersion,
   paiseToRupeesText,
 } from '@aaspaas/domain';
@@ -35,6 +36,12 @@ function wholeNumber(rule: z.ZodType<number, number>, message: string) {
 
 export const SmsPriceFormSchema = z.object({ pricePaise: rupees(SmsPriceInputSchema.shape.pricePaise) });
 export type SmsPriceFormValues = z.input<typeof SmsPriceFormSchema>;
+
+export const WhatsAppPriceFormSchema = z.object({
+  category: WhatsAppPriceInputSchema.shape.category,
+  pricePaise: rupees(WhatsAppPriceInputSchema.shape.pricePaise),
+});
+export type WhatsAppPriceFormValues = z.input<typeof WhatsAppPriceFormSchema>;
 
 export const PostPricingFormSchema = z.object({
   freePostsPerMonth: wholeNumber(PostPricingInputSchema.shape.freePostsPerMonth, PRICING_MESSAGES.freePostsRange),

@@ -1,6 +1,6 @@
 import { PRODUCT_NAME, type SmsCampaign } from '@aaspaas/domain';
 import { ArrowLeft, Plus } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ErrorCard } from '@/components/errors/error-card';
@@ -114,8 +114,11 @@ function CampaignList({ onNew, canCreate }: { onNew: () => void; canCreate: bool
   );
 }
 
-/** /campaigns: the business's SMS campaigns with live progress, the new-campaign wizard, and the DLT set-up they need. */
-export function CampaignsPage() {
+/**
+ * /campaigns: the business's SMS campaigns with live progress, the new-campaign wizard, and the DLT set-up they need.
+ * `otherChannels`: the set-up of the other channels (WhatsApp), composed by the route, below the DLT set-up.
+ */
+export function CampaignsPage({ otherChannels }: { otherChannels?: ReactNode } = {}) {
   const { t } = useTranslation('sms');
   useDocumentTitle(`${t('campaigns.title')} · ${PRODUCT_NAME}`);
   const [params, setParams] = useSearchParams();
@@ -164,6 +167,7 @@ export function CampaignsPage() {
           </TabsContent>
           <TabsContent value="setup">
             <DltSetupSection />
+            {otherChannels ? <div className="mt-6">{otherChannels}</div> : null}
           </TabsContent>
         </Tabs>
       )}

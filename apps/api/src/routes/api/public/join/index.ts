@@ -141,7 +141,8 @@ const joinRoutes: FastifyPluginAsyncZod = async (fastify) => {
         summary: "Join a business's customer list (explicit consent)",
         description:
           "With the code sent to the number, adds the customer (source 'qr', consent now, channel 'qr_opt_in'); a number " +
-          "already on the list is given a fresh consent and opted back in, keeping the business's record. Both answer 201 " +
+          "already on the list is given a fresh consent and opted back in, keeping the business's record. With whatsapp: true " +
+          "the same code also records a WhatsApp opt-in (method 'join_page', with its proof). Both answer 201 " +
           'with the same message, so nobody can learn whether a number was on the list. A wrong, expired or used code is a ' +
           "400 on 'code' and writes nothing. Limited per IP.",
         params: JoinParamsSchema,
@@ -153,7 +154,7 @@ const joinRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const business = await target(request.params.businessId);
       const mobile = mobileOf(request.body.mobileNumber);
       await codes.consume({ businessId: business.businessId, mobileNumber: mobile, purpose: 'join' }, request.body.code);
-      await repo.join(business.businessId, request.body.name, mobile);
+      await repo.join(business.businessId, request.body.name, mobile, request.body.whatsapp === true);
       return reply.code(201).send({ message: joinedMessage(business.businessName) });
     },
   );

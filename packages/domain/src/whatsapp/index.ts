@@ -1,0 +1,3 @@
+export * from './rules';
+export * from './messages';
+export * from './contracts';
