@@ -19,7 +19,7 @@ async function reportFrom(address: string, postId: string, reason: string): Prom
   }
 }
 
-// Reports hide a post only from several networks (ADR 049); the owner sees every open report with its
+// Reports hide a post only from several networks (ADR 048); the owner sees every open report with its
 // reasons, in English and Hindi; the admin sees them by network, and the dashboard's abuse panels.
 test('two reports from one network: the post stays up, its owner and the admin see why', async ({
   page,

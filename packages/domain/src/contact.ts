@@ -93,7 +93,7 @@ export const ContactSchema = z
     consentChannel: z.enum(CONSENT_CHANNELS).nullable(),
     optedOut: z.boolean(),
     optedOutAt: z.string().nullable(),
-    /** WhatsApp opt-in, kept apart from the SMS consent above: when, how, and its proof (ADR 052). */
+    /** WhatsApp opt-in, kept apart from the SMS consent above: when, how, and its proof (ADR 050). */
     whatsappConsentAt: z.string().nullable(),
     whatsappConsentMethod: z.enum(WHATSAPP_CONSENT_METHODS).nullable(),
     whatsappConsentProof: z.string().nullable(),

@@ -15,7 +15,7 @@ export type PostHiddenReason = PostHideReason | (typeof POST_HIDDEN_BY_SYSTEM)[n
 
 /**
  * Default of REPORTS_AUTO_HIDE_THRESHOLD: distinct networks whose visitors' reports hide a post until
- * the admin looks (new visitors' reports not counted, ADR 049).
+ * the admin looks (new visitors' reports not counted, ADR 048).
  */
 export const REPORTS_AUTO_HIDE_THRESHOLD_DEFAULT = 3;
 /** Reports one visitor may send in an hour (and ten times that per IP: many people share one mobile IP). */
@@ -139,7 +139,7 @@ export const AdminPostSchema = z
     openReports: z.number().int(),
     /** Open reports per reason. */
     reportReasons: z.record(z.string(), z.number().int()),
-    /** Open reports grouped by the reporters' networks, most first (ADR 049). */
+    /** Open reports grouped by the reporters' networks, most first (ADR 048). */
     reportSources: z.array(ReportSourceSchema),
   })
   .meta({ id: 'AdminPost' });

@@ -1,6 +1,6 @@
 /**
  * UPI pay-at-shop (docs/product.md §3, UPI at the counter): the shop's UPI ID (a VPA, `name@handle`) and
- * the `upi://pay` link an offer's "Pay ₹X by UPI" opens. No money passes through Aaspaas (ADR 051): the
+ * the `upi://pay` link an offer's "Pay ₹X by UPI" opens. No money passes through Aaspaas (ADR 049): the
  * link only asks the customer's own UPI app to pay the shop.
  */
 export const UPI_MESSAGES = {

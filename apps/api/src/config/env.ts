@@ -48,7 +48,7 @@ const EnvSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   /**
-   * A streaming replica of DATABASE_URL (optional, ADR 048): the public feed, posts and business pages
+   * A streaming replica of DATABASE_URL (optional, ADR 047): the public feed, posts and business pages
    * read from it; writes, a signed-in user's own data and money stay on DATABASE_URL.
    */
   DATABASE_READ_URL: z
@@ -176,7 +176,7 @@ const EnvSchema = z.object({
   RATE_LIMIT_ENGAGEMENT_PER_MIN: z.coerce.number().int().min(1).default(120),
   /**
    * Distinct networks whose visitors' reports hide a post until the admin decides (docs/product.md §2,
-   * Admin routes; ADR 049: new visitors' reports do not count toward it).
+   * Admin routes; ADR 048: new visitors' reports do not count toward it).
    */
   REPORTS_AUTO_HIDE_THRESHOLD: z.coerce.number().int().min(1).default(REPORTS_AUTO_HIDE_THRESHOLD_DEFAULT),
   RATE_LIMIT_EVENTS_PER_MIN: z.coerce.number().int().min(1).default(60),
@@ -197,7 +197,7 @@ const EnvSchema = z.object({
   RATE_LIMIT_POSTS_PER_MIN: z.coerce.number().int().min(1).default(5),
   RATE_LIMIT_POSTS_PER_DAY: z.coerce.number().int().min(1).default(50),
   /**
-   * New visitor ids per address per hour that count in full at once (ADR 049). Every browser gets an
+   * New visitor ids per address per hour that count in full at once (ADR 048). Every browser gets an
    * id; the ones beyond this are new visitors'. An id lives a year in its browser, so only first
    * visits (or cleared storage) ask for one; rotating ids from one address can add at most this many
    * likes to a post an hour (plus NEW_VISITOR_COUNTS_PER_IP_PER_HOUR) instead of thousands.
@@ -205,7 +205,7 @@ const EnvSchema = z.object({
   VISITOR_IDS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(100),
   /**
    * Likes, views and shares of one post that new visitors' ids (issued beyond VISITOR_IDS_PER_IP_PER_HOUR)
-   * from one address add per hour (ADR 049): 10 covers a crowd on one carrier address liking one shop's
+   * from one address add per hour (ADR 048): 10 covers a crowd on one carrier address liking one shop's
    * post; a like beyond it is kept, held, and counts once its id is confirmed a day later.
    */
   NEW_VISITOR_COUNTS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(10),
@@ -404,7 +404,7 @@ const EnvSchema = z.object({
     .default('true')
     .transform((v) => v === 'true'),
   /**
-   * WhatsApp Business Platform, Cloud API (docs/product.md §12, ADR 052). With WHATSAPP_APP_SECRET set the
+   * WhatsApp Business Platform, Cloud API (docs/product.md §12, ADR 050). With WHATSAPP_APP_SECRET set the
    * Cloud API at WHATSAPP_API_URL is used; unset, the local stand-in writes messages to DATA_DIR/whatsapp-outbox/.
    */
   WHATSAPP_API_URL: z.string().url().default('https://graph.facebook.com'),

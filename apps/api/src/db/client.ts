@@ -84,7 +84,7 @@ export function openPreparedPool(connectionString: string, options: string, max 
   return pool;
 }
 
-/** Where reads that may lag a little go (ADR 048): a replica's pools, or the primary's own. */
+/** Where reads that may lag a little go (ADR 047): a replica's pools, or the primary's own. */
 type ReadDb = { db: Db; preparedDb: Db; preparedSearchDb: Db; replica: boolean };
 
 export type DbHandle = {

@@ -25,7 +25,7 @@ const REDIS_PAUSE_AFTER_ERROR_MS = 1_000;
 /**
  * The rate limits' counters: in Redis, shared by every process, while Redis answers; in this
  * process's memory while it does not, so a Redis outage neither stops the site nor lifts the limits
- * (each process then counts on its own, ADR 048). The counter key is `prefix + key` and nothing else:
+ * (each process then counts on its own, ADR 047). The counter key is `prefix + key` and nothing else:
  * the library's Redis store adds the route's method and URL, which a limiter made with
  * `createRateLimit` does not have (its keys read `<prefix>undefinedundefined-…`), and every key of ours
  * already names its budget (`auth:login:ip:…`).

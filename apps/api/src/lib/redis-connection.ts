@@ -3,7 +3,7 @@ import { Redis, type RedisOptions } from 'ioredis';
 
 /**
  * A Redis command that has not answered by then has failed: the caller falls back rather than waits
- * (a rate-limited request then counts in the process's own memory: ADR 048).
+ * (a rate-limited request then counts in the process's own memory: ADR 047).
  */
 const COMMAND_TIMEOUT_MS = 250;
 

@@ -8,7 +8,7 @@ export type WhatsAppConsentMethod = (typeof WHATSAPP_CONSENT_METHODS)[number];
 
 /**
  * Start prices per delivered template message in India (GST-inclusive paise), in force until the
- * admin sets others: about what Meta charges per category, marketing the dearest (ADR 052).
+ * admin sets others: about what Meta charges per category, marketing the dearest (ADR 050).
  */
 export const DEFAULT_WHATSAPP_PRICES_PAISE: Record<WhatsAppTemplateCategory, number> = {
   MARKETING: 90,

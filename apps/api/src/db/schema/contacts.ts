@@ -30,7 +30,7 @@ export const contacts = pgTable(
     consentChannel: text('consent_channel', { enum: CONSENT_CHANNELS }),
     optedOut: boolean('opted_out').notNull().default(false),
     optedOutAt: timestamp('opted_out_at', { withTimezone: true }),
-    /** WhatsApp opt-in, apart from the SMS consent (ADR 052); a STOP ends it and sets whatsapp_opted_out_at. */
+    /** WhatsApp opt-in, apart from the SMS consent (ADR 050); a STOP ends it and sets whatsapp_opted_out_at. */
     whatsappConsentAt: timestamp('whatsapp_consent_at', { withTimezone: true }),
     whatsappConsentMethod: text('whatsapp_consent_method', { enum: WHATSAPP_CONSENT_METHODS }),
     whatsappConsentProof: text('whatsapp_consent_proof'),

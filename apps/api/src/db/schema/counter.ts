@@ -38,7 +38,7 @@ export const businessClosures = pgTable(
 
 /**
  * A visitor's claim of an offer (docs/product.md §3, Claims): a short code shown at the counter, marked
- * redeemed by the business with the amount it received. No money passes through Aaspaas (ADR 051).
+ * redeemed by the business with the amount it received. No money passes through Aaspaas (ADR 049).
  */
 export const offerClaims = pgTable(
   'offer_claims',

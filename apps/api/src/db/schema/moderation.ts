@@ -46,10 +46,10 @@ export const postReports = pgTable(
     note: text('note'),
     /**
      * The reporter's network (IPv4 /24, IPv6 /48), never the address itself: reports hide a post only
-     * from several networks (ADR 049). '' for reports from before it was kept.
+     * from several networks (ADR 048). '' for reports from before it was kept.
      */
     network: text('network').notNull().default(''),
-    /** Sent with an id issued beyond its address's hourly ration (ADR 049): shown, never counted toward hiding. */
+    /** Sent with an id issued beyond its address's hourly ration (ADR 048): shown, never counted toward hiding. */
     newVisitor: boolean('new_visitor').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

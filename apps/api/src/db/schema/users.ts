@@ -65,7 +65,7 @@ export const users = pgTable(
     hours: jsonb('hours').$type<OpeningHours>(),
     /** The one-tap closure's end ("Closed today": the next India midnight; "Back at 5 pm"). */
     closedUntil: timestamp('closed_until', { withTimezone: true }),
-    /** The shop's UPI ID (VPA) for pay-at-shop links on its offers; no money passes through Aaspaas (ADR 051). */
+    /** The shop's UPI ID (VPA) for pay-at-shop links on its offers; no money passes through Aaspaas (ADR 049). */
     upiId: text('upi_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -65,7 +65,7 @@ export type WhatsAppTemplateRow = typeof whatsappTemplates.$inferSelect;
 /**
  * One WhatsApp message, out (a template or a reply) or in (a customer's). `wamid` is the Cloud API's
  * id: statuses find their message by it and an inbound message is stored once however often Meta
- * delivers its webhook (ADR 052).
+ * delivers its webhook (ADR 050).
  */
 export const whatsappMessages = pgTable(
   'whatsapp_messages',

@@ -18,7 +18,7 @@ function backgroundOf(t: StarterTemplate): { svg: string; url: string; base: str
 
 /**
  * The starter templates: their backgrounds (with the upload variants) are rendered when the media
- * storage lacks them (the bucket when S3 is set, so every process serves them; ADR 047), and the rows are added when the database has no templates at all — a new database, or an
+ * storage lacks them (the bucket when S3 is set, so every process serves them; ADR 046), and the rows are added when the database has no templates at all — a new database, or an
  * existing one from before templates. Templates an admin later removes stay removed.
  */
 export async function seedTemplates(db: Db, storage: RenderStorage): Promise<TemplateSeedResult> {

@@ -70,7 +70,7 @@ export default fp(
     });
     const { read } = handle;
     if (read.replica) {
-      // Degraded, not down: the process still takes writes and signed-in pages (ADR 048).
+      // Degraded, not down: the process still takes writes and signed-in pages (ADR 047).
       fastify.readiness.register('database-replica', async () => {
         try {
           await read.db.execute(sql`SELECT 1`);

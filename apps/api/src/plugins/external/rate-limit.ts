@@ -6,7 +6,7 @@ import { FallbackRateLimitStore } from '../../lib/fallback-rate-limit-store';
 /**
  * Rate limits are opt-in per route (`fastify.rateLimit(...)` as a preHandler). With REDIS_URL the
  * counters live in Redis so every API process shares them, and in each process's memory while Redis
- * is away (ADR 048); without REDIS_URL in memory.
+ * is away (ADR 047); without REDIS_URL in memory.
  */
 export default fp(
   async (fastify) => {

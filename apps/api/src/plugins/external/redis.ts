@@ -4,14 +4,14 @@ import { closeRedis, redisConnection } from '../../lib/redis-connection';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The shared Redis client when REDIS_URL is set (ADR 048: its commands fail fast while Redis is away). */
+    /** The shared Redis client when REDIS_URL is set (ADR 047: its commands fail fast while Redis is away). */
     redis?: Redis;
   }
 }
 
 /**
  * `fastify.redis`: one client per process for what uses Redis (rate limits, the SMS schedule, publishing
- * cache invalidations; a subscriber needs a connection of its own). Built to fail fast (ADR 048,
+ * cache invalidations; a subscriber needs a connection of its own). Built to fail fast (ADR 047,
  * lib/redis-connection.ts): a command while Redis is away fails at once or within its timeout, and
  * reconnects go on in the background. Readiness reports Redis as degraded, never down, because the
  * site works without it.

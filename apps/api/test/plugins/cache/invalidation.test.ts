@@ -37,7 +37,7 @@ async function firstScreenIds(app: TestApp): Promise<string[]> {
 const menu = async (app: TestApp) =>
   (await app.inject({ method: 'GET', url: '/api/categories' })).json<Category[]>().map((c) => c.name);
 
-describe('caches a person can see are cleared in every process (ADR 047)', () => {
+describe('caches a person can see are cleared in every process (ADR 046)', () => {
   const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aaspaas-invalidation-web-'));
   fs.writeFileSync(path.join(webDir, 'index.html'), INDEX);
   // One deployment's processes share the token key, so the admin's token works on each.

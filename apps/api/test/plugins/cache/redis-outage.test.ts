@@ -19,7 +19,7 @@ async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean
 }
 
 // Two processes on one database: PostgreSQL only (PGlite lives in one process).
-describe.skipIf(!process.env.DATABASE_URL)('shared state when Redis goes away and comes back (ADR 047)', () => {
+describe.skipIf(!process.env.DATABASE_URL)('shared state when Redis goes away and comes back (ADR 046)', () => {
   let redis: OwnRedis;
   let a: TestApp;
   let b: TestApp;

@@ -36,7 +36,7 @@ async function settledJobs(app: TestApp): Promise<Record<string, number>> {
   }
 }
 
-describe('the sweep of unattached uploads is a pg-boss schedule, not a timer of each process (ADR 047)', () => {
+describe('the sweep of unattached uploads is a pg-boss schedule, not a timer of each process (ADR 046)', () => {
   const apps: TestApp[] = [];
   let a: TestApp;
 

@@ -34,7 +34,7 @@ async function confirmedCampaign(app: TestApp, first: number): Promise<string> {
   return campaign.id;
 }
 
-describe("one SMS rate for the platform: the provider's SMS_RATE_PER_S across every process (ADR 047)", () => {
+describe("one SMS rate for the platform: the provider's SMS_RATE_PER_S across every process (ADR 046)", () => {
   let gateway: HttpGatewayServer;
   const apps: TestApp[] = [];
   const env = () => ({

@@ -8,7 +8,7 @@ import { CACHES } from '../cache/invalidation-service';
 const CATEGORY_CACHE_MS = 60_000;
 
 /**
- * `readDb`: where a public profile is read, the replica when DATABASE_READ_URL is set (ADR 048). The
+ * `readDb`: where a public profile is read, the replica when DATABASE_READ_URL is set (ADR 047). The
  * category menu stays on the primary: its cache is dropped after an admin's change and read again at
  * once, which a lagging replica would answer with the old names.
  */
@@ -19,7 +19,7 @@ export function createBusinessRepository(deps: { db: Db; readDb?: Db }) {
   return {
     /** `fresh`: from the primary even when a replica is configured (a signed-in caller, freshReads). */
     async publicProfile(userId: string, read: { fresh?: boolean } = {}): Promise<BusinessProfile> {
-      // A replica that cannot be reached leaves the page to the primary (ADR 048).
+      // A replica that cannot be reached leaves the page to the primary (ADR 047).
       const query = (on: Db) =>
         on.execute<{
           id: string;
@@ -79,7 +79,7 @@ export function createBusinessRepository(deps: { db: Db; readDb?: Db }) {
     /**
      * The feed's category menu: the admin's ordered list of business categories (docs/product.md), each
      * with its live posts' count. Cached briefly (the counts scan posts); an admin change clears it in
-     * every process (ADR 047).
+     * every process (ADR 046).
      */
     async categories(now: number = Date.now()): Promise<Category[]> {
       if (categoryCache && now - categoryCache.at < CATEGORY_CACHE_MS) return categoryCache.value;

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { type InvalidationTransport, postgresTransport, redisTransport } from './invalidation-transports';
 
 /**
- * The caches a person can see stale, by name (ADR 047). A write that changes what one holds publishes
+ * The caches a person can see stale, by name (ADR 046). A write that changes what one holds publishes
  * its name; every process's cache of that name is cleared within a second.
  */
 export const CACHES = {

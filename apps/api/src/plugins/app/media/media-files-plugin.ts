@@ -13,7 +13,7 @@ const IMMUTABLE = `public, max-age=${ONE_YEAR_S}, immutable`;
 
 /**
  * Serves /media/…: uploads and the server's own renders (/media/seed/…, /media/templates/…) from
- * where the media storage keeps them, DATA_DIR/media or the S3 bucket (ADR 047).
+ * where the media storage keeps them, DATA_DIR/media or the S3 bucket (ADR 046).
  */
 export default fp(
   async (fastify) => {

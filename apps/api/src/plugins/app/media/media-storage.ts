@@ -14,7 +14,7 @@ export type StoredMedia = {
  * public URL of a key is `/media/<key>` whatever the backend (posts store it, and the web's image
  * fallback chain derives the variants' URLs from it), and the API answers it from the backend.
  * Local disk by default, which serves one process, or several sharing one volume; an S3-compatible
- * bucket when S3_BUCKET is set, which every process shares (ADR 047).
+ * bucket when S3_BUCKET is set, which every process shares (ADR 046).
  */
 export interface MediaStorage {
   /** 'disk' or 's3': the media-files plugin streams /media/uploads/… itself only for a bucket. */

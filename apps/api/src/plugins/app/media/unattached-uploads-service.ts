@@ -5,7 +5,7 @@ import { posts, templates, uploads, users } from '#src/db/schema';
 
 /** An upload no post, profile or template shows after this long was abandoned (a form left unsent). */
 export const UNATTACHED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
-/** The pg-boss queue of the sweep; its schedule sends one job an hour for all processes (ADR 047). */
+/** The pg-boss queue of the sweep; its schedule sends one job an hour for all processes (ADR 046). */
 export const UNATTACHED_UPLOADS_QUEUE = 'media-unattached-uploads-sweep';
 const HOURLY = '17 * * * *';
 /** Rows per statement, so one sweep never holds a long transaction. */
@@ -69,7 +69,7 @@ declare module 'fastify' {
 }
 
 /**
- * The sweep is a pg-boss schedule, never a timer of each process (ADR 047): one job an hour, worked by
+ * The sweep is a pg-boss schedule, never a timer of each process (ADR 046): one job an hour, worked by
  * whichever process takes it. Files are deleted through the media storage, where they live.
  */
 export default fp(

@@ -29,7 +29,7 @@ type HiddenPostNotice = {
   reasons: Record<string, number>;
 };
 
-/** Who reported: the visitor id, whether it is a new visitor's (ADR 049), and its network (networkOf). */
+/** Who reported: the visitor id, whether it is a new visitor's (ADR 048), and its network (networkOf). */
 type Reporter = { visitorId: string; newVisitor: boolean; network: string };
 
 /** What the audit log keeps of a post's moderation state, before and after an action. */
@@ -132,7 +132,7 @@ export function createModerationRepository(deps: { db: Db; audit: AuditRepositor
     return row;
   }
 
-  /** The open reports of each post, grouped by the reporters' networks, most reports first (ADR 049). */
+  /** The open reports of each post, grouped by the reporters' networks, most reports first (ADR 048). */
   async function reportSources(postIds: string[]): Promise<Map<string, ReportSource[]>> {
     const bySource = new Map<string, ReportSource[]>();
     if (postIds.length === 0) return bySource;
@@ -345,7 +345,7 @@ export function createModerationRepository(deps: { db: Db; audit: AuditRepositor
     /**
      * A visitor's report: counted once per visitor and post, each one in the admin's queue. The post is
      * hidden until the admin decides once the reports since the admin last decided come from the
-     * threshold's number of distinct networks, new visitors' not counted (ADR 049): fresh ids from one
+     * threshold's number of distinct networks, new visitors' not counted (ADR 048): fresh ids from one
      * address are one voice. Only a post visitors can see can be reported.
      */
     async report(

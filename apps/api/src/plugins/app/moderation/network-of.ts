@@ -1,7 +1,7 @@
 import { isIPv4, isIPv6 } from 'node:net';
 
 /**
- * The network an address belongs to, as reports are grouped by (ADR 049): an IPv4 address's /24, an
+ * The network an address belongs to, as reports are grouped by (ADR 048): an IPv4 address's /24, an
  * IPv6 address's /48 (what one site or one carrier's customer is usually given). Fresh ids from one
  * address, or from neighbouring ones, are one network; the address itself is never kept.
  */

@@ -28,7 +28,7 @@ export function createEngagementRepository(deps: { db: Db }) {
   return {
     /**
      * A visitor's like, once per post. `counted` false keeps it held (a new visitor's beyond what
-     * such ids may add, ADR 049): the visitor sees it as theirs, the post's count moves when the id is
+     * such ids may add, ADR 048): the visitor sees it as theirs, the post's count moves when the id is
      * confirmed (confirmHeldLikes).
      */
     like(postId: string, visitorId: string, counted = true) {

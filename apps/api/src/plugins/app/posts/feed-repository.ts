@@ -934,7 +934,7 @@ export function createFeedRepository(deps: {
   tagStep?: Partial<TagStepLimits>;
   /**
    * Set when the databases above are a replica (DATABASE_READ_URL): the visitor's own likes of a page's
-   * posts are read from this primary, so a like the replica has not replayed yet is not lost (ADR 048).
+   * posts are read from this primary, so a like the replica has not replayed yet is not lost (ADR 047).
    */
   primaryDb?: Db;
   /** The primary's pools, for reads with `{ fresh: true }` (a signed-in caller, freshReads). */
@@ -1084,7 +1084,7 @@ export function createFeedRepository(deps: {
 
   /**
    * A read on these databases (the replica, when set), or on the primary when the caller asked for fresh
-   * data or the replica cannot be reached (down, restarting): the feed keeps answering (ADR 048).
+   * data or the replica cannot be reached (down, restarting): the feed keeps answering (ADR 047).
    */
   async function viaReplica<T>(read: Reads, here: () => Promise<T>, there: (primary: FeedRepository) => Promise<T>): Promise<T> {
     if (!onPrimary) return here();
@@ -1253,7 +1253,7 @@ declare module 'fastify' {
 
 export default fp(
   async (fastify) => {
-    // Anonymous public reads: from the replica when DATABASE_READ_URL is set (ADR 048).
+    // Anonymous public reads: from the replica when DATABASE_READ_URL is set (ADR 047).
     const { read } = fastify.dbHandle;
     const primary = read.replica ? fastify.dbHandle : undefined;
     fastify.decorate('feedRepository', createFeedRepository({ ...read, primaryDb: primary?.db, primary }));

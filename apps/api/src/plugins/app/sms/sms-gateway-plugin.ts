@@ -44,7 +44,7 @@ export default fp(
   async (fastify) => {
     const config = fastify.config;
     const gateway = gatewayFromEnv(config);
-    // The provider's rate is the platform's, shared by every process through Redis (ADR 047).
+    // The provider's rate is the platform's, shared by every process through Redis (ADR 046).
     const rate = createSmsRate({
       ratePerSecond: config.SMS_RATE_PER_S,
       redis: fastify.redis,

@@ -32,7 +32,7 @@ function localSlots(gapMs: number) {
 }
 
 /**
- * The provider's rate (SMS_RATE_PER_S) for the whole platform (ADR 047): every message waits for its
+ * The provider's rate (SMS_RATE_PER_S) for the whole platform (ADR 046): every message waits for its
  * own slot, 1/rate s after the one before it, on a schedule every process shares through Redis, so N
  * senders together hand over at most the rate in any second, evenly, as an aggregator's per-second
  * window expects. Without Redis, or while it is away, the schedule is this process's own: one sending

@@ -542,7 +542,7 @@ const WEBP = { quality: 82, effort: 0 } as const;
  */
 const AVIF = { quality: 50, effort: 0 } as const;
 
-/** Where rendered pictures go: the app's media storage (disk or bucket, ADR 047). */
+/** Where rendered pictures go: the app's media storage (disk or bucket, ADR 046). */
 export type RenderStorage = Pick<MediaStorage, 'has' | 'put'>;
 
 /**

@@ -48,7 +48,7 @@ export function createTemplateRenderService(deps: {
 
   /**
    * Backgrounds are our own media files, never fetched from elsewhere: from the media storage (disk or
-   * bucket), where uploads and the starter backgrounds are (ADR 047).
+   * bucket), where uploads and the starter backgrounds are (ADR 046).
    */
   async function readBackground(url: string): Promise<Buffer> {
     const key = keyOfMediaUrl(url);

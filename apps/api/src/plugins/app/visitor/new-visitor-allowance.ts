@@ -4,7 +4,7 @@ import type { Visitor } from './visitor-ids-service';
 const HOUR_MS = 60 * 60 * 1000;
 
 /**
- * Whether what a visitor does now counts (ADR 049): a confirmed visitor's always; a new visitor's
+ * Whether what a visitor does now counts (ADR 048): a confirmed visitor's always; a new visitor's
  * (an id issued beyond its address's hourly ration) while NEW_VISITOR_COUNTS_PER_IP_PER_HOUR lasts,
  * counted per address and post (the route's `:id`; per address alone where there is none) and kept
  * apart per action by `name`. A crowd behind one carrier address is counted; ids minted in bulk on

@@ -16,7 +16,7 @@ export function requireVisitorId(request: FastifyRequest, fallback?: string): st
   return requireVisitor(request, fallback).id;
 }
 
-/** The request's visitor (whether it is a new one, ADR 049), as requireVisitorId finds it. */
+/** The request's visitor (whether it is a new one, ADR 048), as requireVisitorId finds it. */
 export function requireVisitor(request: FastifyRequest, fallback?: string): Visitor {
   const { visitorIdsService } = request.server;
   const visitor = visitorIdsService.visitor(request) ?? visitorIdsService.visitorOf(fallback);

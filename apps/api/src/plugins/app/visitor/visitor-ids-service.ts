@@ -6,13 +6,13 @@ import type { Env } from '#src/config/env';
 import { resolveJwtSecret } from '../auth/jwt-secret';
 
 const HOUR_MS = 60 * 60 * 1000;
-/** A new visitor's id is confirmed at its first visit at least this long after it was issued (ADR 049). */
+/** A new visitor's id is confirmed at its first visit at least this long after it was issued (ADR 048). */
 const NEW_VISITOR_CONFIRM_AFTER_MS = 24 * HOUR_MS;
 const TAG_BYTES = 16;
 
 /**
  * A visitor as its signed id says: `id` is the UUID likes, views and reports are stored by; `isNew`
- * when the id was issued beyond its address's hourly ration and not yet confirmed (ADR 049);
+ * when the id was issued beyond its address's hourly ration and not yet confirmed (ADR 048);
  * `issuedAtMs` from the id itself (null for ids made before ids carried it).
  */
 export type Visitor = { id: string; isNew: boolean; issuedAtMs: number | null };
@@ -32,7 +32,7 @@ const issuedAtOf = (id: string): number | null => (id[14] === '7' ? parseInt(id.
 /**
  * Visitor ids are made by the server: a random UUID with an HMAC tag (key derived from JWT_SECRET
  * for this one use). Likes, views and shares count only ids that carry a valid tag, so rotating
- * invented ids counts nothing. Every browser gets an id (ADR 049): the first VISITOR_IDS_PER_IP_PER_HOUR
+ * invented ids counts nothing. Every browser gets an id (ADR 048): the first VISITOR_IDS_PER_IP_PER_HOUR
  * new ids of an address in an hour count in full at once; the ones beyond are issued as new visitors
  * (another tag over the same UUID), whose likes, views and shares count only within a small budget per
  * address and post, and whose reports never hide a post. A new visitor's id is confirmed, with the

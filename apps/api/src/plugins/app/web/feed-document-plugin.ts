@@ -73,7 +73,7 @@ export default fp(
     const firstScreens = createFirstScreenCache<Awaited<ReturnType<typeof firstScreenFor>>>(fastify.config.FIRST_SCREEN_CACHE_MS);
     /** `/` itself for a first visit per place, whole and encoded (ADR 018): the same bytes for every such request. */
     const firstVisitPages = createFirstScreenCache<EncodedPage>(fastify.config.FIRST_SCREEN_CACHE_MS);
-    // A hidden or deleted post leaves every process's first screens at once (ADR 047).
+    // A hidden or deleted post leaves every process's first screens at once (ADR 046).
     fastify.invalidationService.subscribe(CACHES.firstScreens, () => {
       firstScreens.clear();
       firstVisitPages.clear();

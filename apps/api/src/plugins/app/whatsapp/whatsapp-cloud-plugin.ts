@@ -8,7 +8,7 @@ import { createTokenCipher, type TokenCipher } from './token-cipher';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The Cloud API adapter the settings choose (ADR 052): Meta's Graph API, or the local stand-in. */
+    /** The Cloud API adapter the settings choose (ADR 050): Meta's Graph API, or the local stand-in. */
     whatsappCloud: WhatsAppCloud;
     whatsappTokenCipher: TokenCipher;
   }

@@ -45,7 +45,7 @@ function cloudError(failure: CloudFailure): AppError {
   return new AppError('SERVICE_UNAVAILABLE', WHATSAPP_MESSAGES.cloudUnreachable);
 }
 
-/** A business's WhatsApp number and its templates (docs/product.md §12, ADR 052). */
+/** A business's WhatsApp number and its templates (docs/product.md §12, ADR 050). */
 export function createWhatsAppConnectionService(deps: { db: Db; cloud: WhatsAppCloud; cipher: TokenCipher }) {
   const { db, cloud, cipher } = deps;
 

@@ -8,7 +8,7 @@ import { whatsappStopped } from './whatsapp-consent';
 
 /**
  * A customer's STOP (a reply, or the template's opt-out button, whose payload is its text) ends their
- * WhatsApp opt-in with that business at once (ADR 052); the SMS consent is a separate record and stays.
+ * WhatsApp opt-in with that business at once (ADR 050); the SMS consent is a separate record and stays.
  */
 export function createStopListener(db: Db) {
   return async (message: InboundApplied): Promise<void> => {

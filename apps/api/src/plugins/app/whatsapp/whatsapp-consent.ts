@@ -10,7 +10,7 @@ export const JOIN_PAGE_PROOF =
   'Ticked "Also on WhatsApp" on the join page and confirmed it with the one-time code sent to this number';
 
 /**
- * The WhatsApp opt-in columns a business's own edit sets (ADR 052): `true` records an opt-in given in
+ * The WhatsApp opt-in columns a business's own edit sets (ADR 050): `true` records an opt-in given in
  * person (kept as it was when there is one), `false` withdraws it, nothing leaves it alone.
  */
 export function whatsappConsentEdit(

@@ -57,7 +57,7 @@ function toConversation(row: ConversationRow): WhatsAppConversation {
 }
 
 /**
- * The enquiry inbox (ADR 052): customers' WhatsApp messages as one conversation per customer, the
+ * The enquiry inbox (ADR 050): customers' WhatsApp messages as one conversation per customer, the
  * business's free replies inside the 24-hour window, and what is new. Everything is read from
  * whatsapp_messages, which the webhook fills whether or not the business is online.
  */
@@ -165,7 +165,7 @@ export function createWhatsAppInboxService(deps: {
       if (created) {
         const sent = await cloud.send(account, { type: 'text', to: waId, idempotencyKey: key, text: input.text });
         status = sent.ok ? 'accepted' : 'failed';
-        // No answer at all: it may have arrived, and it is not sent again (ADR 052).
+        // No answer at all: it may have arrived, and it is not sent again (ADR 050).
         error = sent.ok
           ? null
           : sent.kind === 'uncertain'

@@ -24,7 +24,7 @@ const MAY_BECOME = {
   failed: ['queued', 'accepted', 'sent'],
 } as const;
 
-/** A status for a message id not yet known is kept this long: its send's commit may still be on its way (ADR 052). */
+/** A status for a message id not yet known is kept this long: its send's commit may still be on its way (ADR 050). */
 const UNKNOWN_RETRY_MS = 1_000;
 const UNKNOWN_TRIES = 5;
 

@@ -4,7 +4,7 @@ import { engagementLimits } from '#src/plugins/app/visitor/engagement-limits';
 import { newVisitorAllowance } from '#src/plugins/app/visitor/new-visitor-allowance';
 
 const events: FastifyPluginAsyncZod = async (fastify) => {
-  // A new visitor's batches count within a budget per address (ADR 049); beyond it they are stored, not counted.
+  // A new visitor's batches count within a budget per address (ADR 048); beyond it they are stored, not counted.
   const counts = newVisitorAllowance(fastify, 'events');
   fastify.post(
     '/',

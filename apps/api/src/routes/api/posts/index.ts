@@ -28,7 +28,7 @@ const errors = { 400: ErrorResponseSchema, 404: ErrorResponseSchema, 429: ErrorR
 const postsRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const likeLimits = engagementLimits(fastify, 'like', fastify.config.RATE_LIMIT_ENGAGEMENT_PER_MIN);
   const viewLimits = engagementLimits(fastify, 'view', fastify.config.RATE_LIMIT_ENGAGEMENT_PER_MIN);
-  // New visitors' likes and views count within a budget per address and post (ADR 049).
+  // New visitors' likes and views count within a budget per address and post (ADR 048).
   const likeCounts = newVisitorAllowance(fastify, 'like');
   const viewCounts = newVisitorAllowance(fastify, 'view');
   // Reports are rare: a few per visitor an hour, ten times that per IP (many phones share one mobile IP).
@@ -124,7 +124,7 @@ const postsRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags: ['posts'],
         summary:
-          'Report a post to the admin (once per visitor); reports from enough networks hide it until the admin decides (ADR 049)',
+          'Report a post to the admin (once per visitor); reports from enough networks hide it until the admin decides (ADR 048)',
         params: PostIdParamsSchema,
         body: ReportPostRequestSchema,
         response: { 200: ReportPostResponseSchema, ...errors },

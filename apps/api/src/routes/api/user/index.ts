@@ -57,7 +57,7 @@ const userRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request, reply) => {
       await fastify.accountsRepository.erase(currentUser(request).id);
-      // Its posts leave the first screens every process keeps (ADR 047), as a deleted post does.
+      // Its posts leave the first screens every process keeps (ADR 046), as a deleted post does.
       await fastify.invalidationService.publish(CACHES.firstScreens);
       // The refresh cookie belongs to a session that no longer exists: drop it from this browser too.
       await fastify.sessionService.end(request, reply);

@@ -13,7 +13,7 @@ import { currentUser } from '#src/plugins/app/auth/access-guard-plugin';
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema };
 
 /**
- * A business's WhatsApp Business number (docs/product.md §12, ADR 052): connecting it, its templates,
+ * A business's WhatsApp Business number (docs/product.md §12, ADR 050): connecting it, its templates,
  * and on the local stand-in a simulated customer. No route takes a business id.
  */
 const whatsappRoutes: FastifyPluginAsyncZod = async (fastify) => {

@@ -39,7 +39,7 @@ describe('admin moderation: authorization, hidden posts, reports, suspension, au
     (await inject('GET', `/api/feed?lat=${PUNE.lat}&lon=${PUNE.lon}&radiusKm=25${query}`)).json<Post[]>().map((p) => p.id);
   const auditOf = async (targetId: string) =>
     (await inject('GET', `/api/admin/audit?targetId=${targetId}`, asAdmin)).json<AdminAuditPage>().entries;
-  /** A report from `visitor`, on a network of its own unless `from` names an address (ADR 049: networks hide posts). */
+  /** A report from `visitor`, on a network of its own unless `from` names an address (ADR 048: networks hide posts). */
   let networks = 0;
   const report = (postId: string, visitor: string, reason = 'spam', from = `10.${(networks += 1) % 250}.0.1`) =>
     app.inject({

@@ -9,7 +9,7 @@ import { authHeader, buildTestApp, createBusiness, createPost, type TestApp } fr
 
 const ADMIN = 'reports-admin@aaspaas.in';
 
-/** Reports hide a post only when they are hard to manufacture (ADR 049): several networks, no new visitors' ids. */
+/** Reports hide a post only when they are hard to manufacture (ADR 048): several networks, no new visitors' ids. */
 describe('POST /api/posts/:id/report: who can hide a post', () => {
   let app: TestApp;
   let owner: UserRow;

@@ -7,7 +7,7 @@ import { buildTestApp, createBusiness, createPost, type TestApp } from '#test/he
 const RATION = 3;
 const ALLOWANCE = 2;
 
-describe('POST /api/visitor: server-issued visitor ids (ADR 049)', () => {
+describe('POST /api/visitor: server-issued visitor ids (ADR 048)', () => {
   let app: TestApp;
   let postId: string;
   beforeAll(async () => {

@@ -2,7 +2,7 @@ import type { ReportSource } from '@aaspaas/domain';
 import { useTranslation } from 'react-i18next';
 
 /**
- * A post's open reports grouped by the reporters' networks (ADR 049): many reports from one network
+ * A post's open reports grouped by the reporters' networks (ADR 048): many reports from one network
  * are one voice, and new visitors' reports are marked, so the admin sees a manufactured pile for what it is.
  */
 export function ReportSources({ sources }: { sources: ReportSource[] }) {

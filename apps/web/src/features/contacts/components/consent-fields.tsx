@@ -69,7 +69,7 @@ export function ConsentFields({
           </select>
         </div>
       ) : null}
-      {/* WhatsApp is a consent of its own (ADR 052): a STOP on WhatsApp ends it and leaves the SMS consent. */}
+      {/* WhatsApp is a consent of its own (ADR 050): a STOP on WhatsApp ends it and leaves the SMS consent. */}
       <CheckboxField
         id={`${id}-whatsapp`}
         label={t('form.whatsappConsent.label')}

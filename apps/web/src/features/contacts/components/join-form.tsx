@@ -77,7 +77,7 @@ function JoinDetails({
         error={consentError}
         {...register('consent')}
       />
-      {/* WhatsApp is a consent of its own (ADR 052), confirmed by the same code. */}
+      {/* WhatsApp is a consent of its own (ADR 050), confirmed by the same code. */}
       <CheckboxField
         id={`${id}-whatsapp`}
         label={t('join.whatsapp', { business: business.businessName })}

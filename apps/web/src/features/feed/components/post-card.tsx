@@ -93,7 +93,7 @@ export const PostCard = memo(function PostCard({
   const liked = Boolean(post.likedByMe);
   const discount = discountPercent(post.mrpPaise, post.ourPricePaise);
   const phone = whatsappNumber(post.businessPhone);
-  // The reference ties the chat to this post in the business's WhatsApp inbox (ADR 052); it is kept whole.
+  // The reference ties the chat to this post in the business's WhatsApp inbox (ADR 050); it is kept whole.
   const reference = whatsappPostReference(post.id);
   const enquiry = `${truncate(t('whatsapp.enquiry', { name: post.businessName, content: post.content }), ENQUIRY_TEXT_MAX - reference.length - 1)} ${reference}`;
   const whatsappHref = phone ? `https://wa.me/${phone}?text=${encodeURIComponent(enquiry)}` : undefined;

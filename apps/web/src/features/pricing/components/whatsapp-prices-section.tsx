@@ -12,7 +12,7 @@ import { WhatsAppPriceFormSchema, type WhatsAppPriceFormValues } from '../utils/
 import { PriceFormFooter } from './price-form-footer';
 import { PriceHistory } from './price-history';
 
-/** On /admin/sms-pricing, below the SMS price: the price of a delivered WhatsApp template message per category (ADR 052). */
+/** On /admin/sms-pricing, below the SMS price: the price of a delivered WhatsApp template message per category (ADR 050). */
 export function WhatsAppPricesSection() {
   const { t } = useTranslation('pricing');
   const id = useId();

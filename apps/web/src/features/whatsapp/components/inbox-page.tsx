@@ -150,7 +150,7 @@ function Thread({ waId }: { waId: string }) {
   );
 }
 
-/** /inbox: customers' WhatsApp enquiries (ADR 052), newest first, new ones marked; a conversation opens with ?c=. */
+/** /inbox: customers' WhatsApp enquiries (ADR 050), newest first, new ones marked; a conversation opens with ?c=. */
 export function InboxPage() {
   const { t } = useTranslation('whatsapp');
   useDocumentTitle(`${t('inbox.title')} · ${PRODUCT_NAME}`);

@@ -50,7 +50,7 @@ function TemplateRow({ template }: { template: WhatsAppTemplate }) {
 }
 
 /**
- * WhatsApp in Campaigns → Sender set-up (ADR 052): the business's number on the Cloud API (phone number
+ * WhatsApp in Campaigns → Sender set-up (ADR 050): the business's number on the Cloud API (phone number
  * ID, WhatsApp Business Account ID, access token), checked by the server and kept encrypted, and its
  * approved templates.
  */

@@ -50,7 +50,7 @@ function sendBody(message: OutboundWhatsApp) {
 }
 
 /**
- * The production adapter: Meta's Graph API over fetch (ADR 052). Template pages are followed by their
+ * The production adapter: Meta's Graph API over fetch (ADR 050). Template pages are followed by their
  * `after` cursor on our own URL, never by the answer's `next` link, so the token goes only to WHATSAPP_API_URL.
  */
 export function createGraphCloud(deps: { apiUrl: string; version: string }): WhatsAppCloud {

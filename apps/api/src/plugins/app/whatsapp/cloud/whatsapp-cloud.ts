@@ -24,7 +24,7 @@ export type OutboundWhatsApp = { to: string; idempotencyKey: string } & (
 /**
  * Why a call failed. refused: the token (or the number) is not accepted; temporary: nothing was done,
  * try later (throttled, unreachable); permanent: this request will never succeed; uncertain: the
- * request left and no answer came, so the message may have gone (never sent again, ADR 052).
+ * request left and no answer came, so the message may have gone (never sent again, ADR 050).
  */
 export type CloudFailure = { ok: false; kind: 'refused' | 'temporary' | 'permanent' | 'uncertain'; error: string; code?: number };
 export type CloudResult<T> = { ok: true; value: T } | CloudFailure;

@@ -161,7 +161,7 @@ const myPostsRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request, reply) => {
       await repo.remove(currentUser(request).id, request.params.id);
-      // A deleted post leaves the first screens every process keeps (ADR 047), as a hidden one does.
+      // A deleted post leaves the first screens every process keeps (ADR 046), as a hidden one does.
       await fastify.invalidationService.publish(CACHES.firstScreens);
       return reply.code(204).send(null);
     },

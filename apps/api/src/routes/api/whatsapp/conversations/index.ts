@@ -11,7 +11,7 @@ import { currentUser } from '#src/plugins/app/auth/access-guard-plugin';
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema };
 
-/** The enquiry inbox (ADR 052): customers' WhatsApp messages per customer, and the business's replies. */
+/** The enquiry inbox (ADR 050): customers' WhatsApp messages per customer, and the business's replies. */
 const conversationRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const inbox = fastify.whatsappInbox;
 

@@ -13,7 +13,7 @@ import {
 /** Meta's posts carry up to a thousand statuses; a few MB at most. */
 const RAW_BODY_LIMIT = 3 * 1024 * 1024;
 
-/** The Cloud API's webhook (ADR 052): Meta's verification, then signed statuses, messages and template reviews. */
+/** The Cloud API's webhook (ADR 050): Meta's verification, then signed statuses, messages and template reviews. */
 const whatsappWebhookRoutes: FastifyPluginAsyncZod = async (fastify) => {
   // The signature covers the exact bytes Meta sent: the body stays raw here.
   fastify.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: RAW_BODY_LIMIT }, (_request, body, done) =>

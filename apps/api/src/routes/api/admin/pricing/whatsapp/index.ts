@@ -4,7 +4,7 @@ import { currentUser } from '#src/plugins/app/auth/access-guard-plugin';
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema };
 
-/** The admin's WhatsApp prices per template category (ADR 052): GET/POST /api/admin/pricing/whatsapp. */
+/** The admin's WhatsApp prices per template category (ADR 050): GET/POST /api/admin/pricing/whatsapp. */
 const adminWhatsAppPricingRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const repo = fastify.whatsappPrices;
 
