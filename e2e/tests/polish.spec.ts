@@ -5,6 +5,7 @@ import { SMS_OPT_OUT_TOKEN_LENGTH } from '@aaspaas/domain';
 import { NASHIK_PROFILE, signInBusinessWithProfile } from '../fixtures/business-profile';
 import { expectGlyphsNotBoxes } from '../fixtures/hindi';
 import { SCREENSHOT_DIR, shoot } from '../fixtures/screenshots';
+import { linkIn, waitForMail } from '../fixtures/smtp-inbox';
 import { expect, MUMBAI, test } from '../fixtures/test';
 import { E2E_SMS_LINK_SECRET } from '../playwright.config';
 
@@ -176,6 +177,11 @@ test('a promotional campaign set for 21:30 shows its real start; its opt-out pag
     expect(res.ok(), `${url}: ${await res.text()}`).toBe(true);
     return res.json();
   };
+  // The welcome credit pays for messages once the address is confirmed (docs/product.md §10).
+  const mail = await waitForMail(owner.email, 20_000, (m) => m.subject.startsWith('Confirm your email'));
+  await call('post', '/api/auth/verify-email', {
+    token: new URL(linkIn(mail, '/verify-email?token=')).searchParams.get('token'),
+  });
   await call('put', '/api/sms/dlt/entity', { entityId: '1201159876543210987' });
   const header = await call('post', '/api/sms/dlt/headers', { header: '567890', category: 'promotional' });
   const template = await call('post', '/api/sms/dlt/templates', {
