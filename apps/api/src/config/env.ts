@@ -1,3 +1,5 @@
+// Every setting the server reads, its default and its check, in one schema (GUIDE: environment variables
+// are read in one place). Long because the settings are many; each is documented where it is defined.
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { REPORTS_AUTO_HIDE_THRESHOLD_DEFAULT } from '@aaspaas/domain';

@@ -1,3 +1,5 @@
+// A business's contacts: list, search, create, edit, delete, import and consent (SMS and WhatsApp)
+// share one row mapping and one ownership check, hence one file above the usual size.
 import {
   CONTACT_MESSAGES,
   CONTACTS_MAX_PER_BUSINESS,

@@ -1,3 +1,6 @@
+// The admin's moderation of posts in one repository: the list and its search, hide/unhide/remove with
+// their audit rows, and visitors' reports with their sources (ADR 048). Long because each decision
+// locks the post, changes its state and writes the audit in one transaction, and they share those steps.
 import {
   type AdminPost,
   type AdminPostListFilters,

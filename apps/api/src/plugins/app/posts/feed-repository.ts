@@ -1,3 +1,6 @@
+// The feed's walk and its search planner (ADR 012 and the ADRs that amend it). Over the usual size: the
+// search's redesign into small files by job (the walk, the search steps, the estimate, the rule) is
+// planned work; until then, changes here keep the oracle tests (feed-search*.test.ts) passing.
 import { hash } from 'node:crypto';
 import { EARTH_RADIUS_KM, FEED_MAX_LIMIT, FEED_MAX_OFFSET, type FeedQuery, type Post, indiaMinuteOfWeek } from '@aaspaas/domain';
 import { Placeholder, type QueryWithTypings, type SQL, is, sql } from 'drizzle-orm';
