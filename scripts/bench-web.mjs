@@ -14,6 +14,7 @@ import zlib from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium, devices } from '@playwright/test';
+import { blockingAfterFirstPaint, CPU_SLOWDOWN, traceLoad } from './main-thread-tasks.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_WEB_PORT ?? 5190);
@@ -53,6 +54,8 @@ const server = spawn('npm', ['start'], {
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
     DATABASE_URL: '',
+    // One process on the embedded database: production refuses that unless told (ADR 046).
+    EMBEDDED_DATABASE_IN_PRODUCTION: 'true',
     // Production refuses to start without these; a throwaway secret for a throwaway database.
     JWT_SECRET: crypto.randomBytes(32).toString('hex'),
     PUBLIC_URL: origin,
@@ -99,24 +102,27 @@ page.on('response', (r) => responses.push(r));
 // The first load is what was asked for before the app drew the feed: the 'aaspaas:first-screen'
 // User Timing mark (apps/web lib/after-load.ts), as a Date.now() time as request start times are.
 // (The first post cards come earlier: the server draws them into the HTML, ADR 009.)
-await page.goto(`${origin}/`, { waitUntil: 'domcontentloaded' });
-const firstScreenAt = await page
-  .waitForFunction(
-    () => {
-      const mark = performance.getEntriesByName('aaspaas:first-screen')[0];
-      return mark ? performance.timeOrigin + mark.startTime : null;
-    },
-    null,
-    { timeout: 30_000 },
-  )
-  .then((h) => h.jsonValue())
-  .catch(() => {
-    console.log('(the app did not draw its first screen)');
-    return Date.now();
-  });
-await page.waitForLoadState('networkidle');
-await page.waitForTimeout(3000);
-await page.waitForLoadState('networkidle');
+let firstScreenAt;
+const trace = await traceLoad(browser, page, async () => {
+  await page.goto(`${origin}/`, { waitUntil: 'domcontentloaded' });
+  firstScreenAt = await page
+    .waitForFunction(
+      () => {
+        const mark = performance.getEntriesByName('aaspaas:first-screen')[0];
+        return mark ? performance.timeOrigin + mark.startTime : null;
+      },
+      null,
+      { timeout: 30_000 },
+    )
+    .then((h) => h.jsonValue())
+    .catch(() => {
+      console.log('(the app did not draw its first screen)');
+      return Date.now();
+    });
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(3000);
+  await page.waitForLoadState('networkidle');
+});
 const byType = {};
 const js = { first: { gzip: 0, files: [] }, later: { gzip: 0, files: [] } };
 for (const r of responses) {
@@ -156,6 +162,14 @@ console.log(
 console.log(`  ${js.first.files.join('\n  ')}`);
 console.log(`JavaScript loaded after it (popup, toaster, other pages' translations), gzipped: ${kb(js.later.gzip)}`);
 console.log(`  ${js.later.files.join('\n  ')}`);
+const blocking = blockingAfterFirstPaint(trace);
+if (blocking) {
+  console.log(
+    `Main thread after the first paint, its CPU time × ${CPU_SLOWDOWN} (a 4× slower phone; hardly affected by a busy machine): ` +
+      `${blocking.longTasks} long tasks, blocking ~${Math.round(blocking.blockingMs)} ms, ` +
+      `longest ${Math.round(blocking.longestMs)} ms, CPU ${Math.round(blocking.cpuMs)} ms`,
+  );
+}
 await browser.close();
 // BENCH_WEB_LIGHTHOUSE=0: the bytes alone (the first load's figures above), without the Lighthouse runs.
 if (process.env.BENCH_WEB_LIGHTHOUSE === '0') process.exit(0);
