@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { installGlobalErrorHandlers, showErrorBox } from '@/components/errors/global-error-box';
@@ -7,7 +7,7 @@ import { afterLoad, firstScreenDrawn, firstScreenShown } from '@/lib/after-load'
 import { configureMessageTranslation } from '@/lib/api-client';
 import { currentLanguage, DEFAULT_LANGUAGE, i18n, languageReady, preloadNamespaces } from '@/lib/i18n';
 import { isNativeApp } from '@/lib/native/platform';
-import { takeServerFirstScreen } from '@/lib/server-first-screen';
+import { noteServerFirstScreen } from '@/lib/server-first-screen';
 import { AppProvider } from './provider';
 import { appRouter, AppRouter } from './router';
 
@@ -79,17 +79,22 @@ function renderApp(): void {
     return;
   }
   try {
-    takeServerFirstScreen(rootElement);
-    const root = createRoot(rootElement);
-    // Rendered now, in the task that emptied #root: React would otherwise render in a later task,
-    // and a frame could be painted with neither the server's first screen nor the app's.
-    flushSync(() =>
-      root.render(
-        <StrictMode>
-          <App />
-        </StrictMode>,
-      ),
+    const app = (
+      <StrictMode>
+        <App />
+      </StrictMode>
     );
+    const serverScreen = noteServerFirstScreen(rootElement);
+    const root = createRoot(rootElement);
+    if (serverScreen) {
+      // Under the server's first screen, a transition: React renders in slices of a few ms, so a
+      // slow phone's main thread is never held for the whole first render (ADR 054), and its first
+      // commit clears #root and draws the app in one task: no frame without either screen.
+      startTransition(() => root.render(app));
+    } else {
+      // Nothing on screen yet: the first render at once, in this task.
+      flushSync(() => root.render(app));
+    }
   } catch (error) {
     console.error('Application Startup Error', error);
     showErrorBox(i18n.t('global.startup'), error);

@@ -1,7 +1,7 @@
 /**
  * The feed's HTML comes with its first screen drawn by the server (ADR 009): the frame, the first
- * cards and the splash, inside #root. The app takes it out and renders its own in the same task, so
- * no frame without it is painted; the splash, on screen since the first paint, counts that time.
+ * cards and the splash, inside #root. The app's first render replaces it when React commits, so no
+ * frame without it is painted; the splash, on screen since the first paint, counts that time.
  */
 let shownSince: number | null = null;
 
@@ -15,13 +15,17 @@ export function serverFirstPhoto(): string | null {
   return document.querySelector('#root img[fetchpriority="high"]')?.getAttribute('src') ?? null;
 }
 
-/** Empty #root before the app's first render, noting since when the server's splash has shown. */
-export function takeServerFirstScreen(root: HTMLElement): void {
-  if (!hasServerFirstScreen(root)) return;
+/**
+ * Before the app's first render: whether #root holds the server's first screen, noting since when
+ * its splash has shown. The screen stays in #root until React commits the app's first render, which
+ * clears the container it is given (app/index.tsx, ADR 054).
+ */
+export function noteServerFirstScreen(root: HTMLElement): boolean {
+  if (!hasServerFirstScreen(root)) return false;
   const firstPaint = performance.getEntriesByName?.('first-contentful-paint')[0];
   // Without paint timing (or a page opened in the background) the splash gets its whole time again.
   shownSince = firstPaint ? firstPaint.startTime : performance.now();
-  root.replaceChildren();
+  return true;
 }
 
 /** How long the splash has been on screen before the app drew it: 0 without a server first screen. */

@@ -1,5 +1,5 @@
 import type { Post } from '@aaspaas/domain';
-import { useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadMoreFooter } from '@/components/ui/load-more-footer';
 import { useOnInView } from '@/hooks/use-in-view';
@@ -28,9 +28,10 @@ const REVEAL_BATCH = 3;
 /**
  * How many cards to render: a page of twenty cards rendered at once is one long task on a slow
  * phone, which delays the first photo (the LCP) and blocks input (TBT). The first few cards render
- * with the page; once they are painted the others follow a few per task; then every card shows
- * (later pages included). A plain state update renders in one go (React slices only transitions,
- * and a transition would still hold the whole list in one commit), so the list keeps its tasks short.
+ * with the page; once they are painted the others follow a few per step; then every card shows
+ * (later pages included). Each step is a transition of its own: React renders it in slices of a few
+ * ms, yielding to a tap between them, and commits its few cards (one transition for the whole list
+ * would hold every card in one commit). ADR 054.
  */
 function useRevealedCount(total: number): number {
   const [count, setCount] = useState(FIRST_PAINT_CARDS);
@@ -38,7 +39,7 @@ function useRevealedCount(total: number): number {
     if (count === Infinity || total === 0) return;
     let frame: number | undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const next = () => setCount((c) => (c + REVEAL_BATCH >= total ? Infinity : c + REVEAL_BATCH));
+    const next = () => startTransition(() => setCount((c) => (c + REVEAL_BATCH >= total ? Infinity : c + REVEAL_BATCH)));
     // The first batch waits for the first paint; each later one for the task after the previous.
     if (count === FIRST_PAINT_CARDS) frame = requestAnimationFrame(() => (timer = setTimeout(next, 0)));
     else timer = setTimeout(next, 0);
