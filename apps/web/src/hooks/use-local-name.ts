@@ -1,6 +1,4 @@
-import { type Language, type Template, templateWording } from '@aaspaas/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { categoriesQueryOptions } from '@/lib/api/get-categories';
 
@@ -25,15 +23,4 @@ export function useCategoryName(): (name: string) => string {
   const list = hindi && Array.isArray(categories.data) ? categories.data : [];
   const hindiOf = new Map(list.map((c) => [c.name.toLowerCase(), c.nameHi]));
   return (name) => hindiOf.get(name.toLowerCase()) || name;
-}
-
-/**
- * A template with its picture text and post text in the language shown (the Hindi ones on a Hindi
- * screen when the admin wrote them), and that language for the server's picture and the filled values.
- */
-export function useTemplateInLanguage<T extends Template>(template: T): { template: T; language: Language } {
-  const { i18n } = useTranslation();
-  const language: Language = i18n.language === 'hi' ? 'hi' : 'en';
-  const shown = useMemo(() => ({ ...template, ...templateWording(template, language) }), [template, language]);
-  return { template: shown, language };
 }

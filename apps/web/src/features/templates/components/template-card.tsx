@@ -5,7 +5,8 @@ import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { useLocalName, useTemplateInLanguage } from '@/hooks/use-local-name';
+import { useLocalName } from '@/hooks/use-local-name';
+import { useTemplateInLanguage } from '../hooks/use-template-in-language';
 import { TemplatePicture } from './template-picture';
 
 /** Two columns on a phone, three on a tablet, four from 1024 px: a phone fetches the 480 px variant. */
