@@ -101,6 +101,28 @@ describe('templates and categories in Hindi', () => {
     expect(tooLong.json()).toMatchObject({ message: 'The Hindi picture text must be at most 600 characters' });
   });
 
+  it('draws the admin’s preview with Hindi sample details when asked for Hindi', async () => {
+    const seeded = (await offered())[0]!;
+    const preview = async (language?: 'en' | 'hi') => {
+      const res = await call('POST', '/api/admin/templates/preview', {
+        backgroundUrl: seeded.backgroundUrl,
+        text: '# {discount}\n{validUntil}',
+        textColor: '#ffffff',
+        textArea: { x: 0.1, y: 0.1, width: 0.8, height: 0.6 },
+        ...(language ? { language } : {}),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const { image } = res.json<{ image: string }>();
+      return sharp(Buffer.from(image.slice(image.indexOf(',') + 1), 'base64'))
+        .raw()
+        .toBuffer();
+    };
+    const [english, byDefault, hindi] = await Promise.all([preview('en'), preview(), preview('hi')]);
+    expect(byDefault.equals(english)).toBe(true);
+    // '20% छूट' and '31 दिस॰ 2026' instead of '20% OFF' and '31 Dec 2026'.
+    expect(hindi.equals(english)).toBe(false);
+  });
+
   it('names a business category in Hindi in the feed’s menu once the admin writes it', async () => {
     const created = await call('POST', '/api/admin/categories/business', { name: 'Sweets', nameHi: 'मिठाई' });
     expect(created.statusCode, created.body).toBe(201);
