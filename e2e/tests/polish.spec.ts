@@ -2,9 +2,11 @@ import { createHmac } from 'node:crypto';
 import path from 'node:path';
 import { devices, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { SMS_OPT_OUT_TOKEN_LENGTH } from '@aaspaas/domain';
+import { AuthPage } from '../fixtures/auth-page';
 import { NASHIK_PROFILE, signInBusinessWithProfile } from '../fixtures/business-profile';
 import { expectGlyphsNotBoxes } from '../fixtures/hindi';
 import { SCREENSHOT_DIR, shoot } from '../fixtures/screenshots';
+import { APP_URL } from '../fixtures/services';
 import { linkIn, waitForMail } from '../fixtures/smtp-inbox';
 import { expect, MUMBAI, test } from '../fixtures/test';
 import { E2E_SMS_LINK_SECRET } from '../playwright.config';
@@ -215,10 +217,26 @@ test('a promotional campaign set for 21:30 shows its real start; its opt-out pag
   await expect(card.getByTestId('campaign-starts')).not.toContainText('9:30');
   await shoot(page, 'polish-campaign-card-mobile.png');
 
-  const history = await call('get', `/api/sms/history?campaignId=${campaign.id}`);
-  const link = `/o/${optOutToken(Number(history.messages[0].id))}`;
+  // The same card on a Hindi phone: signed in with the English form, then the device turned to Hindi.
   const hindi = await hindiPhone(browser);
   const hi = await hindi.newPage();
+  await hindi.addCookies([{ name: 'aaspaas_lang', value: 'en', url: APP_URL }]);
+  const auth = new AuthPage(hi);
+  await auth.open('/login');
+  await auth.login(owner.email, owner.password);
+  await expect(hi).toHaveURL(/\/app$/);
+  await hi.evaluate(() => (document.cookie = 'aaspaas_lang=hi; Path=/'));
+  await hi.goto('/campaigns');
+  await expect(hi.locator('html')).toHaveAttribute('lang', 'hi');
+  const hindiCard = hi.getByTestId('campaign-card').filter({ hasText: 'Late sale' });
+  await expect(hindiCard.getByTestId('campaign-starts')).toContainText('10:00');
+  await expect(hindiCard.getByTestId('campaign-starts')).not.toContainText('9:30');
+  await expectGlyphsNotBoxes(hindiCard.getByTestId('campaign-starts'));
+  await hindiCard.scrollIntoViewIfNeeded();
+  await shootHindi(hi, 'campaign-card');
+
+  const history = await call('get', `/api/sms/history?campaignId=${campaign.id}`);
+  const link = `/o/${optOutToken(Number(history.messages[0].id))}`;
   await hi.goto(link);
   await expect(hi.getByRole('heading', { name: 'मैसेज बंद करें' })).toBeVisible();
   await hi.evaluate(() => document.fonts.ready);

@@ -8,7 +8,7 @@ import fp from 'fastify-plugin';
 import pino from 'pino';
 import { type Env, loadEnv } from './config/env';
 import { resolveDomainToBuild } from './lib/built-domain';
-import { logFatal } from './lib/log-fatal';
+import { exitOnUncaught, logFatal } from './lib/log-fatal';
 import { loggableError } from './lib/loggable-error';
 import { requestId } from './lib/request-id';
 import { logSerializers, RequestLogController } from './lib/request-log';
@@ -65,6 +65,7 @@ export function serverOptions(env: Env, logStream?: Writable): FastifyHttpOption
 
 /** Starts the HTTP server: web + API on one port. */
 export async function startServer() {
+  const stopEarlyHandlers = exitOnUncaught('server failed while starting');
   resolveDomainToBuild();
   const env = loadEnv();
   // Imported only now, after telemetry.ts has hooked module loading (see there).
@@ -89,7 +90,8 @@ export async function startServer() {
   // SIGTERM (ADR 045): readiness answers 503 at once; requests in flight finish within the grace while
   // the server still listens; then Fastify closes: preClose (the job queue's workers stop), the server
   // (keep-alive connections closed), onClose (Redis, the pools). Past the grace and the closing margin
-  // the process exits with 1.
+  // the process exits with 1. From here on an uncaught error closes the server the same way.
+  stopEarlyHandlers();
   closeWithGrace({ delay: env.SHUTDOWN_GRACE_MS + CLOSE_MARGIN_MS }, async ({ err, signal }) => {
     if (err) fastify.log.error({ err }, 'server closing with error');
     else fastify.log.info({ signal }, 'shutting down: not ready any more, finishing requests in flight');

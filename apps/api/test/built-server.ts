@@ -24,10 +24,12 @@ export type BuiltServer = {
 
 /**
  * Starts `node apps/api/dist/server.js` as production does, with build tools refused at load
- * (no-dev-tools.mjs), on a port the system picks, in production mode on `env`'s database.
+ * (no-dev-tools.mjs), on a port the system picks, in production mode on `env`'s database. `preload`:
+ * a module imported before the server (a machine unlike this one).
  */
-export function startBuiltServer(env: Record<string, string>): BuiltServer {
-  const child = spawn(process.execPath, ['--import', NO_DEV_TOOLS, BUILT_SERVER], {
+export function startBuiltServer(env: Record<string, string>, preload?: string): BuiltServer {
+  const imports = ['--import', NO_DEV_TOOLS, ...(preload ? ['--import', preload] : [])];
+  const child = spawn(process.execPath, [...imports, BUILT_SERVER], {
     env: {
       PATH: process.env.PATH ?? '',
       NODE_ENV: 'production',

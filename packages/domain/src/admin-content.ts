@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_BUSINESS_CATEGORIES } from './constants';
 import { SITE_PAGE_SLUGS } from './pages';
+import { LANGUAGES } from './language';
 import { TEMPLATE_KINDS, TemplateSchema, TemplateTextAreaSchema } from './templates';
 import { UpdateProfileRequestSchema } from './user';
 
@@ -118,6 +119,15 @@ const HindiNameSchema = z
   .transform((v) => v || null)
   .nullable();
 
+/** A Hindi text beside an English one: blank (only spaces or line breaks) is no Hindi text. */
+const HindiTextSchema = (max: number, message: string) =>
+  z
+    .string()
+    .max(max, message)
+    .transform((v) => (v.trim() ? v : null))
+    .nullable()
+    .default(null);
+
 export const CategoryKindParamsSchema = z.object({ kind: z.enum(CATEGORY_KINDS, { error: 'Category not found' }) });
 export const CategoryParamsSchema = CategoryKindParamsSchema.extend({
   id: z.uuid({ error: ADMIN_CONTENT_MESSAGES.categoryNotFound }),
@@ -175,11 +185,14 @@ export const SaveTemplateRequestSchema = z
     kind: z.enum(TEMPLATE_KINDS),
     backgroundUrl: z.string().trim().min(1, 'Choose a background picture').max(500),
     text: z.string().max(600, 'The picture text must be at most 600 characters'),
+    /** The picture text in Hindi; empty: a Hindi screen gets the English one. */
+    textHi: HindiTextSchema(600, 'The Hindi picture text must be at most 600 characters'),
     textColor: HexColorSchema,
     textArea: TemplateTextAreaSchema.refine((a) => a.x + a.width <= 1.0001 && a.y + a.height <= 1.0001, {
       message: 'The text area must stay inside the picture',
     }),
     defaultContent: z.string().max(2000).default(''),
+    defaultContentHi: HindiTextSchema(2000, 'The Hindi post text must be at most 2000 characters'),
     defaultHashtags: z.array(z.string().trim().min(1).max(40)).max(10).default([]),
     sortOrder: z.number().int().min(0).max(100_000).default(0),
     published: z.boolean().default(false),
@@ -200,6 +213,8 @@ export const AdminTemplateParamsSchema = z.object({ id: z.uuid({ error: ADMIN_CO
 
 /** A draft drawn by the server renderer with sample business details (the admin's live preview). */
 export const PreviewTemplateRequestSchema = z.object({
+  /** Which sample details fill the text: the Hindi ones (discount, date) when previewing the Hindi text. */
+  language: z.enum(LANGUAGES).default('en'),
   backgroundUrl: z.string().trim().min(1).max(500),
   text: z.string().max(600),
   textColor: HexColorSchema,

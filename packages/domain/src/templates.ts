@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES, type Language } from './language';
 import { discountPercent, formatRupees } from './money';
 import { displayIndianPhone } from './phone';
 import { PricePaiseSchema, ValidUntilSchema, priceIssue } from './publishing';
@@ -25,7 +26,9 @@ export type TemplateTextArea = z.infer<typeof TemplateTextAreaSchema>;
 /**
  * A template (data, not code: an admin edits them later). `text` is what is written over the
  * background, one line per line, with placeholders such as {businessName}; a line starting with
- * '# ' is a headline. `defaultContent` and `defaultHashtags` prefill the post form.
+ * '# ' is a headline. `defaultContent` and `defaultHashtags` prefill the post form. `textHi` and
+ * `defaultContentHi` are the same in Hindi (platform content the admin writes in both languages);
+ * null: a Hindi screen gets the English one (templateWording).
  */
 export const TemplateSchema = z
   .object({
@@ -38,14 +41,28 @@ export const TemplateSchema = z
     kind: z.enum(TEMPLATE_KINDS),
     backgroundUrl: z.string(),
     text: z.string(),
+    textHi: z.string().nullable(),
     textColor: z.string(),
     textArea: TemplateTextAreaSchema,
     defaultContent: z.string(),
+    defaultContentHi: z.string().nullable(),
     defaultHashtags: z.array(z.string()),
     sortOrder: z.number().int(),
   })
   .meta({ id: 'Template' });
 export type Template = z.infer<typeof TemplateSchema>;
+
+/** A template's picture text and post text in a language: the Hindi ones when written, else the English. */
+export function templateWording(
+  template: Pick<Template, 'text' | 'textHi' | 'defaultContent' | 'defaultContentHi'>,
+  language: Language,
+): { text: string; defaultContent: string } {
+  const hindi = language === 'hi';
+  return {
+    text: (hindi && template.textHi) || template.text,
+    defaultContent: (hindi && template.defaultContentHi) || template.defaultContent,
+  };
+}
 
 export const TemplateListQuerySchema = z.object({
   category: z.string().trim().max(80, 'category must be at most 80 characters').optional(),
@@ -65,6 +82,8 @@ export const RenderTemplateRequestSchema = z
     mrpPaise: PricePaiseSchema,
     ourPricePaise: PricePaiseSchema,
     validUntil: ValidUntilSchema,
+    /** The language of the picture's words (the owner's screen); Hindi falls back to English where the template has none. */
+    language: z.enum(LANGUAGES).default('en'),
   })
   .superRefine((v, ctx) => {
     const issue = priceIssue(v.mrpPaise, v.ourPricePaise);
@@ -86,14 +105,17 @@ export const TEMPLATE_PLACEHOLDERS = [
 export type TemplatePlaceholder = (typeof TEMPLATE_PLACEHOLDERS)[number];
 export type TemplateValues = Partial<Record<TemplatePlaceholder, string>>;
 
-const indianDate = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Asia/Kolkata',
-});
+const DATE_OPTIONS: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' };
+const indianDate: Record<Language, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat('en-IN', DATE_OPTIONS),
+  hi: new Intl.DateTimeFormat('hi-IN', DATE_OPTIONS),
+};
+const DISCOUNT_WORD: Record<Language, string> = { en: 'OFF', hi: 'छूट' };
 
-/** The placeholder values for a business and its offer: prices in rupees, the date as India reads it. */
+/**
+ * The placeholder values for a business and its offer: prices in rupees, the date as India reads it,
+ * the discount and the date in the template's language (the business's own words stay as written).
+ */
 export function templateValues(input: {
   businessName: string;
   city?: string | null;
@@ -103,7 +125,9 @@ export function templateValues(input: {
   ourPricePaise?: number | null;
   /** An instant (ISO) or a YYYY-MM-DD day. */
   validUntil?: string | null;
+  language?: Language;
 }): TemplateValues {
+  const language = input.language ?? 'en';
   const mrp = input.mrpPaise ?? null;
   const price = input.ourPricePaise ?? null;
   const discount = discountPercent(mrp, price);
@@ -117,8 +141,8 @@ export function templateValues(input: {
     offer: input.offer?.trim() || undefined,
     mrp: mrp !== null ? formatRupees(mrp) : undefined,
     price: price !== null ? formatRupees(price) : undefined,
-    discount: discount !== null ? `${discount}% OFF` : undefined,
-    validUntil: until && !Number.isNaN(until.getTime()) ? indianDate.format(until) : undefined,
+    discount: discount !== null ? `${discount}% ${DISCOUNT_WORD[language]}` : undefined,
+    validUntil: until && !Number.isNaN(until.getTime()) ? indianDate[language].format(until) : undefined,
   };
 }
 

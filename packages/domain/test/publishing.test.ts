@@ -10,6 +10,7 @@ import {
   matchBusinessCategory,
   offerEndsAt,
   templateValues,
+  templateWording,
 } from '../src';
 
 const base = { content: 'Fresh basmati rice', category: 'Grocery' };
@@ -107,6 +108,24 @@ describe('templates', () => {
     ]);
   });
 
+  it('fills the discount and the date in Hindi for a Hindi picture', () => {
+    const hindi = templateValues({
+      businessName: 'Patel Sweets',
+      mrpPaise: 125000,
+      ourPricePaise: 99900,
+      validUntil: '2025-11-02',
+      language: 'hi',
+    });
+    expect(hindi).toMatchObject({ discount: '20% छूट', mrp: '₹1,250', price: '₹999' });
+    expect(hindi.validUntil).toMatch(/^2 नव॰? 2025$/);
+  });
+
+  it('gives a template’s Hindi words on a Hindi screen, the English where it has none', () => {
+    const template = { text: '# Sale', textHi: '# सेल', defaultContent: 'Come', defaultContentHi: null };
+    expect(templateWording(template, 'hi')).toEqual({ text: '# सेल', defaultContent: 'Come' });
+    expect(templateWording(template, 'en')).toEqual({ text: '# Sale', defaultContent: 'Come' });
+  });
+
   it('keeps unknown placeholders visible and paragraph breaks in post text', () => {
     expect(fillTemplateText('Hello {nobody}\n\n{businessName} {offer}\nBye', { businessName: 'A' })).toBe(
       'Hello {nobody}\n\nBye',
@@ -116,6 +135,7 @@ describe('templates', () => {
   it('checks the prices of a render request like a post', () => {
     const r = RenderTemplateRequestSchema.safeParse({ mrpPaise: 100, ourPricePaise: 200 });
     expect(r.success ? null : r.error.issues[0]?.message).toBe(PUBLISHING_MESSAGES.priceAboveMrp);
-    expect(RenderTemplateRequestSchema.parse(undefined)).toEqual({ validUntil: null });
+    expect(RenderTemplateRequestSchema.parse(undefined)).toEqual({ validUntil: null, language: 'en' });
+    expect(RenderTemplateRequestSchema.safeParse({ language: 'fr' }).success).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { layoutTemplateText, type TemplateLine } from '../src';
+import { layoutTemplateText, textWidth, type TemplateLine } from '../src';
 
 const AREA = { x: 0.12, y: 0.22, width: 0.76, height: 0.56 };
 const line = (text: string, headline = false): TemplateLine => ({ text, headline });
@@ -13,6 +13,18 @@ describe('layoutTemplateText', () => {
     ]);
     const height = 104 * 1.18 + 56 * 1.18 + layout.gap;
     expect(layout.top).toBeCloseTo(layout.box.y + (layout.box.height - height) / 2);
+  });
+
+  it('measures Devanagari as its font draws it: marks above and below a letter take no room of their own', () => {
+    // Noto Sans Devanagari's advance widths (in em) of these words, as the font shapes them.
+    for (const [word, em] of [
+      ['दिवाली धमाका', 5.3],
+      ['होली रंगों की सेल', 6.12],
+      ['गणेशोत्सव की शुभकामनाएँ', 9.66],
+    ] as const)
+      expect(Math.abs(textWidth(word, 1) - em) / em, word).toBeLessThan(0.1);
+    // A letter with a vowel sign below and a nasal mark above is as wide as the letter alone.
+    expect(textWidth('कुं', 1)).toBe(textWidth('क', 1));
   });
 
   it('scales with the picture: the same breaks and sizes in proportion on a 480 px picture', () => {

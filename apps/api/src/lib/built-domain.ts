@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import module from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { ConfigError } from '../config/env';
 
 /**
  * In the built server (ADR 044) the contracts are JavaScript in dist/domain/, and the server's own
@@ -14,7 +15,8 @@ export function resolveDomainToBuild(): void {
   const builtDomain = path.join(import.meta.dirname, '../domain');
   if (!import.meta.filename.endsWith('.js') || !fs.existsSync(path.join(builtDomain, 'index.js'))) return;
   if (typeof module.registerHooks !== 'function') {
-    throw new Error(`Node ${process.version} is too old for the built server: it needs Node 22.15 or newer.`);
+    // The operator's to fix from the message alone: one line, no stack (logFatal).
+    throw new ConfigError(`Node ${process.version} is too old for the built server: it needs Node 22.15 or newer.`);
   }
   module.registerHooks({
     resolve(specifier, context, nextResolve) {

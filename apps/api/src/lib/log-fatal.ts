@@ -21,3 +21,22 @@ export function logFatal(err: unknown, msg = 'server could not start'): void {
   const reason = code ? `database error ${code}` : err instanceof Error ? err.message : String(err);
   logger.fatal({ err: pino.stdSerializers.err(loggableError(err) as Error) }, `${msg}: ${reason}`);
 }
+
+/**
+ * Until the server's own handling is in place (close-with-grace, once it listens), an uncaught
+ * exception or unhandled rejection (a timer's, a pool's 'error' while migrating or seeding) is
+ * reported by logFatal as one JSON line and ends the process with 1, instead of node's plain-text
+ * stack. Returns what removes these handlers when the server's take over.
+ */
+export function exitOnUncaught(msg: string): () => void {
+  const fatal = (err: unknown) => {
+    logFatal(err, msg);
+    process.exit(1);
+  };
+  process.on('uncaughtException', fatal);
+  process.on('unhandledRejection', fatal);
+  return () => {
+    process.off('uncaughtException', fatal);
+    process.off('unhandledRejection', fatal);
+  };
+}

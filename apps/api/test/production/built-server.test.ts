@@ -155,6 +155,19 @@ describe('refusing to start, in one line', () => {
     });
   });
 
+  it('says a Node without module.registerHooks is too old, without a stack', async () => {
+    // Node before 22.15, as far as the server can tell.
+    const olderNode = `data:text/javascript,${encodeURIComponent("import m from 'node:module'; m.registerHooks = undefined;")}`;
+    const server = startBuiltServer({ DATABASE_URL: 'postgres://postgres@127.0.0.1:6199/none' }, olderNode);
+    expect(await server.exited).toBe(1);
+    expect(server.fatalLine()).toEqual({
+      msg: expect.stringMatching(
+        /^server could not start: Node v[\d.]+ is too old for the built server: it needs Node 22\.15 or newer\.$/,
+      ),
+      hasStack: false,
+    });
+  });
+
   it('refuses the embedded database in production unless asked for', async () => {
     const data = tempDataDir();
     try {

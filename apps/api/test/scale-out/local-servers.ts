@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 
 /**
- * Servers a scale-out test starts for itself on 127.0.0.1 and may stop: a Redis, nginx, a PostgreSQL
- * primary with a streaming replica. Never the shared ones (6379, 5432): their ports come from the test.
+ * Servers a scale-out test starts for itself on 127.0.0.1 and may stop: nginx, a PostgreSQL primary
+ * with a streaming replica (a Redis: ../local-redis.ts). Never the shared ones (6379, 5432): their ports come from the test.
  */
 
 const PG_BIN = '/usr/lib/postgresql/15/bin';
@@ -20,8 +20,6 @@ export function installed(file: string): boolean {
     return false;
   }
 }
-
-export const REDIS_BIN = ['/usr/bin/redis-server', '/usr/local/bin/redis-server'].find(installed);
 
 /** Polls `ready` until it answers true, at most `timeoutMs`. */
 export async function waitFor(what: string, ready: () => Promise<boolean> | boolean, timeoutMs = 20_000): Promise<void> {
@@ -38,47 +36,6 @@ function exited(child: ChildProcess): Promise<void> {
     if (child.exitCode !== null || child.signalCode !== null) resolve();
     else child.once('exit', () => resolve());
   });
-}
-
-/** A redis-server of the test's own, without persistence; `stop` and `start` again on the same port. */
-export function localRedis(port: number) {
-  let child: ChildProcess | undefined;
-  return {
-    url: `redis://127.0.0.1:${port}`,
-    async start() {
-      if (!REDIS_BIN) throw new Error('redis-server is not installed');
-      child = spawn(REDIS_BIN, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-        stdio: 'ignore',
-      });
-      const net = await import('node:net');
-      await waitFor(
-        `redis-server on ${port}`,
-        () =>
-          new Promise<boolean>((resolve) => {
-            const socket = net.connect(port, '127.0.0.1', () => {
-              socket.write('PING\r\n');
-            });
-            socket.once('data', (data) => {
-              socket.destroy();
-              resolve(data.toString().startsWith('+PONG'));
-            });
-            socket.once('error', () => resolve(false));
-          }),
-      );
-    },
-    /** Freezes the server (SIGSTOP): connections stay open and nothing answers, as on a hung host. */
-    freeze(frozen: boolean) {
-      child?.kill(frozen ? 'SIGSTOP' : 'SIGCONT');
-    },
-    async stop() {
-      if (!child) return;
-      const running = child;
-      running.kill('SIGCONT');
-      child = undefined;
-      running.kill('SIGKILL');
-      await exited(running);
-    },
-  };
 }
 
 /**

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DbHandle } from '#src/db/client';
 import { buildTestApp, openTestDatabase, type TestApp } from '#test/helper';
 import { type LogLines, logLines } from '#test/log-lines';
-import { NGINX_BIN, REDIS_BIN, installed, localNginx, localRedis, waitFor } from './local-servers';
+import { REDIS_BIN, localRedis } from '../local-redis';
+import { NGINX_BIN, installed, localNginx, waitFor } from './local-servers';
 
 /** This file's own servers: a Redis it stops, nginx, and two API servers behind it (never 6379). */
 const REDIS_PORT = 6401;

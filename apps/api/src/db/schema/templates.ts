@@ -52,9 +52,13 @@ export const templates = pgTable(
     kind: text('kind', { enum: TEMPLATE_KINDS }).notNull().default('post'),
     backgroundUrl: text('background_url').notNull(),
     text: text('text').notNull(),
+    /** The picture text in Hindi (the admin writes both); null: a Hindi screen gets the English one. */
+    textHi: text('text_hi'),
     textColor: text('text_color').notNull().default('#ffffff'),
     textArea: jsonb('text_area').$type<TemplateTextArea>().notNull(),
     defaultContent: text('default_content').notNull().default(''),
+    /** The post text in Hindi; null: a Hindi screen gets the English one. */
+    defaultContentHi: text('default_content_hi'),
     defaultHashtags: text('default_hashtags')
       .array()
       .notNull()

@@ -51,9 +51,11 @@ export async function seedTemplates(db: Db, storage: RenderStorage): Promise<Tem
         kind: b.template.kind,
         backgroundUrl: b.url,
         text: b.template.text,
+        textHi: b.template.textHi,
         textColor: '#ffffff',
         textArea: { ...STARTER_TEXT_AREA },
         defaultContent: b.template.defaultContent,
+        defaultContentHi: b.template.defaultContentHi,
         defaultHashtags: b.template.defaultHashtags,
         sortOrder: i,
       };

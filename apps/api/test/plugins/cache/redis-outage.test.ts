@@ -1,7 +1,7 @@
 import { type Category } from '@aaspaas/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeader, buildTestApp, createBusiness, type TestApp } from '#test/helper';
-import { freePort, type OwnRedis, ownRedis } from './own-redis';
+import { freePort, type LocalRedis, localRedis } from '#test/local-redis';
 
 const ADMIN = 'redis-outage.admin@aaspaas.in';
 const WAIT_MS = 10_000;
@@ -20,14 +20,14 @@ async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean
 
 // Two processes on one database: PostgreSQL only (PGlite lives in one process).
 describe.skipIf(!process.env.DATABASE_URL)('shared state when Redis goes away and comes back (ADR 046)', () => {
-  let redis: OwnRedis;
+  let redis: LocalRedis;
   let a: TestApp;
   let b: TestApp;
   let admin: { authorization: string };
 
   beforeAll(async () => {
     // A Redis of the test's own, which it stops: never the shared one.
-    redis = ownRedis(await freePort());
+    redis = localRedis(await freePort());
     await redis.start();
     const env = { REDIS_URL: redis.url, ADMIN_EMAILS: ADMIN, JWT_SECRET: 'redis-outage-test-'.repeat(3) };
     a = await buildTestApp(env);

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useCategoryName } from '@/hooks/use-local-name';
 import { Badge } from './badge';
 
 type BusinessAboutProps = {
@@ -12,9 +13,13 @@ type BusinessAboutProps = {
 
 const SECTION_TITLE = 'text-sm font-bold tracking-wide text-muted-foreground uppercase';
 
-/** A business's 'About' text and its categories: the same block in the feed's business popup and on its page. */
+/**
+ * A business's 'About' text and its categories (in the language shown): the same block in the feed's
+ * business popup and on its page.
+ */
 export function BusinessAbout({ details, categories, labels, heading: Heading }: BusinessAboutProps) {
   const id = useId();
+  const categoryName = useCategoryName();
   return (
     <>
       {details ? (
@@ -34,7 +39,7 @@ export function BusinessAbout({ details, categories, labels, heading: Heading }:
             {categories.map((c) => (
               <li key={c}>
                 <Badge variant="primary" className="px-3 py-1 text-sm">
-                  {c}
+                  {categoryName(c)}
                 </Badge>
               </li>
             ))}

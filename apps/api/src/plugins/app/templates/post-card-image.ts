@@ -1,6 +1,6 @@
 /**
  * Post card images for the demo data, drawn as SVG and rendered locally with sharp (librsvg,
- * DejaVu fonts): a gradient per category or festival, decorations, a big headline, a price
+ * DejaVu and Noto fonts: picture-fonts.ts): a gradient per category or festival, decorations, a big headline, a price
  * badge and discount ribbon, and the business name, like the promo cards Indian shops share.
  * No network is used. The starter templates' backgrounds take their themes and their rendering
  * to WebP/AVIF files from here; the files go to the app's media storage, like uploads.
@@ -17,6 +17,10 @@ import {
 } from '@aaspaas/domain';
 import { contentTypeOf } from '../media/media-keys';
 import type { MediaStorage } from '../media/media-storage';
+import { PICTURE_FONT_FAMILY, usePictureFonts } from './picture-fonts';
+
+// These cards are drawn at start (the seed); fontconfig takes its fonts from the first text drawn.
+usePictureFonts();
 
 export type CardFestival = 'diwali' | 'holi' | 'eid' | 'christmas' | 'pongal' | 'onam' | 'ganeshotsav';
 
@@ -41,7 +45,6 @@ export type PostCardSpec = {
 export const CARD_SIZE = 1080;
 /** The same variants as an upload's (the web's srcset asks for each of them). */
 export const CARD_VARIANT_WIDTHS = IMAGE_VARIANT_WIDTHS;
-const FONT = 'DejaVu Sans, sans-serif';
 
 type Theme = { from: string; to: string; accent: string; ink: string; soft: string };
 
@@ -370,7 +373,7 @@ function svgOpen(t: Theme, seed: number): string {
   // Axis-aligned gradients render ~3× faster than diagonal ones in librsvg/cairo.
   const [a, b] = seed % 2 === 0 ? [t.from, t.to] : [t.to, t.from];
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD_SIZE}" height="${CARD_SIZE}" viewBox="0 0 ${CARD_SIZE} ${CARD_SIZE}" font-family="${FONT}">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD_SIZE}" height="${CARD_SIZE}" viewBox="0 0 ${CARD_SIZE} ${CARD_SIZE}" font-family="${PICTURE_FONT_FAMILY}">` +
     `<defs><linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${seed % 4 < 2 ? t.from : a}"/><stop offset="1" stop-color="${seed % 4 < 2 ? t.to : b}"/></linearGradient></defs>` +
     `<rect width="${CARD_SIZE}" height="${CARD_SIZE}" fill="url(#bg)"/>`
   );
@@ -519,7 +522,7 @@ export function avatarSvg(name: string, colour: string, category?: string): stri
   const text = initials(name);
   const size = text.length > 1 ? 104 : 124;
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${AVATAR_SIZE}" height="${AVATAR_SIZE}" viewBox="0 0 256 256" font-family="${FONT}">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${AVATAR_SIZE}" height="${AVATAR_SIZE}" viewBox="0 0 256 256" font-family="${PICTURE_FONT_FAMILY}">` +
     `<defs><linearGradient id="a" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${colour}"/><stop offset="1" stop-color="${colour}" stop-opacity="0.72"/></linearGradient></defs>` +
     `<circle cx="128" cy="128" r="128" fill="url(#a)"/>` +
     `<circle cx="128" cy="128" r="116" fill="none" stroke="#fff" stroke-opacity="0.35" stroke-width="4"/>` +

@@ -1,8 +1,10 @@
 import { TEMPLATE_LINE_HEIGHT, type TemplateLine, type TemplateTextArea, layoutTemplateText } from '@aaspaas/domain';
 import sharp from 'sharp';
 import { escapeXml } from './post-card-image';
+import { PICTURE_FONT_FAMILY, usePictureFonts } from './picture-fonts';
 
-const FONT = 'DejaVu Sans, sans-serif';
+// Before the first text is drawn: Hindi lines need Noto Sans Devanagari (picture-fonts.ts).
+usePictureFonts();
 
 /** The template's filled-in lines as SVG text, centred in its text area, with a soft shadow for legibility. */
 export function templateTextSvg(
@@ -29,7 +31,7 @@ export function templateTextSvg(
     }
     y += gap;
   }
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="${FONT}">${texts}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="${PICTURE_FONT_FAMILY}">${texts}</svg>`;
 }
 
 /** The final post picture: the background with the text drawn over it (a PNG, for the upload pipeline to encode). */

@@ -3,8 +3,10 @@ import {
   type TemplateTextArea,
   TEMPLATE_MESSAGES,
   type UploadResponse,
+  type Language,
   fillTemplateLines,
   templateValues,
+  templateWording,
 } from '@aaspaas/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
@@ -17,21 +19,24 @@ import { UPLOADS_PREFIX, keyOfMediaUrl } from '../media/media-keys';
 import type { MediaStorage } from '../media/media-storage';
 import { localDiskStorage } from '../media/media-storage-service';
 import type { UploadsService } from '../media/uploads-service';
+import { pictureFontsProblem } from './picture-fonts';
 import { renderTemplateImage } from './template-image';
 import type { TemplatesRepository } from './templates-repository';
 
-type TemplateDraft = { backgroundUrl: string; text: string; textColor: string; textArea: TemplateTextArea };
+type TemplateDraft = { backgroundUrl: string; text: string; textColor: string; textArea: TemplateTextArea; language: Language };
 
-/** What the admin's preview fills a draft with: a business as a visitor would see one. */
-const SAMPLE_VALUES = templateValues({
-  businessName: 'Sharma General Store',
-  city: 'Pune',
-  phone: '9876543210',
-  offer: 'Flat 20% off this week',
-  mrpPaise: 50_000,
-  ourPricePaise: 40_000,
-  validUntil: '2026-12-31',
-});
+/** What the admin's preview fills a draft with: a business as a visitor would see one, in the draft's language. */
+const sampleValues = (language: Language) =>
+  templateValues({
+    businessName: 'Sharma General Store',
+    city: 'Pune',
+    phone: '9876543210',
+    offer: language === 'hi' ? 'इस हफ़्ते सब पर 20% छूट' : 'Flat 20% off this week',
+    mrpPaise: 50_000,
+    ourPricePaise: 40_000,
+    validUntil: '2026-12-31',
+    language,
+  });
 const PREVIEW_WIDTH = 720;
 
 /** Template images: a template's background with a business's details drawn on it, saved as its upload. */
@@ -71,12 +76,12 @@ export function createTemplateRenderService(deps: {
       const image = await renderTemplateImage(
         await readBackground(draft.backgroundUrl),
         draft,
-        fillTemplateLines(draft.text, SAMPLE_VALUES),
+        fillTemplateLines(draft.text, sampleValues(draft.language)),
       );
       return sharp(image).resize({ width: PREVIEW_WIDTH, withoutEnlargement: true }).jpeg({ quality: 80 }).toBuffer();
     },
 
-    /** The template filled with the business's details, stored as an upload of the business. */
+    /** The template filled with the business's details, in the asked language, stored as an upload of the business. */
     async render(
       user: UserRow,
       templateId: string,
@@ -92,11 +97,12 @@ export function createTemplateRenderService(deps: {
         mrpPaise: input.mrpPaise,
         ourPricePaise: input.ourPricePaise,
         validUntil: input.validUntil,
+        language: input.language,
       });
       const image = await renderTemplateImage(
         await readBackground(template.backgroundUrl),
         template,
-        fillTemplateLines(template.text, values),
+        fillTemplateLines(templateWording(template, input.language).text, values),
       );
       return uploadsService.save(user.id, image);
     },
@@ -114,6 +120,9 @@ declare module 'fastify' {
 export default fp(
   async (fastify) => {
     const { config, log, templatesRepository, uploadsService } = fastify;
+    const fontsProblem = pictureFontsProblem();
+    if (fontsProblem)
+      log.warn({ problem: fontsProblem }, 'picture fonts not set up: Hindi picture text is drawn with the machine fonts');
     fastify.decorate(
       'templateRenderService',
       createTemplateRenderService({

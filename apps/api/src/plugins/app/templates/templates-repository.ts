@@ -14,9 +14,11 @@ const TEMPLATE_COLUMNS = {
   kind: templates.kind,
   backgroundUrl: templates.backgroundUrl,
   text: templates.text,
+  textHi: templates.textHi,
   textColor: templates.textColor,
   textArea: templates.textArea,
   defaultContent: templates.defaultContent,
+  defaultContentHi: templates.defaultContentHi,
   defaultHashtags: templates.defaultHashtags,
   sortOrder: templates.sortOrder,
 };

@@ -1,8 +1,15 @@
-import type { TemplateTextArea } from '@aaspaas/domain';
+import type { Language, TemplateTextArea } from '@aaspaas/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-export type TemplateDraft = { backgroundUrl: string; text: string; textColor: string; textArea: TemplateTextArea };
+/** A draft's picture; `language` picks the sample details (discount and date words) it is filled with. */
+export type TemplateDraft = {
+  backgroundUrl: string;
+  text: string;
+  textColor: string;
+  textArea: TemplateTextArea;
+  language: Language;
+};
 
 export function previewAdminTemplate(draft: TemplateDraft, signal?: AbortSignal): Promise<{ image: string }> {
   return api.post<{ image: string }>('/api/admin/templates/preview', draft, { signal });

@@ -1,6 +1,6 @@
 import { type AdminTemplate, PRODUCT_NAME, TEMPLATE_KINDS, TEMPLATE_OCCASIONS, type TemplateKind } from '@aaspaas/domain';
 import { ArrowLeft, ImageUp } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ErrorCard } from '@/components/errors/error-card';
@@ -10,17 +10,14 @@ import { Textarea } from '@/components/ui/textarea';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { isNotFoundError } from '@/lib/not-found';
 import { notify } from '@/lib/notify';
 import { useAdminTemplate } from '../api/get-admin-template';
 import { useAdminCategories } from '../api/get-categories';
-import { type TemplateDraft, useTemplatePreview } from '../api/preview-admin-template';
 import { useSaveAdminTemplate } from '../api/save-admin-template';
 import { useUploadBackground } from '../api/upload-background';
-
-const PREVIEW_DEBOUNCE_MS = 500;
+import { TemplateLivePreview } from './template-live-preview';
 const selectClass = 'min-h-11 w-full rounded-xl border border-border bg-surface px-3 text-base';
 
 type Form = {
@@ -29,6 +26,7 @@ type Form = {
   kind: TemplateKind;
   backgroundUrl: string;
   text: string;
+  textHi: string;
   textColor: string;
   titleHi: string;
   x: string;
@@ -36,6 +34,7 @@ type Form = {
   width: string;
   height: string;
   defaultContent: string;
+  defaultContentHi: string;
   hashtags: string;
   occasion: string;
   startsOn: string;
@@ -50,6 +49,7 @@ const EMPTY: Form = {
   kind: 'post',
   backgroundUrl: '',
   text: '# {businessName}\n{offer}\n{city}',
+  textHi: '',
   textColor: '#ffffff',
   titleHi: '',
   x: '0.08',
@@ -57,6 +57,7 @@ const EMPTY: Form = {
   width: '0.84',
   height: '0.5',
   defaultContent: '',
+  defaultContentHi: '',
   hashtags: '',
   occasion: '',
   startsOn: '',
@@ -73,12 +74,14 @@ function formOf(t: AdminTemplate): Form {
     kind: t.kind,
     backgroundUrl: t.backgroundUrl,
     text: t.text,
+    textHi: t.textHi ?? '',
     textColor: t.textColor,
     x: String(t.textArea.x),
     y: String(t.textArea.y),
     width: String(t.textArea.width),
     height: String(t.textArea.height),
     defaultContent: t.defaultContent,
+    defaultContentHi: t.defaultContentHi ?? '',
     hashtags: t.defaultHashtags.join(', '),
     occasion: t.occasion ?? '',
     startsOn: t.startsOn ?? '',
@@ -106,18 +109,6 @@ export function TemplateFormPage({ id }: { id?: string }) {
   useDocumentTitle(`${title} · ${PRODUCT_NAME}`);
 
   const set = <K extends keyof Form>(key: K, value: Form[K]) => setEdits((e) => ({ ...e, [key]: value }));
-
-  const draftKey = form
-    ? JSON.stringify([form.backgroundUrl, form.text, form.textColor, form.x, form.y, form.width, form.height])
-    : '';
-  const draft: TemplateDraft | null = useMemo(() => {
-    if (!draftKey) return null;
-    const [backgroundUrl, text, textColor, x, y, width, height] = JSON.parse(draftKey) as string[];
-    const textArea = { x: Number(x), y: Number(y), width: Number(width), height: Number(height) };
-    if (!backgroundUrl || Object.values(textArea).some((v) => Number.isNaN(v))) return null;
-    return { backgroundUrl, text: text ?? '', textColor: textColor ?? '#ffffff', textArea };
-  }, [draftKey]);
-  const preview = useTemplatePreview(useDebouncedValue(draft, PREVIEW_DEBOUNCE_MS));
 
   const back = (
     <Link to={paths.admin.templates.getHref()} className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary">
@@ -161,9 +152,11 @@ export function TemplateFormPage({ id }: { id?: string }) {
         kind: form.kind,
         backgroundUrl: form.backgroundUrl,
         text: form.text,
+        textHi: form.textHi,
         textColor: form.textColor,
         textArea: area(form),
         defaultContent: form.defaultContent,
+        defaultContentHi: form.defaultContentHi,
         defaultHashtags: form.hashtags
           .split(',')
           .map((h) => h.trim().replace(/^#/, ''))
@@ -262,6 +255,18 @@ export function TemplateFormPage({ id }: { id?: string }) {
           <FormField id={field('text')} label={t('templates.text')} hint={t('templates.textHint')}>
             {(c) => <Textarea {...c} rows={5} value={form.text} onChange={(e) => set('text', e.target.value)} maxLength={600} />}
           </FormField>
+          <FormField id={field('textHi')} label={t('templates.textHi')} hint={t('templates.textHiHint')}>
+            {(c) => (
+              <Textarea
+                {...c}
+                lang="hi"
+                rows={5}
+                value={form.textHi}
+                onChange={(e) => set('textHi', e.target.value)}
+                maxLength={600}
+              />
+            )}
+          </FormField>
           <FormField id={field('textColor')} label={t('templates.textColor')}>
             {(c) => (
               <Input
@@ -298,6 +303,22 @@ export function TemplateFormPage({ id }: { id?: string }) {
           <FormField id={field('defaultContent')} label={t('templates.defaultContent')}>
             {(c) => (
               <Textarea {...c} rows={3} value={form.defaultContent} onChange={(e) => set('defaultContent', e.target.value)} />
+            )}
+          </FormField>
+          <FormField
+            id={field('defaultContentHi')}
+            label={t('templates.defaultContentHi')}
+            hint={t('templates.defaultContentHiHint')}
+          >
+            {(c) => (
+              <Textarea
+                {...c}
+                lang="hi"
+                rows={3}
+                value={form.defaultContentHi}
+                onChange={(e) => set('defaultContentHi', e.target.value)}
+                maxLength={2000}
+              />
             )}
           </FormField>
           <FormField id={field('hashtags')} label={t('templates.hashtags')}>
@@ -343,26 +364,7 @@ export function TemplateFormPage({ id }: { id?: string }) {
             {save.isPending ? t('saving') : t('templates.save')}
           </Button>
         </div>
-        <section aria-labelledby="template-preview-heading" className="flex flex-col gap-2">
-          <h2 id="template-preview-heading" className="text-sm font-semibold text-muted-foreground uppercase">
-            {t('templates.preview')}
-          </h2>
-          {preview.data ? (
-            <img
-              src={preview.data.image}
-              alt={t('templates.previewAlt')}
-              data-testid="template-preview"
-              className="w-full rounded-2xl border border-border"
-            />
-          ) : preview.isFetching ? (
-            <Skeleton className="aspect-square w-full" />
-          ) : null}
-          {preview.error ? (
-            <p role="alert" className="text-sm font-semibold text-danger">
-              {t('templates.previewError', { message: preview.error.message })}
-            </p>
-          ) : null}
-        </section>
+        <TemplateLivePreview fields={form} />
       </form>
     </div>
   );

@@ -1,7 +1,8 @@
 import type { BusinessProfile } from '@aaspaas/domain';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { notify } from '@/lib/notify';
+import { renderWithProviders } from '@/test/render-with-providers';
 import { businessInitials } from './business-avatar';
 import { BusinessHeader } from './business-header';
 
@@ -29,7 +30,7 @@ const bare: BusinessProfile = {
 
 describe('<BusinessHeader>', () => {
   it("says 'No details available.' when the business filled in nothing, with initials and no call button", () => {
-    render(<BusinessHeader profile={bare} />);
+    renderWithProviders(<BusinessHeader profile={bare} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Sharma Sweets' })).toBeTruthy();
     expect(screen.getByText('No details available.')).toBeTruthy();
     expect(screen.getByTestId('business-initials').textContent).toBe('SS');
@@ -40,13 +41,13 @@ describe('<BusinessHeader>', () => {
   });
 
   it('tells the visitor when there is no WhatsApp number', () => {
-    render(<BusinessHeader profile={bare} />);
+    renderWithProviders(<BusinessHeader profile={bare} />);
     fireEvent.click(screen.getByRole('button', { name: 'Message Sharma Sweets on WhatsApp' }));
     expect(notify).toHaveBeenCalledWith('This business has not added a WhatsApp number yet.', 'info');
   });
 
   it('shows phone with +91, call and WhatsApp links, address, details and categories', () => {
-    render(
+    renderWithProviders(
       <BusinessHeader
         profile={{
           ...bare,
@@ -73,12 +74,12 @@ describe('<BusinessHeader>', () => {
   });
 
   it("shows the 'Verified business' badge and the 'Featured' mark only when the admin set them", () => {
-    const { unmount } = render(<BusinessHeader profile={{ ...bare, verified: true, featured: true }} />);
+    const { unmount } = renderWithProviders(<BusinessHeader profile={{ ...bare, verified: true, featured: true }} />);
     const heading = screen.getByRole('heading', { level: 1 });
     expect(within(heading).getByRole('img', { name: 'Verified business' }).textContent).toBe('Verified');
     expect(screen.getByText('Featured')).toBeTruthy();
     unmount();
-    render(<BusinessHeader profile={bare} />);
+    renderWithProviders(<BusinessHeader profile={bare} />);
     expect(screen.queryByRole('img', { name: 'Verified business' })).toBeNull();
     expect(screen.queryByText('Featured')).toBeNull();
   });

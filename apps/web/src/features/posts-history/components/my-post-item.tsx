@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { SmartImage } from '@/components/ui/smart-image';
 import { paths } from '@/config/paths';
+import { useCategoryName } from '@/hooks/use-local-name';
 import { formatRelativeTime } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { formatIndiaDate } from '@/lib/format';
@@ -35,6 +36,7 @@ type MyPostItemProps = {
 export function MyPostItem({ post, onDelete, onRepost, highlighted }: MyPostItemProps) {
   const { t } = useTranslation('posts-history');
   const { t: tFeed } = useTranslation('feed');
+  const categoryName = useCategoryName();
   const [insightsOpen, setInsightsOpen] = useState(false);
   const headingId = useId();
   const panelId = useId();
@@ -78,7 +80,7 @@ export function MyPostItem({ post, onDelete, onRepost, highlighted }: MyPostItem
         )}
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground">
-            <span className="font-semibold text-foreground">{post.category}</span>
+            <span className="font-semibold text-foreground">{categoryName(post.category)}</span>
             <span aria-hidden="true">·</span>
             <time dateTime={post.createdAt}>{formatRelativeTime(tFeed, post.createdAt)}</time>
             {post.expired ? (

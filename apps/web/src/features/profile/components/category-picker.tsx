@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { RemovableChip } from '@/components/ui/removable-chip';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { useCategoryName } from '@/hooks/use-local-name';
 import { useCategories } from '@/lib/api/get-categories';
 
 const CATEGORY_MAX_LENGTH = 40;
@@ -23,6 +24,8 @@ type CategoryPickerProps = {
 export function CategoryPicker({ value, onChange, error }: CategoryPickerProps) {
   const { t } = useTranslation('profile');
   const categories = useCategories();
+  // Profiles keep the English name (the feed's filter matches it); a Hindi screen shows the Hindi one.
+  const categoryName = useCategoryName();
   const [text, setText] = useState('');
   const inputId = useId();
   const hintId = useId();
@@ -61,10 +64,10 @@ export function CategoryPicker({ value, onChange, error }: CategoryPickerProps) 
             <RemovableChip
               key={name}
               className="py-1 pr-1"
-              removeLabel={t('fields.categories.remove', { name })}
+              removeLabel={t('fields.categories.remove', { name: categoryName(name) })}
               onRemove={() => onChange(value.filter((v) => v !== name))}
             >
-              {name}
+              {categoryName(name)}
             </RemovableChip>
           ))}
         </ul>
@@ -79,11 +82,11 @@ export function CategoryPicker({ value, onChange, error }: CategoryPickerProps) 
                   type="button"
                   disabled={full}
                   onClick={() => add(name)}
-                  aria-label={t('fields.categories.add', { name })}
+                  aria-label={t('fields.categories.add', { name: categoryName(name) })}
                   className="inline-flex min-h-11 items-center gap-1 rounded-full border border-border bg-surface px-3 hover:bg-muted disabled:opacity-50"
                 >
                   <Plus className="size-4" aria-hidden="true" />
-                  {name}
+                  {categoryName(name)}
                 </button>
               </li>
             ))}

@@ -2,6 +2,7 @@ import { discountPercent, formatRupees, type OwnPost } from '@aaspaas/domain';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { SmartImage } from '@/components/ui/smart-image';
+import { useCategoryName } from '@/hooks/use-local-name';
 
 /**
  * The published post as people nearby see it in the feed (business, category, text, hashtags, the
@@ -9,6 +10,7 @@ import { SmartImage } from '@/components/ui/smart-image';
  */
 export function PostPreview({ post }: { post: OwnPost }) {
   const { t } = useTranslation('publishing');
+  const categoryName = useCategoryName();
   const discount = discountPercent(post.mrpPaise, post.ourPricePaise);
   const initial = Array.from(post.businessName.trim())[0]?.toUpperCase() ?? '?';
   const [first, ...rest] = post.images;
@@ -44,7 +46,7 @@ export function PostPreview({ post }: { post: OwnPost }) {
         </div>
         {post.category ? (
           <Badge variant="primary" className="mt-0.5 max-w-[40%] truncate">
-            {post.category}
+            {categoryName(post.category)}
           </Badge>
         ) : null}
       </header>

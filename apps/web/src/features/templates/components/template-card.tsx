@@ -6,6 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useLocalName } from '@/hooks/use-local-name';
+import { useTemplateInLanguage } from '../hooks/use-template-in-language';
 import { TemplatePicture } from './template-picture';
 
 /** Two columns on a phone, three on a tablet, four from 1024 px: a phone fetches the 480 px variant. */
@@ -13,8 +14,9 @@ const THUMB_SIZES = '(min-width: 1024px) 240px, (min-width: 640px) 33vw, 50vw';
 export const GRID_CLASS = 'grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4';
 
 /** One template in the grid: its picture, title and kind; the whole card opens its preview. */
-export function TemplateCard({ template, eager }: { template: Template; eager: boolean }) {
+export function TemplateCard({ template: stored, eager }: { template: Template; eager: boolean }) {
   const { t } = useTranslation('templates');
+  const { template } = useTemplateInLanguage(stored);
   const kind = t(`kind.${template.kind}`);
   const title = useLocalName()(template.title, template.titleHi);
   // The design's own words (its headline): the lines that need no business detail.

@@ -42,7 +42,8 @@ export function TemplatePicture({
     top: `${(layout.top / height) * 100}%`,
     color: template.textColor,
     textShadow: `${shadow} ${shadow} 0 rgb(0 0 0 / 0.35)`,
-    fontFamily: "'DejaVu Sans', 'Noto Sans', Roboto, Arial, sans-serif",
+    // The server's fonts first (DejaVu Sans, Noto Sans Devanagari for Hindi): the layout's widths are theirs.
+    fontFamily: "'DejaVu Sans', 'Noto Sans', Roboto, Arial, 'Noto Sans Devanagari', sans-serif",
   };
 
   return (

@@ -137,7 +137,13 @@ describe('/template-preview/{id}', () => {
     expect(pending).toHaveProperty('disabled', true);
     const post = calls.find((c) => c.method === 'POST')!;
     expect(post.path).toBe(`/api/templates/${diwali.id}/render`);
-    expect(post.body).toEqual({ offer: 'Kaju katli 1 kg', mrpPaise: 100_000, ourPricePaise: 79_950, validUntil: until });
+    expect(post.body).toEqual({
+      offer: 'Kaju katli 1 kg',
+      mrpPaise: 100_000,
+      ourPricePaise: 79_950,
+      validUntil: until,
+      language: 'en',
+    });
     await act(async () => finish());
 
     expect(await screen.findByText('send offers page')).toBeTruthy();
@@ -167,6 +173,7 @@ describe('/template-preview/{id}', () => {
       mrpPaise: null,
       ourPricePaise: null,
       validUntil: null,
+      language: 'en',
     });
     const prefill = JSON.parse(screen.getByTestId('prefill').textContent!) as Record<string, unknown>;
     expect(prefill.content).toBe('We are open! Patel Sweets.\nFree sweets on day one');

@@ -11,6 +11,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useLocalName } from '@/hooks/use-local-name';
+import { useTemplateInLanguage } from '../hooks/use-template-in-language';
 import { isNetworkError } from '@/lib/not-found';
 import { postPrefillState } from '@/lib/post-prefill';
 import { useTemplate } from '../api/get-template';
@@ -59,8 +60,10 @@ function MissingDetails({ template, user }: { template: Template; user: AppUser 
 }
 
 /** The template filled with the business's details and the owner's words, and "Use this". */
-function TemplateEditor({ template, user }: { template: Template; user: AppUser }) {
+function TemplateEditor({ template: stored, user }: { template: Template; user: AppUser }) {
   const { t } = useTranslation('templates');
+  // The picture text and post text in the language shown; the server draws the picture in it too.
+  const { template, language } = useTemplateInLanguage(stored);
   const { t: tCommon } = useTranslation();
   const navigate = useNavigate();
   const render = useRenderTemplate();
@@ -86,6 +89,7 @@ function TemplateEditor({ template, user }: { template: Template; user: AppUser 
         mrpPaise: fields.prices && pricesReadable ? body.mrpPaise : null,
         ourPricePaise: fields.prices && pricesReadable ? body.ourPricePaise : null,
         validUntil: fields.validUntil && !errors.validUntil ? body.validUntil : null,
+        language,
       }),
     [
       user,
@@ -98,6 +102,7 @@ function TemplateEditor({ template, user }: { template: Template; user: AppUser 
       fields.prices,
       fields.validUntil,
       pricesReadable,
+      language,
     ],
   );
   const lines = useMemo(() => fillTemplateLines(template.text, values), [template.text, values]);
@@ -113,13 +118,13 @@ function TemplateEditor({ template, user }: { template: Template; user: AppUser 
     const offerBody = fields.prices ? body : { ...body, mrpPaise: null, ourPricePaise: null };
     const request = fields.validUntil ? offerBody : { ...offerBody, validUntil: null };
     try {
-      const rendered = await render.mutateAsync({ id: template.id, body: request });
+      const rendered = await render.mutateAsync({ id: template.id, body: { ...request, language } });
       const isOffer = template.kind === 'offer';
       const href = isOffer ? paths.app.sendOffers.getHref() : paths.app.sendPost.getHref();
       const state = postPrefillState({
         content: fillTemplateText(
           template.defaultContent,
-          templateValues({ businessName: user.businessName, city: user.city, phone: user.businessPhone, ...request }),
+          templateValues({ businessName: user.businessName, city: user.city, phone: user.businessPhone, ...request, language }),
         ),
         hashtags: template.defaultHashtags,
         images: [rendered.url],
