@@ -16,7 +16,6 @@ import {
   type IndexCondition,
   LISTED_POST,
   type SearchShares,
-  openNowFilter,
   type TermShape,
   categoryShare,
   indexConditionsSql,
@@ -29,6 +28,7 @@ import {
   searchTerms,
   termsFilter,
 } from './post-filters';
+import { openNowFilter } from './open-now/open-now-filter';
 
 /**
  * Days of the time windows tried before an unbounded walk, newest first: a window that fills the page is

@@ -10,18 +10,6 @@ import { likePattern } from '#src/lib/like-pattern';
 export const LISTED_POST = sql`(p.expires_at IS NULL OR p.expires_at > now()) AND p.hidden_at IS NULL`;
 
 /**
- * The post's business is open at `at` (a timestamptz), whose India minute of the week is `minute`: a
- * span of its week holds the minute and no closure holds the instant (business_week_hours and
- * business_closures, written from users.hours by the same rule as openStatus: opening-hours.ts's
- * weeklyOpenMinutes and closedSpans). Both are index lookups by the post's user_id; the feed's walks
- * check it on each row they read, as they check a search's terms.
- */
-export function openNowFilter(at: unknown, minute: unknown): SQL {
-  return sql`EXISTS (SELECT 1 FROM business_week_hours bh WHERE bh.user_id = p.user_id AND bh.from_minute <= ${minute}::int AND bh.to_minute > ${minute}::int)
-    AND NOT EXISTS (SELECT 1 FROM business_closures bc WHERE bc.user_id = p.user_id AND bc.ends_at > ${at}::timestamptz AND bc.starts_at <= ${at}::timestamptz)`;
-}
-
-/**
  * How a text term's businesses enter a search (readNameMatches): none match, a list of at most
  * NAME_MATCHES_CAP, or more (checked on each row through users).
  */
