@@ -16,6 +16,7 @@ import {
   type IndexCondition,
   LISTED_POST,
   type SearchShares,
+  openNowFilter,
   type TermShape,
   categoryShare,
   indexConditionsSql,
@@ -28,7 +29,6 @@ import {
   searchTerms,
   termsFilter,
 } from './post-filters';
-import { openNowFilter } from './open-now/open-now-filter';
 
 /**
  * Days of the time windows tried before an unbounded walk, newest first: a window that fills the page is

@@ -9,6 +9,9 @@ import { likePattern } from '#src/lib/like-pattern';
  */
 export const LISTED_POST = sql`(p.expires_at IS NULL OR p.expires_at > now()) AND p.hidden_at IS NULL`;
 
+/** Open now, checked per post (ADR 052): its own file, kept out of the search's filters. */
+export { openNowFilter } from './open-now/open-now-filter';
+
 /**
  * How a text term's businesses enter a search (readNameMatches): none match, a list of at most
  * NAME_MATCHES_CAP, or more (checked on each row through users).

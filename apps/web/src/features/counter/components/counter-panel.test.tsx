@@ -13,7 +13,7 @@ const claim = (id: string, code: string, overrides: Partial<Claim> = {}): Claim 
   title: 'Diwali combo',
   businessName: 'Sharma Kirana Store',
   amountPaise: 39_900,
-  status: 'claimed',
+  status: 'open',
   expiresAt: null,
   expired: false,
   receivedPaise: null,
