@@ -16,7 +16,7 @@ export const LISTED_POST = sql`(p.expires_at IS NULL OR p.expires_at > now()) AN
  * weeklyOpenMinutes and closedSpans). Both are index lookups by the post's user_id, made for each row a
  * walk reads once it passes the row's own conditions (ADR 052): OFFSET 0 keeps each a per-row subplan.
  * Turned into joins, a generic plan drove the walk from the businesses open now (91,141 buffers for a
- * town's 5 km `#offer` at 1M posts, 25 checked per row).
+ * town's 5 km `#offer` at 1M posts; 25 checked per row).
  */
 export function openNowFilter(at: unknown, minute: unknown): SQL {
   return sql`EXISTS (SELECT 1 FROM business_week_hours bh WHERE bh.user_id = p.user_id AND bh.from_minute <= ${minute}::int AND bh.to_minute > ${minute}::int OFFSET 0)
