@@ -33,7 +33,15 @@ const RADIUS_KM = 25;
  * Wednesday; open all day but "Closed today" from Thursday 10:00; hours unknown; closed on Mondays.
  */
 const SHOPS: { hours: OpeningHours | null; closedTodayAt?: Date }[] = [
-  { hours: { days: everyDay([{ opens: '07:00', closes: '13:00' }, { opens: '16:00', closes: '22:00' }]), holidays: [] } },
+  {
+    hours: {
+      days: everyDay([
+        { opens: '07:00', closes: '13:00' },
+        { opens: '16:00', closes: '22:00' },
+      ]),
+      holidays: [],
+    },
+  },
   { hours: { days: everyDay([{ opens: '18:00', closes: '02:00' }]), holidays: [] } },
   { hours: { days: everyDay([{ opens: '00:00', closes: '24:00' }]), holidays: [indiaDate(at(2, '12:00').getTime())] } },
   { hours: { days: everyDay([{ opens: '00:00', closes: '24:00' }]), holidays: [] }, closedTodayAt: at(3, '10:00') },
@@ -98,21 +106,28 @@ describe('GET /api/feed?openNow=true as the clock moves (docs/product.md §3, Op
   const near = (r: Row) => distanceKm(BHOPAL.lat, BHOPAL.lon, r.lat, r.lon) <= RADIUS_KM;
   const shapes: [string, Record<string, unknown>, (r: Row) => boolean][] = [
     ['near a point', { ...BHOPAL, radiusKm: RADIUS_KM }, near],
-    ['near a point, a category', { ...BHOPAL, radiusKm: RADIUS_KM, category: 'Tailor' }, (r) => near(r) && r.category === 'Tailor'],
+    [
+      'near a point, a category',
+      { ...BHOPAL, radiusKm: RADIUS_KM, category: 'Tailor' },
+      (r) => near(r) && r.category === 'Tailor',
+    ],
     ['anywhere', {}, () => true],
     ['a #tag near a point', { ...BHOPAL, radiusKm: RADIUS_KM, q: '#chai' }, (r) => near(r) && r.hashtags.includes('chai')],
     ['a word anywhere, a category', { q: 'post', category: 'Grocery' }, (r) => r.category === 'Grocery'],
   ];
 
-  it.each(CLOCK)('on day %i at %s lists exactly the posts of the open shops (%s), every page, every shape', async (day, time, open) => {
-    const repo = createFeedRepository({ db: app.dbHandle.db, searchShapesCap: 0 });
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(at(day, time));
-    for (const [name, query, keep] of shapes) {
-      const expected = newestContent(rows, (r) => open[r.shop] === 'o' && keep(r));
-      expect(await everyPageContent(repo, { ...query, limit: 6, openNow: 'true' }), name).toEqual(expected);
-    }
-  });
+  it.each(CLOCK)(
+    'on day %i at %s lists exactly the posts of the open shops (%s), every page, every shape',
+    async (day, time, open) => {
+      const repo = createFeedRepository({ db: app.dbHandle.db, searchShapesCap: 0 });
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(at(day, time));
+      for (const [name, query, keep] of shapes) {
+        const expected = newestContent(rows, (r) => open[r.shop] === 'o' && keep(r));
+        expect(await everyPageContent(repo, { ...query, limit: 6, openNow: 'true' }), name).toEqual(expected);
+      }
+    },
+  );
 
   it('checks open now per post by index lookups, never by joining the businesses open now first', async () => {
     // Enough businesses with hours that their table is an index's job, as in a live database.
@@ -138,24 +153,35 @@ describe('GET /api/feed?openNow=true as the clock moves (docs/product.md §3, Op
     vi.useRealTimers();
     const statements = logged.filter((l) => l.query.includes('business_week_hours'));
     expect(statements.length).toBeGreaterThanOrEqual(shapes.length);
-    type Node = { 'Node Type': string; 'Relation Name'?: string; 'Index Name'?: string; 'Parent Relationship'?: string; Plans?: Node[] };
+    type Node = {
+      'Node Type': string;
+      'Relation Name'?: string;
+      'Index Name'?: string;
+      'Parent Relationship'?: string;
+      Plans?: Node[];
+    };
     // Every scan of the hours or the closures, and whether a SubPlan (a per-row check) holds it.
     const scans = (node: Node, inSubPlan: boolean): { node: Node; inSubPlan: boolean }[] => {
       const here = inSubPlan || node['Parent Relationship'] === 'SubPlan';
-      const self = ['business_week_hours', 'business_closures'].includes(node['Relation Name'] ?? '') ? [{ node, inSubPlan: here }] : [];
+      const self = ['business_week_hours', 'business_closures'].includes(node['Relation Name'] ?? '')
+        ? [{ node, inSubPlan: here }]
+        : [];
       return [...self, ...(node.Plans ?? []).flatMap((n) => scans(n, here))];
     };
     // One connection: the prepared statement and the setting belong to it.
     const pooled = handle.driver.kind === 'postgres' ? await handle.driver.pool.connect() : null;
     const pglite = handle.driver.kind === 'pglite' ? handle.driver.client : null;
-    const run = async (text: string) => ((pooled ? await pooled.query(text) : await pglite!.query(text)) as { rows: Record<string, unknown>[] }).rows;
+    const run = async (text: string) =>
+      ((pooled ? await pooled.query(text) : await pglite!.query(text)) as { rows: Record<string, unknown>[] }).rows;
     for (const { query, params } of statements) {
       // As the app runs it on PostgreSQL: a generic plan, made without the values (ADR 006).
       const literals = params.map((v) => (v === null || v === undefined ? 'NULL' : `'${String(v).replaceAll("'", "''")}'`));
       await run('SET plan_cache_mode = force_generic_plan');
       await run(`PREPARE open_now_page AS ${query}`);
       try {
-        const [row] = await run(`EXPLAIN (FORMAT JSON) EXECUTE open_now_page${literals.length ? `(${literals.join(', ')})` : ''}`);
+        const [row] = await run(
+          `EXPLAIN (FORMAT JSON) EXECUTE open_now_page${literals.length ? `(${literals.join(', ')})` : ''}`,
+        );
         const plan = (row!['QUERY PLAN'] as [{ Plan: Node }])[0].Plan;
         const found = scans(plan, false);
         expect(found.length).toBeGreaterThan(0);

@@ -37,7 +37,9 @@ function phoneSpeech() {
 /** The panel with the claims the API answers now (`claims.now`), and a way to ask again as its half-minute refresh does. */
 async function panel(first: Claim[]) {
   const claims = { now: first };
-  serveFakeApi((call) => (call.path === '/api/user/claims' ? jsonResponse(200, claims.now) : jsonResponse(404, { message: 'no' })));
+  serveFakeApi((call) =>
+    call.path === '/api/user/claims' ? jsonResponse(200, claims.now) : jsonResponse(404, { message: 'no' }),
+  );
   const { client } = renderAt(<CounterPanel user={testUser({ hours: null })} />);
   await screen.findByText(first.length ? first[0]!.code : 'No claims yet today. Customers get a code when they claim an offer.');
   return {
