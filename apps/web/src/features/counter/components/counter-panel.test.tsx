@@ -19,6 +19,7 @@ const claim = (id: string, code: string, overrides: Partial<Claim> = {}): Claim 
   receivedPaise: null,
   redeemedAt: null,
   createdAt: '2026-11-29T10:00:00.000Z',
+  payLink: null,
   ...overrides,
 });
 
