@@ -9,6 +9,7 @@ import { notify } from '@/lib/notify';
 import { useClaims } from '../api/get-claims';
 import { useRedeemClaim } from '../api/redeem-claim';
 import { useSaveCounterSettings } from '../api/save-counter-settings';
+import { useAnnounceNewClaims } from '../hooks/use-announce-new-claims';
 import { speak } from '../utils/speech';
 
 const IST_MS = 330 * 60_000;
@@ -145,12 +146,16 @@ function RedeemByCode() {
   );
 }
 
-/** The /app home's counter (docs/product.md §3): open or closed now, the one-tap closure, today's claims. */
+/**
+ * The /app home's counter (docs/product.md §3): open or closed now, the one-tap closure, today's claims
+ * (new ones announced as they arrive: useAnnounceNewClaims).
+ */
 export function CounterPanel({ user }: { user: AppUser }) {
   const { t } = useTranslation('counter');
   const claims = useClaims();
   const headingId = useId();
   const list = claims.data ?? [];
+  const announced = useAnnounceNewClaims(claims.data);
   return (
     <section
       aria-labelledby={headingId}
@@ -163,6 +168,9 @@ export function CounterPanel({ user }: { user: AppUser }) {
       </h2>
       <ClosureButtons user={user} />
       <h3 className="font-bold">{t('claims.title')}</h3>
+      <p className="sr-only" aria-live="polite" data-testid="claims-announced">
+        {announced}
+      </p>
       {claims.isError ? <p className="text-sm text-danger">{claims.error.message}</p> : null}
       {list.length === 0 && claims.isSuccess ? <p className="text-sm text-muted-foreground">{t('claims.none')}</p> : null}
       <ul className="flex flex-col gap-2">
