@@ -41,7 +41,7 @@ import type { SubscriptionsService } from '../subscriptions/subscriptions-servic
 import type { LedgerRepository } from '../wallet/ledger-repository';
 import type { WhatsAppPricesRepository } from '../whatsapp/whatsapp-prices-repository';
 import { countReachable, previewAudience, type Recipient, recipientPages } from './campaign-audience';
-import { createRenderer, type RenderTemplate } from './campaign-render';
+import { createRenderer } from './campaign-render';
 import { EMPTY_PROGRESS, toCampaign } from './campaign-row';
 import { createWhatsAppRenderer, whatsappTemplateFor } from './campaign-whatsapp';
 import type { DltRepository, DltTemplateWithHeader } from './dlt-repository';

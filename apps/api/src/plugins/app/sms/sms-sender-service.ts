@@ -393,7 +393,8 @@ export function createSmsSender(deps: {
       );
     for (const m of stale) {
       // The Cloud API keeps no idempotency key: a WhatsApp message without an answer is never sent again.
-      if (gateway.idempotent && m.channel === 'sms') await db.update(smsMessages).set({ claimedAt: null }).where(eq(smsMessages.id, m.id));
+      if (gateway.idempotent && m.channel === 'sms')
+        await db.update(smsMessages).set({ claimedAt: null }).where(eq(smsMessages.id, m.id));
       else await endUnsent(m, 'expired', 'No answer from the SMS provider: not sent again, so it cannot arrive twice');
     }
   }
@@ -405,7 +406,8 @@ export function createSmsSender(deps: {
   async function dropOptedOut(batch: SmsMessageRow[], channel: MessageChannel): Promise<SmsMessageRow[]> {
     const ids = batch.map((m) => m.contactId).filter((id): id is string => id !== null);
     if (ids.length === 0) return batch;
-    const gone = channel === 'sms' ? eq(contacts.optedOut, true) : or(eq(contacts.optedOut, true), isNull(contacts.whatsappConsentAt));
+    const gone =
+      channel === 'sms' ? eq(contacts.optedOut, true) : or(eq(contacts.optedOut, true), isNull(contacts.whatsappConsentAt));
     const out = await db
       .select({ id: contacts.id })
       .from(contacts)
@@ -583,8 +585,9 @@ export function createSmsSender(deps: {
           .where(and(eq(smsCampaigns.id, campaignId), inArray(smsCampaigns.status, ['scheduled', 'waiting-for-window'])));
       }
       await settleStaleClaims(campaignId, now);
-      const claimedSms = await claim(campaignId, now, 'sms');
-      const claimedWhatsApp = await claim(campaignId, now, 'whatsapp');
+      // A WhatsApp-first campaign has both (its fallbacks are SMS); the others one channel only.
+      const claimedSms = campaign.channel === 'whatsapp' ? [] : await claim(campaignId, now, 'sms');
+      const claimedWhatsApp = campaign.channel === 'sms' ? [] : await claim(campaignId, now, 'whatsapp');
       if (claimedSms.length === 0 && claimedWhatsApp.length === 0) {
         if (await finishIfDone(campaignId)) return { result: 'done' };
         return { result: 'later', resumeAt: new Date(now.getTime() + RETRY_BASE_MS) };
