@@ -134,7 +134,7 @@ test('WhatsApp first, SMS for the rest: one WhatsApp message and one SMS at the 
   await expect(page.getByTestId('campaign-whatsapp-preview')).toContainText('Hello Asha, your order A-17 is ready to collect.');
   await expect(page.getByTestId('campaign-preview')).toContainText('Dear Ravi Kumar, your order A-17 is ready at Sharma Kirana.');
   await expect(page.getByTestId('campaign-cost-whatsapp')).toContainText('WhatsApp: 1 × ');
-  await expect(page.getByTestId('campaign-cost-sms')).toContainText('SMS: 1 recipients, 1 parts × ');
+  await expect(page.getByTestId('campaign-cost-sms')).toContainText('SMS to 1: 1 part × ');
   await expect(page.getByTestId('campaign-fallback-note')).toBeVisible();
   const total = (await page.getByTestId('campaign-cost-total').textContent()) ?? '';
   const before = ((await (await request.get('/api/wallet', { headers })).json()) as { balancePaise: number }).balancePaise;

@@ -63,7 +63,8 @@ function MessageRow({ row }: { row: SmsHistoryRow }) {
         <span className="ml-auto font-semibold tabular-nums">{formatRupees(row.costPaise)}</span>
       </div>
       <p className="text-sm break-words text-muted-foreground">
-        {row.campaignName} · {row.templateName} · {t('counter.parts', { count: row.parts })}
+        {row.campaignName} · {row.templateName}
+        {row.channel === 'sms' ? ` · ${t('counter.parts', { count: row.parts })}` : ''}
         {row.refunded ? ` · ${t('history.refunded')}` : ''}
       </p>
       {row.error ? <p className="text-sm text-danger">{row.error}</p> : null}

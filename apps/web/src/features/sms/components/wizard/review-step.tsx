@@ -113,7 +113,7 @@ export function ReviewStep({
               <p className="mt-1 tabular-nums" data-testid="campaign-cost-sms">
                 {t('wizard.review.costSms', {
                   recipients: formatCount(q.smsRecipients),
-                  parts: formatCount(q.totalParts),
+                  parts: t('counter.parts', { count: q.totalParts }),
                   price: formatRupees(q.pricePaise),
                   amount: formatRupees(q.smsCostPaise),
                 })}
