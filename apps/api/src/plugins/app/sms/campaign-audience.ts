@@ -44,8 +44,7 @@ export async function previewAudience(
       : channel === 'whatsapp'
         ? { all: wa, whatsapp: wa, noConsent: sql`not (${wa}) and not (${sms})`, noWhatsApp: sql`not (${wa}) and ${sms}` }
         : { all: sql`(${wa} or ${sms})`, whatsapp: wa, noConsent: sql`not (${wa}) and not (${sms})`, noWhatsApp: sql`false` };
-  const n = (condition: SQL) =>
-    sql<number>`count(*) filter (where not ${contacts.optedOut} and ${condition})`.mapWith(Number);
+  const n = (condition: SQL) => sql<number>`count(*) filter (where not ${contacts.optedOut} and ${condition})`.mapWith(Number);
   const [row] = await executor
     .select({
       recipients: n(counted.all),
@@ -69,7 +68,10 @@ export async function countReachable(
   audience: SmsAudience,
   channel: CampaignChannel = 'sms',
 ): Promise<number> {
-  const [row] = await executor.select({ n: count() }).from(contacts).where(reachable(userId, audience, channel));
+  const [row] = await executor
+    .select({ n: count() })
+    .from(contacts)
+    .where(reachable(userId, audience, channel));
   return row?.n ?? 0;
 }
 
@@ -88,7 +90,10 @@ export async function* recipientPages(
   let after: { name: string; id: string } | null = null;
   for (;;) {
     const where: SQL = after
-      ? (and(reachable(userId, audience, channel), sql`(${key}, ${contacts.id}) > (${after.name}::text, ${after.id}::uuid)`) as SQL)
+      ? (and(
+          reachable(userId, audience, channel),
+          sql`(${key}, ${contacts.id}) > (${after.name}::text, ${after.id}::uuid)`,
+        ) as SQL)
       : reachable(userId, audience, channel);
     const page: (Recipient & { key: string })[] = await executor
       .select({

@@ -27,14 +27,7 @@ import {
 import { and, desc, eq, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Db, Executor, Tx } from '#src/db/client';
-import {
-  type SmsCampaignRow,
-  smsCampaigns,
-  smsMessages,
-  users,
-  walletLedger,
-  type WhatsAppTemplateRow,
-} from '#src/db/schema';
+import { type SmsCampaignRow, smsCampaigns, smsMessages, users, walletLedger, type WhatsAppTemplateRow } from '#src/db/schema';
 import { AppError } from '#src/lib/app-error';
 import type { PricingRepository } from '../pricing/pricing-repository';
 import type { SubscriptionsService } from '../subscriptions/subscriptions-service';

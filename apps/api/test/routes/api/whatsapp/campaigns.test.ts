@@ -174,7 +174,11 @@ describe('WhatsApp campaigns, and WhatsApp first with SMS for the rest (ADR 050)
     expect(notConnected.statusCode).toBe(400);
     expect(notConnected.json()).toEqual({ message: WHATSAPP_MESSAGES.notConnected, field: 'whatsappTemplateId' });
 
-    const connected = await api('PUT', '/api/whatsapp/connection', { phoneNumberId: PHONE, wabaId: WABA, accessToken: ACCESS_TOKEN });
+    const connected = await api('PUT', '/api/whatsapp/connection', {
+      phoneNumberId: PHONE,
+      wabaId: WABA,
+      accessToken: ACCESS_TOKEN,
+    });
     expect(connected.statusCode).toBe(200);
     const templates = connected.json().templates as { id: string; name: string }[];
     utilityId = templates.find((t) => t.name === 'order_ready')!.id;
@@ -241,7 +245,11 @@ describe('WhatsApp campaigns, and WhatsApp first with SMS for the rest (ADR 050)
         draft({ channel: 'whatsapp', templateId: null, whatsappTemplateId: marketingId }),
       )
     ).json();
-    expect(marketing).toMatchObject({ windowApplies: true, smsRecipients: 0, costPaise: 3 * DEFAULT_WHATSAPP_PRICES_PAISE.MARKETING });
+    expect(marketing).toMatchObject({
+      windowApplies: true,
+      smsRecipients: 0,
+      costPaise: 3 * DEFAULT_WHATSAPP_PRICES_PAISE.MARKETING,
+    });
 
     const created = await api('POST', '/api/sms/campaigns', { ...draft(), name: 'Orders', scheduledAt: null });
     expect(created.statusCode).toBe(201);
