@@ -1,3 +1,7 @@
+// Campaigns of every channel (SMS, WhatsApp, WhatsApp first): drafts, previews, the one confirm that
+// counts, renders and charges in one transaction, pause, resume, cancel and the admin's stop. Long because
+// they share the costing, the ownership check and the refund of the unsent; the WhatsApp template checks
+// and rendering live in campaign-whatsapp.ts.
 import {
   businessVariableCount,
   type CampaignChannel,

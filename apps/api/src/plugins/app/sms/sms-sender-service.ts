@@ -1,3 +1,7 @@
+// The sender of every channel's campaign messages (ADR 021, ADR 050): claims, sends at each provider's
+// rate, answers, receipts and refunds, stale claims, STOP replies, the sweep. Long because every path that
+// ends a message must refund it once through one function; the WhatsApp send and its SMS fallback are in
+// campaign-whatsapp-send.ts.
 import {
   campaignWindowApplies,
   inSmsWindow,
