@@ -228,7 +228,14 @@ describe.skipIf(!onPostgres)('a WhatsApp campaign sender killed with kill -9 mid
         .from(smsMessages)
         .where(and(eq(smsMessages.campaignId, campaign.id), inArray(smsMessages.status, ['queued', 'submitted'])));
       if (waiting.length === 0) break;
-      if (Date.now() > end) throw new Error(`messages still waiting: ${await states()}; ${webhookRetries} posts sent again`);
+      if (Date.now() > end) {
+        const stuck = await app.db.execute(sql`
+          select m.status as row_status, w.status as whatsapp_status, count(*)::int as n
+            from sms_messages m left join whatsapp_messages w on w.wamid = m.provider_message_id
+           where m.campaign_id = ${campaign.id}::uuid and m.status in ('queued', 'submitted')
+           group by 1, 2`);
+        throw new Error(`messages still waiting: ${JSON.stringify(stuck.rows)}; ${webhookRetries} posts sent again`);
+      }
       await app.smsSender.run(campaign.id, 2_000);
       await new Promise((r) => setTimeout(r, 200));
     }

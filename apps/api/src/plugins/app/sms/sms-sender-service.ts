@@ -482,6 +482,28 @@ export function createSmsSender(deps: {
   }
 
   /**
+   * WhatsApp statuses stored (whatsapp_messages) but not yet passed to their campaign rows (a listener
+   * that failed, a process that died between the two): applied now, the same way. Idempotent.
+   */
+  async function reconcileWhatsApp(campaignId: string): Promise<void> {
+    const { rows } = await db.execute<{ wamid: string; status: string; error: string | null }>(sql`
+      select w.wamid, w.status, w.error
+        from sms_messages m
+        join whatsapp_messages w on w.wamid = m.provider_message_id
+       where m.campaign_id = ${campaignId}::uuid and m.channel = 'whatsapp' and m.status = 'submitted'
+         and w.status in ('delivered', 'read', 'failed')
+       limit 1000`);
+    if (rows.length === 0) return;
+    await applyReports(
+      rows.map((r) => ({
+        providerMessageId: r.wamid,
+        status: r.status === 'failed' ? 'failed' : 'delivered',
+        error: r.status === 'failed' ? (r.error ?? 'failed') : undefined,
+      })),
+    );
+  }
+
+  /**
    * Completes a campaign with nothing queued. Under the campaign's row lock, which a WhatsApp
    * fallback takes too: an SMS added meanwhile is counted, or finds the campaign completed and reopens it.
    */
@@ -593,6 +615,7 @@ export function createSmsSender(deps: {
       const claimedSms = campaign.channel === 'whatsapp' ? [] : await claim(campaignId, now, 'sms');
       const claimedWhatsApp = campaign.channel === 'sms' ? [] : await claim(campaignId, now, 'whatsapp');
       if (claimedSms.length === 0 && claimedWhatsApp.length === 0) {
+        if (campaign.channel !== 'sms') await reconcileWhatsApp(campaignId);
         if (await finishIfDone(campaignId)) return { result: 'done' };
         return { result: 'later', resumeAt: new Date(now.getTime() + RETRY_BASE_MS) };
       }
