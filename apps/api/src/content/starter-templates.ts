@@ -3,7 +3,7 @@
  * placeholders of the domain's templateValues ({businessName}, {offer}, {mrp}, {price}, {discount},
  * {validUntil}, {city}, {phone}); a line whose placeholder has no value is left out, so the same
  * template reads well with or without prices. A line starting with '# ' is a headline. Each has its
- * Hindi words too (docs/hindi-glossary.md: MRP and WhatsApp stay as they are); migration 0039 wrote
+ * Hindi words too (docs/hindi-glossary.md: MRP and WhatsApp stay as they are); migration 0036 wrote
  * them into databases seeded before.
  */
 import type { TemplateKind } from '@aaspaas/domain';

@@ -7,10 +7,10 @@ import { templates } from '#src/db/schema';
 import { seedTemplates } from '#src/db/seed/seed-templates';
 import { buildTestApp, type TestApp } from '#test/helper';
 
-const MIGRATION = path.join(import.meta.dirname, '../../src/db/migrations/0039_hindi_template_text.sql');
+const MIGRATION = path.join(import.meta.dirname, '../../src/db/migrations/0036_hindi_template_text.sql');
 
-/** A database seeded before templates had Hindi text, then migration 0039's statements as the app applies them. */
-describe('migration 0039_hindi_template_text: the starter set’s Hindi for databases seeded before', () => {
+/** A database seeded before templates had Hindi text, then migration 0036's statements as the app applies them. */
+describe('migration 0036_hindi_template_text: the starter set’s Hindi for databases seeded before', () => {
   let app: TestApp;
 
   beforeAll(async () => {

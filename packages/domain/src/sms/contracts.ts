@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SMS_MESSAGES } from './messages';
 import {
+  CAMPAIGN_CHANNELS,
   DLT_CATEGORIES,
   DLT_ID_PATTERN,
   DLT_TEMPLATE_MAX_VARIABLES,
@@ -8,6 +9,7 @@ import {
   DLT_TEMPLATE_TEXT_MAX,
   DLT_VARIABLE_MAX_CHARS,
   dltVariableCount,
+  MESSAGE_CHANNELS,
   SMS_CAMPAIGN_NAME_MAX,
   SMS_CONTACT_FIELDS,
   SMS_PAGE_DEFAULT,
@@ -116,23 +118,41 @@ export const SmsVariableSchema = z.discriminatedUnion('kind', [
 ]);
 export type SmsVariable = z.infer<typeof SmsVariableSchema>;
 
+export const CampaignChannelSchema = z.enum(CAMPAIGN_CHANNELS);
+
 /** POST /api/sms/campaigns/audience: who would receive it, and who is left out and why. */
-export const SmsAudienceRequestSchema = z.object({ audience: SmsAudienceSchema });
+export const SmsAudienceRequestSchema = z.object({ audience: SmsAudienceSchema, channel: CampaignChannelSchema.default('sms') });
 
 export const SmsAudiencePreviewSchema = z
   .object({
+    /** Everybody who receives it, on either channel. */
     recipients: z.number().int(),
+    /** Of them, those reached by WhatsApp (opted in to it); the others get an SMS. */
+    whatsappRecipients: z.number().int(),
     /** Contacts the audience matched but who will not receive it. */
-    leftOut: z.object({ noConsent: z.number().int(), optedOut: z.number().int() }),
+    leftOut: z.object({
+      noConsent: z.number().int(),
+      optedOut: z.number().int(),
+      /** A WhatsApp-only campaign: contacts with SMS consent and no WhatsApp opt-in. */
+      noWhatsApp: z.number().int(),
+    }),
   })
   .meta({ id: 'SmsAudiencePreview' });
 export type SmsAudiencePreview = z.infer<typeof SmsAudiencePreviewSchema>;
 
 /** The parts of a campaign the business chooses; POST /api/sms/campaigns/preview takes them without name and schedule. */
 export const SmsCampaignDraftSchema = z.object({
-  templateId: uuid(SMS_MESSAGES.templateNotFound),
+  channel: CampaignChannelSchema.default('sms'),
+  /** The DLT template (SMS and WhatsApp-first campaigns). */
+  templateId: uuid(SMS_MESSAGES.templateNotFound).nullable().default(null),
   audience: SmsAudienceSchema,
-  variables: z.array(SmsVariableSchema).max(DLT_TEMPLATE_MAX_VARIABLES, { error: SMS_MESSAGES.variablesCount }),
+  variables: z.array(SmsVariableSchema).max(DLT_TEMPLATE_MAX_VARIABLES, { error: SMS_MESSAGES.variablesCount }).default([]),
+  /** The approved WhatsApp template (WhatsApp and WhatsApp-first campaigns), and its `{{n}}` values in order. */
+  whatsappTemplateId: uuid(SMS_MESSAGES.whatsappTemplateRequired).nullable().default(null),
+  whatsappVariables: z
+    .array(SmsVariableSchema)
+    .max(DLT_TEMPLATE_MAX_VARIABLES, { error: SMS_MESSAGES.whatsappVariablesCount })
+    .default([]),
 });
 export type SmsCampaignDraft = z.input<typeof SmsCampaignDraftSchema>;
 
@@ -160,8 +180,27 @@ export const SmsCostPreviewSchema = SmsAudiencePreviewSchema.extend({
   balancePaise: z.number().int(),
   /** The first recipient's message (null when nobody receives it). */
   sample: SmsSampleSchema.nullable(),
-  /** Delivered only 10:00–21:00 India time (promotional, service-explicit). */
+  /** Delivered only 10:00–21:00 India time (promotional, service-explicit SMS; WhatsApp MARKETING). */
   windowApplies: z.boolean(),
+  channel: CampaignChannelSchema,
+  /** The SMS side: how many get an SMS and what those cost (totalParts × pricePaise). */
+  smsRecipients: z.number().int(),
+  smsCostPaise: z.number().int(),
+  /** The WhatsApp side (null for an SMS campaign): one template message each at the category's price. */
+  whatsapp: z
+    .object({
+      recipients: z.number().int(),
+      category: z.string(),
+      pricePaise: z.number().int(),
+      costPaise: z.number().int(),
+      sample: z.object({ contactName: z.string(), to: z.string(), text: z.string() }).nullable(),
+    })
+    .nullable(),
+  /**
+   * WhatsApp first: a WhatsApp message reported undelivered is refunded and an SMS goes instead,
+   * charged then at the SMS price of its parts (null for other channels).
+   */
+  fallbackPricePaise: z.number().int().nullable(),
 }).meta({ id: 'SmsCostPreview' });
 export type SmsCostPreview = z.infer<typeof SmsCostPreviewSchema>;
 
@@ -213,9 +252,21 @@ export const SmsCampaignSchema = z
     status: z.enum(SMS_CAMPAIGN_STATUSES),
     /** The admin's reason when stopped-by-admin. */
     stopReason: z.string().nullable(),
-    template: z.object({ id: z.string(), name: z.string(), category: DltCategorySchema, header: z.string(), text: z.string() }),
+    channel: CampaignChannelSchema,
+    /** The DLT template (null for a WhatsApp-only campaign). */
+    template: z
+      .object({ id: z.string(), name: z.string(), category: DltCategorySchema, header: z.string(), text: z.string() })
+      .nullable(),
+    /** The WhatsApp template (null for an SMS campaign). */
+    whatsappTemplate: z
+      .object({ id: z.string(), name: z.string(), language: z.string(), category: z.string(), body: z.string() })
+      .nullable(),
     audience: SmsAudienceSchema,
     variables: z.array(SmsVariableSchema),
+    whatsappVariables: z.array(SmsVariableSchema),
+    /** Of the recipients, those sent a WhatsApp message first. */
+    whatsappRecipients: z.number().int(),
+    whatsappPricePaise: z.number().int(),
     scheduledAt: z.string().nullable(),
     /** When waiting-for-window (or scheduled into the night): the next 10:00 India time it will send at. */
     sendsAt: z.string().nullable(),
@@ -257,6 +308,7 @@ const day = z
 export const SmsHistoryQuerySchema = z.object({
   campaignId: z.uuid({ error: SMS_MESSAGES.campaignNotFound }).optional(),
   status: z.enum(SMS_MESSAGE_STATUSES).optional(),
+  channel: z.enum(MESSAGE_CHANNELS).optional(),
   from: day.optional(),
   to: day.optional(),
   /** Digits of the number (any part of it). */
@@ -274,6 +326,7 @@ export const SmsHistoryRowSchema = z
   .object({
     id: z.string(),
     to: z.string(),
+    channel: z.enum(MESSAGE_CHANNELS),
     campaignId: z.string(),
     campaignName: z.string(),
     templateName: z.string(),

@@ -155,6 +155,37 @@ export function windowApplies(category: DltCategory): boolean {
   return (SMS_WINDOW_CATEGORIES as readonly DltCategory[]).includes(category);
 }
 
+/**
+ * How a campaign reaches its audience (ADR 050): SMS only, WhatsApp only, or WhatsApp to those who
+ * opted in to it and SMS to the rest (and to those WhatsApp reports it could not reach).
+ */
+export const CAMPAIGN_CHANNELS = ['sms', 'whatsapp', 'whatsapp-first'] as const;
+export type CampaignChannel = (typeof CAMPAIGN_CHANNELS)[number];
+/** The channel one message goes by. */
+export const MESSAGE_CHANNELS = ['sms', 'whatsapp'] as const;
+export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
+
+export function channelUsesSms(channel: CampaignChannel): boolean {
+  return channel !== 'whatsapp';
+}
+
+export function channelUsesWhatsApp(channel: CampaignChannel): boolean {
+  return channel !== 'sms';
+}
+
+/**
+ * Whether a campaign waits for the 10:00–21:00 India window: its SMS template's category says so, or
+ * its WhatsApp template is MARKETING (a promotion is a promotion on either channel, ADR 050).
+ */
+export function campaignWindowApplies(campaign: {
+  channel: CampaignChannel;
+  category: DltCategory | null;
+  whatsappCategory: string | null;
+}): boolean {
+  if (channelUsesSms(campaign.channel) && campaign.category && windowApplies(campaign.category)) return true;
+  return channelUsesWhatsApp(campaign.channel) && campaign.whatsappCategory === 'MARKETING';
+}
+
 /** The cost of a campaign: every recipient's parts times the price of a part. */
 export function campaignCostPaise(totalParts: number, pricePaise: number): number {
   return totalParts * pricePaise;

@@ -1,8 +1,18 @@
-import { DLT_CATEGORIES, SMS_CAMPAIGN_STATUSES, SMS_MESSAGE_STATUSES, type SmsAudience, type SmsVariable } from '@aaspaas/domain';
+import {
+  CAMPAIGN_CHANNELS,
+  DLT_CATEGORIES,
+  MESSAGE_CHANNELS,
+  SMS_CAMPAIGN_STATUSES,
+  SMS_MESSAGE_STATUSES,
+  type SmsAudience,
+  type SmsVariable,
+  WHATSAPP_TEMPLATE_CATEGORIES,
+} from '@aaspaas/domain';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { contacts } from './contacts';
 import { users } from './users';
+import { whatsappTemplates } from './whatsapp';
 
 /** A business's DLT principal entity (one per business). */
 export const smsDltEntities = pgTable('sms_dlt_entities', {
@@ -68,12 +78,23 @@ export const smsCampaigns = pgTable(
     stopReason: text('stop_reason'),
     audience: jsonb('audience').$type<SmsAudience>().notNull(),
     variables: jsonb('variables').$type<SmsVariable[]>().notNull(),
-    templateName: text('template_name').notNull(),
-    category: text('category', { enum: DLT_CATEGORIES }).notNull(),
-    header: text('header').notNull(),
+    /** sms, whatsapp or whatsapp-first (ADR 050); the DLT columns are null for a WhatsApp-only campaign. */
+    channel: text('channel', { enum: CAMPAIGN_CHANNELS }).notNull().default('sms'),
+    templateName: text('template_name'),
+    category: text('category', { enum: DLT_CATEGORIES }),
+    header: text('header'),
     entityId: text('entity_id'),
-    dltTemplateId: text('dlt_template_id').notNull(),
-    templateText: text('template_text').notNull(),
+    dltTemplateId: text('dlt_template_id'),
+    templateText: text('template_text'),
+    /** The WhatsApp template, copied in like the DLT one (null for an SMS campaign). */
+    whatsappTemplateId: uuid('whatsapp_template_id').references(() => whatsappTemplates.id, { onDelete: 'set null' }),
+    whatsappVariables: jsonb('whatsapp_variables').$type<SmsVariable[]>().notNull().default([]),
+    whatsappTemplateName: text('whatsapp_template_name'),
+    whatsappLanguage: text('whatsapp_language'),
+    whatsappCategory: text('whatsapp_category', { enum: WHATSAPP_TEMPLATE_CATEGORIES }),
+    whatsappBody: text('whatsapp_body'),
+    whatsappPricePaise: integer('whatsapp_price_paise').notNull().default(0),
+    whatsappRecipients: integer('whatsapp_recipients').notNull().default(0),
     scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
     /** The earliest time the sender may send its next batch (the schedule, or the next 10:00 IST). */
     sendsAt: timestamp('sends_at', { withTimezone: true }),
@@ -109,15 +130,21 @@ export const smsMessages = pgTable(
     userId: uuid('user_id').notNull(),
     contactId: uuid('contact_id').references(() => contacts.id, { onDelete: 'set null' }),
     to: text('to').notNull(),
+    /** sms, or whatsapp (a template message through the business's Cloud API number). */
+    channel: text('channel', { enum: MESSAGE_CHANNELS }).notNull().default('sms'),
     text: text('text').notNull(),
+    /** A WhatsApp message's template parameters ({{1}} … in order). */
+    params: jsonb('params').$type<string[]>(),
+    /** An SMS sent because this campaign's WhatsApp message (this id) was reported undelivered. */
+    fallbackOf: bigint('fallback_of', { mode: 'number' }),
     encoding: text('encoding', { enum: ['GSM-7', 'UCS-2'] }).notNull(),
     parts: integer('parts').notNull(),
     costPaise: integer('cost_paise').notNull(),
     status: text('status', { enum: SMS_MESSAGE_STATUSES }).notNull().default('queued'),
     /**
      * Sent to the provider with the message; a provider that dedupes by it never delivers a retry twice.
-     * The campaign's id and the number (insertMessages): unique by sms_messages_campaign_to_unique, so no
-     * index of its own to write with every message.
+     * The campaign's id and the number, and `:wa` for WhatsApp (insertMessages): unique as
+     * sms_messages_campaign_to_channel_unique is, so no index of its own to write with every message.
      */
     idempotencyKey: text('idempotency_key').notNull(),
     providerMessageId: text('provider_message_id'),
@@ -133,7 +160,8 @@ export const smsMessages = pgTable(
     doneAt: timestamp('done_at', { withTimezone: true }),
   },
   (t) => [
-    unique('sms_messages_campaign_to_unique').on(t.campaignId, t.to),
+    // One message per channel per customer: a WhatsApp-first campaign's SMS fallback happens at most once.
+    unique('sms_messages_campaign_to_channel_unique').on(t.campaignId, t.to, t.channel),
     index('sms_messages_campaign_status_idx').on(t.campaignId, t.status, t.id),
     index('sms_messages_user_idx').on(t.userId, t.id),
     index('sms_messages_provider_idx').on(t.providerMessageId),

@@ -14,7 +14,7 @@ import type { Recipient } from './campaign-audience';
 
 export type RenderTemplate = { text: string; category: DltCategory };
 
-function variableValue(variable: SmsVariable, recipient: Pick<Recipient, 'name'>): string {
+export function variableValue(variable: SmsVariable, recipient: Pick<Recipient, 'name'>): string {
   if (variable.kind === 'text') return variable.value;
   const name = recipient.name.trim();
   return fitVariable(variable.field === 'firstName' ? (name.split(/\s+/)[0] ?? name) : name);

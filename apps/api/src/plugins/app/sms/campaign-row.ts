@@ -10,15 +10,32 @@ export function toCampaign(row: SmsCampaignRow, progress: SmsProgress): SmsCampa
     name: row.name,
     status: row.status,
     stopReason: row.stopReason,
-    template: {
-      id: row.templateId ?? '',
-      name: row.templateName,
-      category: row.category,
-      header: row.header,
-      text: row.templateText,
-    },
+    channel: row.channel,
+    template:
+      row.templateName !== null && row.category !== null
+        ? {
+            id: row.templateId ?? '',
+            name: row.templateName,
+            category: row.category,
+            header: row.header ?? '',
+            text: row.templateText ?? '',
+          }
+        : null,
+    whatsappTemplate:
+      row.whatsappTemplateName !== null && row.whatsappCategory !== null
+        ? {
+            id: row.whatsappTemplateId ?? '',
+            name: row.whatsappTemplateName,
+            language: row.whatsappLanguage ?? '',
+            category: row.whatsappCategory,
+            body: row.whatsappBody ?? '',
+          }
+        : null,
     audience: row.audience,
     variables: row.variables,
+    whatsappVariables: row.whatsappVariables,
+    whatsappRecipients: row.whatsappRecipients,
+    whatsappPricePaise: row.whatsappPricePaise,
     scheduledAt: row.scheduledAt?.toISOString() ?? null,
     sendsAt: waiting ? (row.sendsAt?.toISOString() ?? null) : null,
     recipients: row.recipients,

@@ -1,6 +1,14 @@
+// Campaigns of every channel (SMS, WhatsApp, WhatsApp first): drafts, previews, the one confirm that
+// counts, renders and charges in one transaction, pause, resume, cancel and the admin's stop. Long because
+// they share the costing, the ownership check and the refund of the unsent; the WhatsApp template checks
+// and rendering live in campaign-whatsapp.ts.
 import {
   businessVariableCount,
+  type CampaignChannel,
   campaignCostPaise,
+  campaignWindowApplies,
+  channelUsesSms,
+  channelUsesWhatsApp,
   costChangedMessage,
   nextSmsWindowStart,
   type SmsAudience,
@@ -18,19 +26,21 @@ import {
   SMS_MESSAGES,
   SMS_SCHEDULE_MAX_DAYS,
   smsSegments,
-  windowApplies,
+  type SmsVariable,
 } from '@aaspaas/domain';
 import { and, desc, eq, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Db, Executor, Tx } from '#src/db/client';
-import { type SmsCampaignRow, smsCampaigns, smsMessages, users, walletLedger } from '#src/db/schema';
+import { type SmsCampaignRow, smsCampaigns, smsMessages, users, walletLedger, type WhatsAppTemplateRow } from '#src/db/schema';
 import { AppError } from '#src/lib/app-error';
 import type { PricingRepository } from '../pricing/pricing-repository';
 import type { SubscriptionsService } from '../subscriptions/subscriptions-service';
 import type { LedgerRepository } from '../wallet/ledger-repository';
+import type { WhatsAppPricesRepository } from '../whatsapp/whatsapp-prices-repository';
 import { countReachable, previewAudience, type Recipient, recipientPages } from './campaign-audience';
-import { createRenderer, type RenderTemplate } from './campaign-render';
+import { createRenderer } from './campaign-render';
 import { EMPTY_PROGRESS, toCampaign } from './campaign-row';
+import { createWhatsAppRenderer, whatsappTemplateFor } from './campaign-whatsapp';
 import type { DltRepository, DltTemplateWithHeader } from './dlt-repository';
 
 /** The statuses a campaign still has messages to send in. */
@@ -51,16 +61,29 @@ declare module 'fastify' {
   }
 }
 
-/** A recipient with the text confirming writes for them. */
-type RenderedRecipient = Recipient & { text: string; encoding: 'GSM-7' | 'UCS-2'; parts: number };
+/** A recipient with the text confirming writes for them (a WhatsApp message: its template parameters, one part). */
+type RenderedRecipient = Recipient & { text: string; encoding: 'GSM-7' | 'UCS-2'; parts: number; params: string[] | null };
 
 /** What one campaign costs: every recipient's rendered text counted, exactly as confirming charges. */
 type Costing = {
   recipients: number;
+  /** SMS parts of the SMS recipients (the WhatsApp ones are priced per message). */
   totalParts: number;
   minParts: number;
   maxParts: number;
   first: RenderedRecipient | null;
+  whatsappRecipients: number;
+  firstWhatsApp: RenderedRecipient | null;
+};
+
+/** The templates a campaign's channel needs, checked (ADR 050): the DLT one for SMS, the WhatsApp one for WhatsApp. */
+type Plan = {
+  channel: CampaignChannel;
+  sms: DltTemplateWithHeader | null;
+  whatsapp: WhatsAppTemplateRow | null;
+  audience: SmsAudience;
+  variables: SmsVariable[];
+  whatsappVariables: SmsVariable[];
 };
 
 /**
@@ -73,6 +96,7 @@ export function createCampaignsService(deps: {
   dlt: DltRepository;
   ledger: Pick<LedgerRepository, 'debit' | 'credit' | 'balance'>;
   pricing: PricingRepository;
+  whatsappPrices: Pick<WhatsAppPricesRepository, 'prices'>;
   subscriptions: Pick<SubscriptionsService, 'liveTerms'>;
   origin: string;
   /** Called after a campaign may send (confirmed, resumed): the sender queues its job. */
@@ -111,10 +135,38 @@ export function createCampaignsService(deps: {
     }
   }
 
-  function checkVariables(template: DltTemplateWithHeader, draft: SmsCampaignDraft) {
-    if (draft.variables.length !== businessVariableCount(template.text, template.category)) {
+  function checkVariables(template: DltTemplateWithHeader, variables: readonly unknown[]) {
+    if (variables.length !== businessVariableCount(template.text, template.category)) {
       throw AppError.badRequest(SMS_MESSAGES.variablesCount, { field: 'variables' });
     }
+  }
+
+  /** The draft's templates for its channel, checked; 400 with the field when one is missing or does not fit. */
+  async function planFor(executor: Executor, userId: string, raw: SmsCampaignDraft): Promise<Plan> {
+    const draft = SmsCampaignDraftSchema.parse(raw);
+    let sms: DltTemplateWithHeader | null = null;
+    if (channelUsesSms(draft.channel)) {
+      if (!draft.templateId) throw AppError.badRequest(SMS_MESSAGES.templateNotFound, { field: 'templateId' });
+      sms = await templateFor(executor, userId, draft.templateId);
+      checkVariables(sms, draft.variables);
+    }
+    const whatsapp = channelUsesWhatsApp(draft.channel)
+      ? await whatsappTemplateFor(executor, userId, draft.whatsappTemplateId, draft.whatsappVariables)
+      : null;
+    return {
+      channel: draft.channel,
+      sms,
+      whatsapp,
+      audience: draft.audience,
+      variables: sms ? draft.variables : [],
+      whatsappVariables: whatsapp ? draft.whatsappVariables : [],
+    };
+  }
+
+  /** The price of one WhatsApp message of the plan's template now (0 when it sends none). */
+  async function whatsappPriceFor(executor: Executor, plan: Plan): Promise<number> {
+    if (!plan.whatsapp) return 0;
+    return (await deps.whatsappPrices.prices(executor, clock()))[plan.whatsapp.category];
   }
 
   /**
@@ -124,33 +176,55 @@ export function createCampaignsService(deps: {
   async function cost(
     executor: Executor,
     userId: string,
-    template: RenderTemplate,
-    draft: SmsCampaignDraft,
+    plan: Plan,
     onPage?: (page: RenderedRecipient[]) => Promise<void>,
   ): Promise<Costing> {
-    const n = await countReachable(executor, userId, draft.audience);
+    const n = await countReachable(executor, userId, plan.audience, plan.channel);
     if (n === 0) throw AppError.badRequest(SMS_MESSAGES.audienceEmpty, { field: 'audience' });
     if (n > SMS_CAMPAIGN_RECIPIENTS_MAX) throw AppError.badRequest(SMS_MESSAGES.audienceTooLarge, { field: 'audience' });
-    const render = createRenderer(template, draft.variables, deps.origin, null);
-    const costing: Costing = { recipients: 0, totalParts: 0, minParts: Number.POSITIVE_INFINITY, maxParts: 0, first: null };
-    for await (const people of recipientPages(executor, userId, draft.audience, RECIPIENT_PAGE)) {
+    const render = plan.sms ? createRenderer(plan.sms, plan.variables, deps.origin, null) : null;
+    const renderWhatsApp = plan.whatsapp ? createWhatsAppRenderer(plan.whatsapp.body, plan.whatsappVariables) : null;
+    const costing: Costing = {
+      recipients: 0,
+      totalParts: 0,
+      minParts: Number.POSITIVE_INFINITY,
+      maxParts: 0,
+      first: null,
+      whatsappRecipients: 0,
+      firstWhatsApp: null,
+    };
+    for await (const people of recipientPages(executor, userId, plan.audience, RECIPIENT_PAGE, plan.channel)) {
       const page: RenderedRecipient[] = [];
       for (const person of people) {
         if (costing.recipients >= SMS_CAMPAIGN_RECIPIENTS_MAX) break;
-        const rendered = render(person);
+        costing.recipients += 1;
+        if (person.channel === 'whatsapp' && renderWhatsApp) {
+          const { params, text } = renderWhatsApp(person);
+          const one: RenderedRecipient = { ...person, text, encoding: 'UCS-2', parts: 1, params };
+          costing.whatsappRecipients += 1;
+          costing.firstWhatsApp ??= one;
+          if (onPage) page.push(one);
+          continue;
+        }
+        const rendered = render?.(person);
         if (!rendered) throw AppError.badRequest(SMS_MESSAGES.textDoesNotFit, { field: 'variables' });
         const parts = rendered.segments.parts;
-        costing.recipients += 1;
         costing.totalParts += parts;
         costing.minParts = Math.min(costing.minParts, parts);
         costing.maxParts = Math.max(costing.maxParts, parts);
-        const one = { ...person, text: rendered.text, encoding: rendered.segments.encoding, parts };
+        const one = { ...person, text: rendered.text, encoding: rendered.segments.encoding, parts, params: null };
         costing.first ??= one;
         if (onPage) page.push(one);
       }
       if (onPage && page.length > 0) await onPage(page);
     }
+    if (costing.minParts === Number.POSITIVE_INFINITY) costing.minParts = 0;
     return costing;
+  }
+
+  /** SMS parts at the SMS price and WhatsApp messages at their category's: what confirming debits. */
+  function totalCost(costing: Costing, pricePaise: number, whatsappPricePaise: number): number {
+    return campaignCostPaise(costing.totalParts, pricePaise) + costing.whatsappRecipients * whatsappPricePaise;
   }
 
   /**
@@ -158,13 +232,21 @@ export function createCampaignsService(deps: {
    * thousand-row VALUES list has ten thousand parameters for the driver to bind), the cost and the
    * idempotency key are computed by the server.
    */
-  async function insertMessages(tx: Tx, campaign: { id: string; userId: string }, pricePaise: number, page: RenderedRecipient[]) {
-    const rows = JSON.stringify(page.map((r) => ({ c: r.id, t: r.mobileNumber, x: r.text, e: r.encoding, p: r.parts })));
+  async function insertMessages(
+    tx: Tx,
+    campaign: { id: string; userId: string },
+    prices: { sms: number; whatsapp: number },
+    page: RenderedRecipient[],
+  ) {
+    const rows = JSON.stringify(
+      page.map((r) => ({ c: r.id, t: r.mobileNumber, x: r.text, e: r.encoding, p: r.parts, h: r.channel, a: r.params })),
+    );
     await tx.execute(sql`
-      insert into sms_messages (campaign_id, user_id, contact_id, "to", text, encoding, parts, cost_paise, idempotency_key)
-      select ${campaign.id}::uuid, ${campaign.userId}::uuid, r.c, r.t, r.x, r.e, r.p, r.p * ${pricePaise}::int,
-             ${campaign.id}::text || ':' || r.t
-        from jsonb_to_recordset(${rows}::jsonb) as r(c uuid, t text, x text, e text, p int)`);
+      insert into sms_messages (campaign_id, user_id, contact_id, "to", channel, text, params, encoding, parts, cost_paise, idempotency_key)
+      select ${campaign.id}::uuid, ${campaign.userId}::uuid, r.c, r.t, r.h, r.x, r.a, r.e, r.p,
+             case when r.h = 'whatsapp' then ${prices.whatsapp}::int else r.p * ${prices.sms}::int end,
+             ${campaign.id}::text || ':' || r.t || case when r.h = 'whatsapp' then ':wa' else '' end
+        from jsonb_to_recordset(${rows}::jsonb) as r(c uuid, t text, x text, e text, p int, h text, a jsonb)`);
   }
 
   function checkSchedule(scheduledAt: string | null, now: Date): Date | null {
@@ -179,13 +261,33 @@ export function createCampaignsService(deps: {
 
   /** When a confirmed or resumed campaign may send, and the status that says why it waits. */
   function sendPlan(
-    row: Pick<SmsCampaignRow, 'scheduledAt' | 'category'>,
+    row: Pick<SmsCampaignRow, 'scheduledAt' | 'category' | 'channel' | 'whatsappCategory'>,
     now: Date,
   ): { status: SmsCampaignStatus; sendsAt: Date } {
     const scheduled = row.scheduledAt && row.scheduledAt > now ? row.scheduledAt : now;
-    const sendsAt = windowApplies(row.category) ? nextSmsWindowStart(scheduled) : scheduled;
+    const sendsAt = campaignWindowApplies(row) ? nextSmsWindowStart(scheduled) : scheduled;
     if (row.scheduledAt && row.scheduledAt > now) return { status: 'scheduled', sendsAt };
     return { status: sendsAt > now ? 'waiting-for-window' : 'running', sendsAt };
+  }
+
+  /** What a campaign keeps of its templates, so editing or re-syncing them later never changes one already paid for. */
+  function snapshot(plan: Plan) {
+    return {
+      channel: plan.channel,
+      templateId: plan.sms?.id ?? null,
+      variables: plan.variables,
+      templateName: plan.sms?.name ?? null,
+      category: plan.sms?.category ?? null,
+      header: plan.sms?.header ?? null,
+      dltTemplateId: plan.sms?.dltTemplateId ?? null,
+      templateText: plan.sms?.text ?? null,
+      whatsappTemplateId: plan.whatsapp?.id ?? null,
+      whatsappVariables: plan.whatsappVariables,
+      whatsappTemplateName: plan.whatsapp?.name ?? null,
+      whatsappLanguage: plan.whatsapp?.language ?? null,
+      whatsappCategory: plan.whatsapp?.category ?? null,
+      whatsappBody: plan.whatsapp?.body ?? null,
+    };
   }
 
   async function ownCampaign(executor: Executor, userId: string | null, id: string, lock = false): Promise<SmsCampaignRow> {
@@ -260,28 +362,28 @@ export function createCampaignsService(deps: {
     progressOf,
     sendPlan,
     /** POST /api/sms/campaigns/audience */
-    async audience(userId: string, audience: SmsAudience): Promise<SmsAudiencePreview> {
-      return previewAudience(db, userId, audience);
+    async audience(userId: string, audience: SmsAudience, channel: CampaignChannel = 'sms'): Promise<SmsAudiencePreview> {
+      return previewAudience(db, userId, audience, channel);
     },
 
     /** POST /api/sms/campaigns/preview: the cost as confirming will charge it, and one message as it goes out. */
     async preview(userId: string, raw: SmsCampaignDraft): Promise<SmsCostPreview> {
-      const draft = SmsCampaignDraftSchema.parse(raw);
-      const template = await templateFor(db, userId, draft.templateId);
-      checkVariables(template, draft);
-      const audience = await previewAudience(db, userId, draft.audience);
-      const costing = audience.recipients > 0 ? await cost(db, userId, template, draft) : null;
+      const plan = await planFor(db, userId, raw);
+      const audience = await previewAudience(db, userId, plan.audience, plan.channel);
+      const costing = audience.recipients > 0 ? await cost(db, userId, plan) : null;
       const pricePaise = await smsPriceFor(db, userId);
+      const whatsappPricePaise = await whatsappPriceFor(db, plan);
       const first = costing?.first;
       const totalParts = costing?.totalParts ?? 0;
       const sample = first ? smsSegments(first.text) : null;
+      const whatsappFirst = costing?.firstWhatsApp;
       return {
         ...audience,
         totalParts,
         minParts: costing?.minParts ?? 0,
         maxParts: costing?.maxParts ?? 0,
         pricePaise,
-        costPaise: campaignCostPaise(totalParts, pricePaise),
+        costPaise: costing ? totalCost(costing, pricePaise, whatsappPricePaise) : 0,
         balancePaise: await ledger.balance(userId),
         sample:
           first && sample
@@ -295,35 +397,49 @@ export function createCampaignsService(deps: {
                 unicodeCulprit: sample.unicodeCulprit ?? null,
               }
             : null,
-        windowApplies: windowApplies(template.category),
+        windowApplies: campaignWindowApplies({
+          channel: plan.channel,
+          category: plan.sms?.category ?? null,
+          whatsappCategory: plan.whatsapp?.category ?? null,
+        }),
+        channel: plan.channel,
+        smsRecipients: (costing?.recipients ?? 0) - (costing?.whatsappRecipients ?? 0),
+        smsCostPaise: campaignCostPaise(totalParts, pricePaise),
+        whatsapp: plan.whatsapp
+          ? {
+              recipients: costing?.whatsappRecipients ?? 0,
+              category: plan.whatsapp.category,
+              pricePaise: whatsappPricePaise,
+              costPaise: (costing?.whatsappRecipients ?? 0) * whatsappPricePaise,
+              sample: whatsappFirst
+                ? { contactName: whatsappFirst.name, to: whatsappFirst.mobileNumber, text: whatsappFirst.text }
+                : null,
+            }
+          : null,
+        fallbackPricePaise: plan.channel === 'whatsapp-first' ? pricePaise : null,
       };
     },
 
     /** POST /api/sms/campaigns: a draft (checked as a send would be; nothing charged). */
     async create(userId: string, raw: SmsCampaignInput): Promise<SmsCampaign> {
       const input = SmsCampaignInputSchema.parse(raw);
-      const template = await templateFor(db, userId, input.templateId);
-      checkVariables(template, input);
+      const plan = await planFor(db, userId, input);
       const scheduledAt = checkSchedule(input.scheduledAt, clock());
-      const costing = await cost(db, userId, template, input);
+      const costing = await cost(db, userId, plan);
       const pricePaise = await smsPriceFor(db, userId);
       const [row] = await db
         .insert(smsCampaigns)
         .values({
           userId,
-          templateId: template.id,
           name: input.name,
           audience: input.audience,
-          variables: input.variables,
-          templateName: template.name,
-          category: template.category,
-          header: template.header,
-          dltTemplateId: template.dltTemplateId,
-          templateText: template.text,
           scheduledAt,
           pricePaise,
           recipients: costing.recipients,
           totalParts: costing.totalParts,
+          ...snapshot(plan),
+          whatsappPricePaise: await whatsappPriceFor(db, plan),
+          whatsappRecipients: costing.whatsappRecipients,
         })
         .returning();
       if (!row) throw new Error('campaign not inserted');
@@ -340,20 +456,27 @@ export function createCampaignsService(deps: {
       const confirmed = await db.transaction(async (tx) => {
         const row = await ownCampaign(tx, userId, id, true);
         if (row.status !== 'draft') throw new AppError('CONFLICT', SMS_MESSAGES.notDraft);
-        if (!row.templateId) throw AppError.badRequest(SMS_MESSAGES.templateNotFound, { field: 'templateId' });
-        const template = await templateFor(tx, userId, row.templateId);
-        const entityId = await dlt.entityId(userId, tx);
-        if (!entityId) throw AppError.badRequest(SMS_MESSAGES.entityRequired);
+        const plan = await planFor(tx, userId, {
+          channel: row.channel,
+          templateId: row.templateId,
+          audience: row.audience,
+          variables: row.variables,
+          whatsappTemplateId: row.whatsappTemplateId,
+          whatsappVariables: row.whatsappVariables,
+        });
+        const entityId = plan.sms ? await dlt.entityId(userId, tx) : null;
+        if (plan.sms && !entityId) throw AppError.badRequest(SMS_MESSAGES.entityRequired);
         if (row.scheduledAt && row.scheduledAt <= now) {
           throw AppError.badRequest(SMS_MESSAGES.scheduleInPast, { field: 'scheduledAt' });
         }
-        const draft = { templateId: template.id, audience: row.audience, variables: row.variables };
-        checkVariables(template, draft);
         const pricePaise = await smsPriceFor(tx, userId);
+        const whatsappPricePaise = await whatsappPriceFor(tx, plan);
         // The rows are written as the recipients are counted; a cost that changed (409) or a wallet
         // that cannot pay (402) rolls them back with the rest of the transaction.
-        const costing = await cost(tx, userId, template, draft, (page) => insertMessages(tx, row, pricePaise, page));
-        const costPaise = campaignCostPaise(costing.totalParts, pricePaise);
+        const costing = await cost(tx, userId, plan, (page) =>
+          insertMessages(tx, row, { sms: pricePaise, whatsapp: whatsappPricePaise }, page),
+        );
+        const costPaise = totalCost(costing, pricePaise, whatsappPricePaise);
         if (costPaise !== expectedCostPaise) throw new AppError('CONFLICT', costChangedMessage(costPaise));
         const held = await welcomeCreditHeld(tx, userId);
         const { entry } = await ledger.debit(tx, {
@@ -370,20 +493,19 @@ export function createCampaignsService(deps: {
         if (entry.balanceAfterPaise < held) {
           throw new AppError('FORBIDDEN', SMS_MESSAGES.welcomeCreditUnconfirmed);
         }
-        const plan = sendPlan({ scheduledAt: row.scheduledAt, category: template.category }, now);
+        const fresh = snapshot(plan);
+        const sending = sendPlan({ ...fresh, scheduledAt: row.scheduledAt }, now);
         const [updated] = await tx
           .update(smsCampaigns)
           .set({
-            status: plan.status,
-            sendsAt: plan.sendsAt,
-            templateName: template.name,
-            category: template.category,
-            header: template.header,
+            ...fresh,
+            status: sending.status,
+            sendsAt: sending.sendsAt,
             entityId,
-            dltTemplateId: template.dltTemplateId,
-            templateText: template.text,
             pricePaise,
+            whatsappPricePaise,
             recipients: costing.recipients,
+            whatsappRecipients: costing.whatsappRecipients,
             totalParts: costing.totalParts,
             costPaise,
             confirmedAt: now,
@@ -530,6 +652,7 @@ export default fp(
         dlt: fastify.dltRepository,
         ledger: fastify.ledgerRepository,
         pricing: fastify.pricingRepository,
+        whatsappPrices: fastify.whatsappPrices,
         subscriptions: fastify.subscriptionsService,
         origin: fastify.config.publicOrigin,
         onReady: (id, sendsAt) => fastify.smsSender.queue(id, sendsAt),
@@ -544,6 +667,7 @@ export default fp(
       'dlt-repository',
       'ledger-repository',
       'pricing-repository',
+      'whatsapp-prices-repository',
       'subscriptions-service',
       'sms-sender-service',
     ],

@@ -1,13 +1,14 @@
 import {
   type AdminSmsHistoryPage,
   IST_OFFSET_MINUTES,
+  type MessageChannel,
   SMS_EXPORT_MAX_ROWS,
   SMS_MESSAGES,
   type SmsHistoryPage,
   type SmsHistoryRow,
   type SmsMessageStatus,
 } from '@aaspaas/domain';
-import { and, count, desc, eq, gte, ilike, inArray, like, lt, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, like, lt, type SQL, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Db } from '#src/db/client';
 import { smsCampaigns, smsMessages, users } from '#src/db/schema';
@@ -18,6 +19,7 @@ import { AppError } from '#src/lib/app-error';
 export type SmsHistoryFilter = {
   campaignId?: string | undefined;
   status?: SmsMessageStatus | undefined;
+  channel?: MessageChannel | undefined;
   from?: string | undefined;
   to?: string | undefined;
   number?: string | undefined;
@@ -55,16 +57,17 @@ function decodeCursor(raw: string | undefined): number | null {
 const columns = {
   message: smsMessages,
   campaignName: smsCampaigns.name,
-  templateName: smsCampaigns.templateName,
-  header: smsCampaigns.header,
+  // A WhatsApp message names its WhatsApp template; an SMS its DLT template and header.
+  templateName: sql<string>`case when ${smsMessages.channel} = 'whatsapp' then ${smsCampaigns.whatsappTemplateName} else ${smsCampaigns.templateName} end`,
+  header: sql<string>`case when ${smsMessages.channel} = 'whatsapp' then '' else ${smsCampaigns.header} end`,
   businessName: users.businessName,
 };
 
 type Joined = {
   message: typeof smsMessages.$inferSelect;
   campaignName: string;
-  templateName: string;
-  header: string;
+  templateName: string | null;
+  header: string | null;
   businessName: string | null;
 };
 
@@ -73,10 +76,11 @@ function toRow(r: Joined): SmsHistoryRow {
   return {
     id: String(m.id),
     to: m.to,
+    channel: m.channel,
     campaignId: m.campaignId,
     campaignName: r.campaignName,
-    templateName: r.templateName,
-    header: r.header,
+    templateName: r.templateName ?? '',
+    header: r.header ?? '',
     text: m.text,
     encoding: m.encoding,
     parts: m.parts,
@@ -100,6 +104,7 @@ export function createSmsHistoryRepository(deps: { db: Db }) {
     if (filter.businessId) c.push(eq(smsMessages.userId, filter.businessId));
     if (filter.campaignId) c.push(eq(smsMessages.campaignId, filter.campaignId));
     if (filter.status) c.push(eq(smsMessages.status, filter.status));
+    if (filter.channel) c.push(eq(smsMessages.channel, filter.channel));
     if (filter.from) c.push(gte(smsMessages.createdAt, indiaDayStart(filter.from, 'from')));
     if (filter.to) c.push(lt(smsMessages.createdAt, new Date(indiaDayStart(filter.to, 'to').getTime() + DAY_MS)));
     if (filter.number) c.push(like(smsMessages.to, likePattern(filter.number.replace(/^\+?91(?=\d{10}$)/, ''), 'contains')));
@@ -149,6 +154,7 @@ export function createSmsHistoryRepository(deps: { db: Db }) {
       const header = [
         'Time (India)',
         'Number',
+        'Channel',
         'Campaign',
         'Template',
         'Header',
@@ -165,6 +171,7 @@ export function createSmsHistoryRepository(deps: { db: Db }) {
           csvLine([
             indiaTimeWithOffset(r.createdAt),
             r.to,
+            r.channel === 'whatsapp' ? 'WhatsApp' : 'SMS',
             r.campaignName,
             r.templateName,
             r.header,

@@ -1,4 +1,15 @@
-import { inSmsWindow, nextSmsWindowStart, SMS_MESSAGES, smsSegments, windowApplies } from '@aaspaas/domain';
+// The sender of every channel's campaign messages (ADR 021, ADR 050): claims, sends at each provider's
+// rate, answers, receipts and refunds, stale claims, STOP replies, the sweep. Long because every path that
+// ends a message must refund it once through one function; the WhatsApp send and its SMS fallback are in
+// campaign-whatsapp-send.ts.
+import {
+  campaignWindowApplies,
+  inSmsWindow,
+  type MessageChannel,
+  nextSmsWindowStart,
+  SMS_MESSAGES,
+  smsSegments,
+} from '@aaspaas/domain';
 import { and, asc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
@@ -7,6 +18,7 @@ import { contacts, type SmsCampaignRow, smsCampaigns, type SmsMessageRow, smsMes
 import { countEvent } from '#src/lib/product-events';
 import type { JobsService } from '../jobs/jobs-service';
 import type { LedgerRepository } from '../wallet/ledger-repository';
+import { fallBackToSms, recordWhatsAppSent, sendWhatsAppBatch, type WhatsAppSending } from './campaign-whatsapp-send';
 import type { DeliveryReport, SmsGateway, SmsSubmission, SubmitResult } from './gateways/sms-gateway';
 import { optOutLink, type OptOutTokens } from './opt-out-token';
 
@@ -59,8 +71,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export function createSmsSender(deps: {
   db: Db;
-  ledger: Pick<LedgerRepository, 'credit'>;
+  ledger: Pick<LedgerRepository, 'credit' | 'debit'>;
   gateway: SmsGateway;
+  /** A campaign's WhatsApp messages (ADR 050); without it they fail, refunded (and SMS for the rest). */
+  whatsapp?: WhatsAppSending | undefined;
   tokens: OptOutTokens;
   origin: string;
   log: FastifyBaseLogger;
@@ -72,11 +86,12 @@ export function createSmsSender(deps: {
   const { db, ledger, gateway } = deps;
   const clock = deps.now ?? (() => new Date());
   const batchSize = Math.max(1, Math.round(gateway.ratePerSecond));
+  const whatsappBatchSize = Math.max(1, Math.round(deps.whatsapp?.ratePerSecond ?? 1));
   /** Receipts that came before their submission's row was committed (a fast SMSC): applied after it. */
   const pendingReports = new Map<string, DeliveryReport>();
   const timers = new Set<NodeJS.Timeout>();
 
-  type Refundable = Pick<SmsMessageRow, 'id' | 'userId' | 'campaignId' | 'costPaise'>;
+  type Refundable = Pick<SmsMessageRow, 'id' | 'userId' | 'campaignId' | 'costPaise'> & { channel?: MessageChannel };
 
   /**
    * Refunds messages once each: `refunded` set under a conditional update (a receipt that comes again
@@ -105,7 +120,7 @@ export function createSmsSender(deps: {
         kind: 'sms_refund',
         amountPaise: message.costPaise,
         idempotencyKey: `sms-refund:${message.id}`,
-        note,
+        note: message.channel === 'whatsapp' ? SMS_MESSAGES.whatsappRefundNote : note,
         causeType: 'campaign',
         causeId: message.campaignId,
       });
@@ -119,18 +134,32 @@ export function createSmsSender(deps: {
     }
   }
 
-  /** Ends a message as failed or expired, refunded once. */
+  /** The campaigns a fallback SMS was added to are sent again (their job may have finished). */
+  async function queueAgain(campaignIds: string[]) {
+    for (const id of campaignIds) {
+      await deps.jobs
+        ?.send(SMS_SEND_QUEUE, { campaignId: id }, { retryLimit: 10, retryDelay: 5 })
+        .catch((err: unknown) => deps.log.error({ err, campaignId: id }, 'fallback sms not queued (the sweep will)'));
+    }
+  }
+
+  /** A WhatsApp message that failed: its SMS instead (WhatsApp first), in the refund's transaction. */
+  const fallBack = (tx: Tx, failed: Parameters<typeof fallBackToSms>[1]) =>
+    fallBackToSms(tx, failed, { ledger, origin: deps.origin, log: deps.log });
+
+  /** Ends a message as failed or expired, refunded once; a failed WhatsApp message falls back to SMS. */
   async function endUnsent(message: SmsMessageRow, status: 'failed' | 'expired' | 'cancelled', error: string) {
-    const ended = await db.transaction(async (tx) => {
+    const { ended, reopened } = await db.transaction(async (tx) => {
       const [row] = await tx
         .update(smsMessages)
         .set({ status, error, doneAt: clock(), claimedAt: null })
         .where(and(eq(smsMessages.id, message.id), inArray(smsMessages.status, ['queued', 'submitted'])))
         .returning();
       if (row) await refundMany(tx, [row], SMS_MESSAGES.refundFailedNote);
-      return row;
+      return { ended: row, reopened: row && status === 'failed' ? await fallBack(tx, [row]) : [] };
     });
     if (ended && status !== 'cancelled') countEvent('smsFailed');
+    await queueAgain(reopened.filter((id) => id !== message.campaignId));
   }
 
   /**
@@ -140,11 +169,13 @@ export function createSmsSender(deps: {
    */
   async function applyReports(reports: DeliveryReport[]): Promise<Set<string>> {
     const rows = JSON.stringify(reports.map((r) => ({ p: r.providerMessageId, s: r.status, e: r.error ?? null })));
-    const { matched, delivered, undelivered } = await db.transaction(async (tx) => {
+    const { matched, delivered, undelivered, reopened } = await db.transaction(async (tx) => {
       const { rows: ended } = await tx.execute<{
         id: string | number;
         user_id: string;
         campaign_id: string;
+        contact_id: string | null;
+        channel: MessageChannel;
         cost_paise: number;
         status: string;
         provider_message_id: string;
@@ -153,23 +184,32 @@ export function createSmsSender(deps: {
            set status = r.s, error = r.e, done_at = ${clock()}
           from jsonb_to_recordset(${rows}::jsonb) as r(p text, s text, e text)
          where m.provider_message_id = r.p and m.status = 'submitted'
-        returning m.id, m.user_id, m.campaign_id, m.cost_paise, m.status, m.provider_message_id`);
-      const undelivered = ended.filter((m) => m.status !== 'delivered');
-      if (undelivered.length > 0) {
-        await refundMany(
-          tx,
-          undelivered.map((m) => ({ id: Number(m.id), userId: m.user_id, campaignId: m.campaign_id, costPaise: m.cost_paise })),
-          SMS_MESSAGES.refundFailedNote,
-        );
-      }
+        returning m.id, m.user_id, m.campaign_id, m.contact_id, m.channel, m.cost_paise, m.status, m.provider_message_id`);
+      const undelivered = ended
+        .filter((m) => m.status !== 'delivered')
+        .map((m) => ({
+          id: Number(m.id),
+          userId: m.user_id,
+          campaignId: m.campaign_id,
+          contactId: m.contact_id,
+          channel: m.channel,
+          costPaise: m.cost_paise,
+          status: m.status,
+        }));
+      if (undelivered.length > 0) await refundMany(tx, undelivered, SMS_MESSAGES.refundFailedNote);
       return {
         matched: new Set(ended.map((m) => m.provider_message_id)),
         delivered: ended.length - undelivered.length,
         undelivered: undelivered.length,
+        reopened: await fallBack(
+          tx,
+          undelivered.filter((m) => m.status === 'failed'),
+        ),
       };
     });
     countEvent('smsDelivered', delivered);
     countEvent('smsFailed', undelivered);
+    await queueAgain(reopened);
     return matched;
   }
 
@@ -311,12 +351,13 @@ export function createSmsSender(deps: {
 
   /** The text as sent: a promotional message's opt-out link placeholder replaced by the recipient's signed link. */
   function finalText(campaign: SmsCampaignRow, message: SmsMessageRow): string {
-    if (campaign.category !== 'promotional') return message.text;
+    if (campaign.category !== 'promotional' || message.channel !== 'sms') return message.text;
     const link = optOutLink(deps.origin, deps.tokens.sign(message.id));
     return message.text.slice(0, message.text.length - link.length) + link;
   }
 
-  async function claim(campaignId: string, now: Date): Promise<SmsMessageRow[]> {
+  /** A batch of one channel's queued messages, each channel at its provider's rate. */
+  async function claim(campaignId: string, now: Date, channel: MessageChannel): Promise<SmsMessageRow[]> {
     return db.transaction(async (tx) => {
       const ids = tx
         .select({ id: smsMessages.id })
@@ -324,13 +365,14 @@ export function createSmsSender(deps: {
         .where(
           and(
             eq(smsMessages.campaignId, campaignId),
+            eq(smsMessages.channel, channel),
             eq(smsMessages.status, 'queued'),
             isNull(smsMessages.claimedAt),
             or(isNull(smsMessages.retryAt), lte(smsMessages.retryAt, now)),
           ),
         )
         .orderBy(asc(smsMessages.id))
-        .limit(batchSize)
+        .limit(channel === 'sms' ? batchSize : whatsappBatchSize)
         .for('update', { skipLocked: true });
       return tx
         .update(smsMessages)
@@ -354,24 +396,31 @@ export function createSmsSender(deps: {
         ),
       );
     for (const m of stale) {
-      if (gateway.idempotent) await db.update(smsMessages).set({ claimedAt: null }).where(eq(smsMessages.id, m.id));
+      // The Cloud API keeps no idempotency key: a WhatsApp message without an answer is never sent again.
+      if (gateway.idempotent && m.channel === 'sms')
+        await db.update(smsMessages).set({ claimedAt: null }).where(eq(smsMessages.id, m.id));
       else await endUnsent(m, 'expired', 'No answer from the SMS provider: not sent again, so it cannot arrive twice');
     }
   }
 
-  /** Opted out since the campaign was confirmed: cancelled before the send, and refunded. */
-  async function dropOptedOut(batch: SmsMessageRow[]): Promise<SmsMessageRow[]> {
+  /**
+   * Opted out since the campaign was confirmed (a WhatsApp message: or the WhatsApp opt-in ended, a
+   * STOP): cancelled before the send, and refunded.
+   */
+  async function dropOptedOut(batch: SmsMessageRow[], channel: MessageChannel): Promise<SmsMessageRow[]> {
     const ids = batch.map((m) => m.contactId).filter((id): id is string => id !== null);
     if (ids.length === 0) return batch;
+    const gone =
+      channel === 'sms' ? eq(contacts.optedOut, true) : or(eq(contacts.optedOut, true), isNull(contacts.whatsappConsentAt));
     const out = await db
       .select({ id: contacts.id })
       .from(contacts)
-      .where(and(inArray(contacts.id, ids), eq(contacts.optedOut, true)));
+      .where(and(inArray(contacts.id, ids), gone));
     if (out.length === 0) return batch;
-    const gone = new Set(out.map((c) => c.id));
+    const stopped = new Set(out.map((c) => c.id));
     const keep: SmsMessageRow[] = [];
     for (const m of batch) {
-      if (m.contactId && gone.has(m.contactId)) await endUnsent(m, 'cancelled', 'Opted out before the send');
+      if (m.contactId && stopped.has(m.contactId)) await endUnsent(m, 'cancelled', 'Opted out before the send');
       else keep.push(m);
     }
     return keep;
@@ -381,7 +430,7 @@ export function createSmsSender(deps: {
     if (result.ok) return;
     if (result.kind === 'permanent' || (result.kind === 'temporary' && message.attempts >= MAX_ATTEMPTS)) {
       await endUnsent(message, 'failed', result.error);
-    } else if (result.kind === 'uncertain' && !gateway.idempotent) {
+    } else if (result.kind === 'uncertain' && (!gateway.idempotent || message.channel === 'whatsapp')) {
       await endUnsent(message, 'expired', `${result.error}: not sent again, so it cannot arrive twice`);
     } else {
       const backoff = RETRY_BASE_MS * 2 ** Math.max(0, message.attempts - 1);
@@ -409,15 +458,22 @@ export function createSmsSender(deps: {
   }
 
   /** The answered batch in one update; the text is written again only where it changed (a promotional opt-out link). */
-  async function markSubmitted(rows: { id: number; providerMessageId: string; text: string | null }[], now: Date) {
+  async function markSubmitted(
+    rows: { id: number; providerMessageId: string; text: string | null }[],
+    now: Date,
+    channel: MessageChannel,
+  ) {
     if (rows.length === 0) return;
     const values = JSON.stringify(rows.map((r) => ({ i: r.id, p: r.providerMessageId, t: r.text })));
-    await db.execute(sql`
-      update sms_messages m
-         set status = 'submitted', provider_message_id = v.p, text = coalesce(v.t, m.text), submitted_at = ${now},
-             claimed_at = null, error = null
-        from jsonb_to_recordset(${values}::jsonb) as v(i bigint, p text, t text)
-       where m.id = v.i and m.status = 'queued'`);
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`
+        update sms_messages m
+           set status = 'submitted', provider_message_id = v.p, text = coalesce(v.t, m.text), submitted_at = ${now},
+               claimed_at = null, error = null
+          from jsonb_to_recordset(${values}::jsonb) as v(i bigint, p text, t text)
+         where m.id = v.i and m.status = 'queued'`);
+      if (channel === 'whatsapp') await recordWhatsAppSent(tx, rows);
+    });
     // Receipts that came first go through the one batch at a time like any other: two batches
     // updating the same rows at once would deadlock.
     const early = rows.flatMap((r) => pendingReports.get(r.providerMessageId) ?? []);
@@ -425,17 +481,106 @@ export function createSmsSender(deps: {
     if (early.length > 0) void flushReports();
   }
 
+  /**
+   * WhatsApp statuses stored (whatsapp_messages) but not yet passed to their campaign rows (a listener
+   * that failed, a process that died between the two): applied now, the same way. Idempotent.
+   */
+  async function reconcileWhatsApp(campaignId: string): Promise<void> {
+    const { rows } = await db.execute<{ wamid: string; status: string; error: string | null }>(sql`
+      select w.wamid, w.status, w.error
+        from sms_messages m
+        join whatsapp_messages w on w.wamid = m.provider_message_id
+       where m.campaign_id = ${campaignId}::uuid and m.channel = 'whatsapp' and m.status = 'submitted'
+         and w.status in ('delivered', 'read', 'failed')
+       limit 1000`);
+    if (rows.length === 0) return;
+    await applyReports(
+      rows.map((r) => ({
+        providerMessageId: r.wamid,
+        status: r.status === 'failed' ? 'failed' : 'delivered',
+        error: r.status === 'failed' ? (r.error ?? 'failed') : undefined,
+      })),
+    );
+  }
+
+  /**
+   * Completes a campaign with nothing queued. Under the campaign's row lock, which a WhatsApp
+   * fallback takes too: an SMS added meanwhile is counted, or finds the campaign completed and reopens it.
+   */
   async function finishIfDone(campaignId: string): Promise<boolean> {
-    const [left] = await db
-      .select({ n: sql<number>`count(*)`.mapWith(Number) })
-      .from(smsMessages)
-      .where(and(eq(smsMessages.campaignId, campaignId), eq(smsMessages.status, 'queued')));
-    if ((left?.n ?? 0) > 0) return false;
-    await db
-      .update(smsCampaigns)
-      .set({ status: 'completed', completedAt: clock() })
-      .where(and(eq(smsCampaigns.id, campaignId), eq(smsCampaigns.status, 'running')));
-    return true;
+    return db.transaction(async (tx) => {
+      await tx.select({ id: smsCampaigns.id }).from(smsCampaigns).where(eq(smsCampaigns.id, campaignId)).for('update');
+      const [left] = await tx
+        .select({ n: sql<number>`count(*)`.mapWith(Number) })
+        .from(smsMessages)
+        .where(and(eq(smsMessages.campaignId, campaignId), eq(smsMessages.status, 'queued')));
+      if ((left?.n ?? 0) > 0) return false;
+      await tx
+        .update(smsCampaigns)
+        .set({ status: 'completed', completedAt: clock() })
+        .where(and(eq(smsCampaigns.id, campaignId), eq(smsCampaigns.status, 'running')));
+      return true;
+    });
+  }
+
+  type Sent = { submitted: number; temporary: number };
+
+  /** Answers recorded: the accepted marked submitted in one update, each refusal by its kind. */
+  async function settle(
+    batch: SmsMessageRow[],
+    results: SubmitResult[],
+    texts: (string | null)[],
+    now: Date,
+    channel: MessageChannel,
+  ): Promise<Sent> {
+    const submitted: { id: number; providerMessageId: string; text: string | null }[] = [];
+    let temporary = 0;
+    for (const [i, result] of results.entries()) {
+      const m = batch[i];
+      if (!m) continue;
+      if (result.ok) {
+        const text = texts[i] ?? m.text;
+        submitted.push({ id: m.id, providerMessageId: result.providerMessageId, text: text === m.text ? null : text });
+      } else {
+        if (result.kind === 'temporary') temporary += 1;
+        await record(m, result, now);
+      }
+    }
+    await markSubmitted(submitted, now, channel);
+    countEvent('smsSubmitted', submitted.length);
+    return { submitted: submitted.length, temporary };
+  }
+
+  async function sendSms(campaign: SmsCampaignRow, batch: SmsMessageRow[], now: Date): Promise<Sent> {
+    if (batch.length === 0) return { submitted: 0, temporary: 0 };
+    const texts = batch.map((m) => finalText(campaign, m));
+    const results = await submitPaced(
+      batch.map((m, i) => ({
+        to: m.to,
+        header: campaign.header ?? '',
+        entityId: campaign.entityId ?? '',
+        templateId: campaign.dltTemplateId ?? '',
+        text: texts[i] ?? m.text,
+        encoding: m.encoding,
+        parts: m.parts,
+        idempotencyKey: m.idempotencyKey,
+      })),
+    );
+    return settle(batch, results, texts, now, 'sms');
+  }
+
+  async function sendWhatsApp(campaign: SmsCampaignRow, batch: SmsMessageRow[], now: Date): Promise<Sent> {
+    if (batch.length === 0) return { submitted: 0, temporary: 0 };
+    const results = deps.whatsapp
+      ? await sendWhatsAppBatch(deps.whatsapp, campaign, batch)
+      : batch.map((): SubmitResult => ({ ok: false, kind: 'permanent', error: 'WhatsApp is not set up on this server' }));
+    return settle(
+      batch,
+      results,
+      batch.map(() => null),
+      now,
+      'whatsapp',
+    );
   }
 
   /**
@@ -449,7 +594,7 @@ export function createSmsSender(deps: {
       const [campaign] = await db.select().from(smsCampaigns).where(eq(smsCampaigns.id, campaignId)).limit(1);
       if (!campaign || !['scheduled', 'waiting-for-window', 'running'].includes(campaign.status)) return { result: 'stopped' };
       if (campaign.sendsAt && campaign.sendsAt > now) return { result: 'later', resumeAt: campaign.sendsAt };
-      if (windowApplies(campaign.category) && !inSmsWindow(now)) {
+      if (campaignWindowApplies(campaign) && !inSmsWindow(now)) {
         const sendsAt = nextSmsWindowStart(now);
         await db
           .update(smsCampaigns)
@@ -466,49 +611,28 @@ export function createSmsSender(deps: {
           .where(and(eq(smsCampaigns.id, campaignId), inArray(smsCampaigns.status, ['scheduled', 'waiting-for-window'])));
       }
       await settleStaleClaims(campaignId, now);
-      const claimed = await claim(campaignId, now);
-      if (claimed.length === 0) {
+      // A WhatsApp-first campaign has both (its fallbacks are SMS); the others one channel only.
+      const claimedSms = campaign.channel === 'whatsapp' ? [] : await claim(campaignId, now, 'sms');
+      const claimedWhatsApp = campaign.channel === 'sms' ? [] : await claim(campaignId, now, 'whatsapp');
+      if (claimedSms.length === 0 && claimedWhatsApp.length === 0) {
+        if (campaign.channel !== 'sms') await reconcileWhatsApp(campaignId);
         if (await finishIfDone(campaignId)) return { result: 'done' };
         return { result: 'later', resumeAt: new Date(now.getTime() + RETRY_BASE_MS) };
       }
-      const batch = await dropOptedOut(claimed);
       const batchStarted = Date.now();
-      const texts = batch.map((m) => finalText(campaign, m));
-      const results = await submitPaced(
-        batch.map((m, i) => ({
-          to: m.to,
-          header: campaign.header,
-          entityId: campaign.entityId ?? '',
-          templateId: campaign.dltTemplateId,
-          text: texts[i] ?? m.text,
-          encoding: m.encoding,
-          parts: m.parts,
-          idempotencyKey: m.idempotencyKey,
-        })),
-      );
-      const submitted: { id: number; providerMessageId: string; text: string | null }[] = [];
-      let temporary = 0;
-      for (const [i, result] of results.entries()) {
-        const m = batch[i];
-        if (!m) continue;
-        if (result.ok) {
-          const text = texts[i] ?? m.text;
-          submitted.push({ id: m.id, providerMessageId: result.providerMessageId, text: text === m.text ? null : text });
-        } else {
-          if (result.kind === 'temporary') temporary += 1;
-          await record(m, result, now);
-        }
-      }
-      await markSubmitted(submitted, now);
-      countEvent('smsSubmitted', submitted.length);
-      if (temporary > 0 && submitted.length === 0) {
+      const [sms, whatsapp] = await Promise.all([
+        sendSms(campaign, await dropOptedOut(claimedSms, 'sms'), now),
+        sendWhatsApp(campaign, await dropOptedOut(claimedWhatsApp, 'whatsapp'), now),
+      ]);
+      if (sms.temporary + whatsapp.temporary > 0 && sms.submitted + whatsapp.submitted === 0) {
         // The provider is down or throttling: give it a moment rather than spin.
         return { result: 'later', resumeAt: new Date(clock().getTime() + RETRY_BASE_MS) };
       }
       if (Date.now() - started > turnMs) return { result: 'later', resumeAt: clock() };
-      // The provider's rate: a batch a second at most.
+      // The providers' rates: a batch a second at most.
       const spent = Date.now() - batchStarted;
-      if (batch.length >= batchSize && spent < 1_000) await sleep(1_000 - spent);
+      const full = claimedSms.length >= batchSize || claimedWhatsApp.length >= whatsappBatchSize;
+      if (full && spent < 1_000) await sleep(1_000 - spent);
     }
   }
 
@@ -567,6 +691,14 @@ export function createSmsSender(deps: {
      * applied, false when its batch failed and nothing was saved (the HTTP gateway is then asked to send again).
      */
     applyReport: (report: DeliveryReport) => onReport(report),
+    /**
+     * A campaign WhatsApp message's status from the webhook, batched with the others. Its row was marked
+     * submitted in the transaction that stored its wamid, so an id that matches nothing is no campaign's
+     * (a reply's): nothing is kept aside for it. Throws when its batch was not saved (the webhook: 503).
+     */
+    async applyWhatsAppStatus(report: DeliveryReport) {
+      if (!(await onReport(report, REPORT_RETRIES))) throw new Error('whatsapp status not saved');
+    },
     /** Applies the receipts collected so far, then stops the retry timers (the app closing). */
     async stop() {
       stopped = true;
@@ -631,6 +763,11 @@ export default fp(
       db: fastify.db,
       ledger: fastify.ledgerRepository,
       gateway: fastify.smsGateway,
+      whatsapp: {
+        cloud: fastify.whatsappCloud,
+        account: (userId) => fastify.whatsappConnections.account(userId),
+        ratePerSecond: config.WHATSAPP_RATE_PER_S,
+      },
       tokens: fastify.smsOptOutTokens,
       origin: config.publicOrigin,
       log: fastify.log,
@@ -641,6 +778,16 @@ export default fp(
           : undefined,
     });
     fastify.decorate('smsSender', sender);
+    // The Cloud API's statuses of campaign messages (ADR 050): delivered or read ends one as delivered;
+    // failed refunds it once and, WhatsApp first, sends its SMS. A reply's wamid matches no campaign row.
+    fastify.whatsappWebhook.onStatus(async (status) => {
+      if (status.status === 'sent') return;
+      await sender.applyWhatsAppStatus({
+        providerMessageId: status.wamid,
+        status: status.status === 'failed' ? 'failed' : 'delivered',
+        error: status.status === 'failed' ? (status.error ?? 'failed') : undefined,
+      });
+    });
     // Before the database closes: the receipts collected so far are still applied.
     fastify.addHook('preClose', () => sender.stop());
     if (!config.SMS_SENDER_ENABLED) return;
@@ -653,5 +800,17 @@ export default fp(
       await fastify.jobsService.schedule(SMS_SWEEP_QUEUE, EVERY_MINUTE, {});
     });
   },
-  { name: 'sms-sender-service', dependencies: ['db', 'env', 'ledger-repository', 'jobs-service', 'sms-gateway-plugin'] },
+  {
+    name: 'sms-sender-service',
+    dependencies: [
+      'db',
+      'env',
+      'ledger-repository',
+      'jobs-service',
+      'sms-gateway-plugin',
+      'whatsapp-cloud-plugin',
+      'whatsapp-connection-service',
+      'whatsapp-webhook-service',
+    ],
+  },
 );

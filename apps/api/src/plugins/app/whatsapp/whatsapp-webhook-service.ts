@@ -24,7 +24,10 @@ const MAY_BECOME = {
   failed: ['queued', 'accepted', 'sent'],
 } as const;
 
-/** A status for a message id not yet known is kept this long: its send's commit may still be on its way (ADR 050). */
+/**
+ * A status for a message id not yet known is tried again, 1 s then doubling (about 30 s in all): its
+ * send's commit may still be on its way on a busy sender (ADR 050).
+ */
 const UNKNOWN_RETRY_MS = 1_000;
 const UNKNOWN_TRIES = 5;
 
@@ -72,17 +75,27 @@ export function createWhatsAppWebhookService(deps: { db: Db; onError?: (err: unk
       for (const l of listeners.status) await l({ ...event, userId, messageId: changed[0].id });
       return;
     }
-    if (tries >= UNKNOWN_TRIES) return;
     const [known] = await db
-      .select({ id: whatsappMessages.id })
+      .select({ id: whatsappMessages.id, status: whatsappMessages.status })
       .from(whatsappMessages)
-      .where(eq(whatsappMessages.wamid, event.wamid))
+      .where(and(eq(whatsappMessages.wamid, event.wamid), eq(whatsappMessages.userId, userId)))
       .limit(1);
-    if (known) return;
-    const timer = setTimeout(() => {
-      timers.delete(timer);
-      applyStatus(event, userId, tries + 1).catch((err: unknown) => deps.onError?.(err));
-    }, UNKNOWN_RETRY_MS);
+    if (known) {
+      // Applied before: told again, so that a listener whose work failed the first time (the post was
+      // answered 503 and Meta sent it again) does it now. Listeners are idempotent; a replay changes nothing.
+      if (known.status === event.status) {
+        for (const l of listeners.status) await l({ ...event, userId, messageId: known.id });
+      }
+      return;
+    }
+    if (tries >= UNKNOWN_TRIES) return;
+    const timer = setTimeout(
+      () => {
+        timers.delete(timer);
+        applyStatus(event, userId, tries + 1).catch((err: unknown) => deps.onError?.(err));
+      },
+      UNKNOWN_RETRY_MS * 2 ** tries,
+    );
     timers.add(timer);
   }
 

@@ -156,7 +156,7 @@ const smsRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: SmsAudiencePreviewSchema, ...errors },
       },
     },
-    async (request) => campaigns.audience(currentUser(request).id, request.body.audience),
+    async (request) => campaigns.audience(currentUser(request).id, request.body.audience, request.body.channel),
   );
 
   fastify.post(

@@ -148,9 +148,9 @@ describe('SMS campaigns through a real SMPP server', () => {
 
   it('shows who an audience reaches and who is left out and why', async () => {
     const all = await api('POST', '/api/sms/campaigns/audience', { audience: { kind: 'all' } });
-    expect(all.json()).toEqual({ recipients: 4, leftOut: { noConsent: 1, optedOut: 1 } });
+    expect(all.json()).toEqual({ recipients: 4, whatsappRecipients: 0, leftOut: { noConsent: 1, optedOut: 1, noWhatsApp: 0 } });
     const vip = await api('POST', '/api/sms/campaigns/audience', { audience: { kind: 'tags', tags: ['VIP'] } });
-    expect(vip.json()).toEqual({ recipients: 3, leftOut: { noConsent: 1, optedOut: 1 } });
+    expect(vip.json()).toEqual({ recipients: 3, whatsappRecipients: 0, leftOut: { noConsent: 1, optedOut: 1, noWhatsApp: 0 } });
   });
 
   it('refuses bad input with a clear 4xx and charges nothing', async () => {
@@ -381,6 +381,7 @@ describe('SMS campaigns through a real SMPP server', () => {
       dlt: app.dltRepository,
       ledger: app.ledgerRepository,
       pricing: app.pricingRepository,
+      whatsappPrices: app.whatsappPrices,
       subscriptions: app.subscriptionsService,
       origin: 'https://aaspaas.in',
       now: clock,

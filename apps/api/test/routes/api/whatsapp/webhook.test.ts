@@ -156,6 +156,11 @@ describe('WhatsApp: connecting a number, and the Cloud API webhook', () => {
 
   it('applies signed statuses forward only; forged, replayed and unknown posts change nothing', async () => {
     const account = (await app.whatsappConnections.account(shop.id))!;
+    // Collected from before the send: the server reports its statuses a few ms after answering it.
+    const posts: WebhookPost[] = [];
+    cloud.deliver = async (p) => {
+      posts.push(p);
+    };
     const sent = await app.whatsappCloud.send(account, {
       type: 'template',
       to: '919812345678',
@@ -166,10 +171,6 @@ describe('WhatsApp: connecting a number, and the Cloud API webhook', () => {
     });
     expect(sent.ok).toBe(true);
     if (!sent.ok) return;
-    const posts: WebhookPost[] = [];
-    cloud.deliver = async (p) => {
-      posts.push(p);
-    };
     await app.db.insert(whatsappMessages).values({
       userId: shop.id,
       direction: 'out',

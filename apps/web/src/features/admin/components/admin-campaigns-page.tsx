@@ -35,7 +35,10 @@ export function AdminCampaignsPage() {
           <span className="font-semibold">{c.name}</span>
           <span>{c.businessName}</span>
           <span className="text-muted-foreground">
-            {c.template.name} · {c.template.header}
+            {t(`sms.channels.${c.channel}`)} ·{' '}
+            {[c.whatsappTemplate?.name, c.template ? `${c.template.name} · ${c.template.header}` : null]
+              .filter(Boolean)
+              .join(' + ')}
           </span>
         </div>
       ),

@@ -5,7 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatCount, formatIndiaDateTime } from '@/lib/format';
 import type { CampaignAction } from '../api/campaign-action';
-import { sendingStartsAt } from '../utils/send-window';
+import { campaignStartsAt } from '../utils/send-window';
 import { CampaignProgress } from './campaign-progress';
 
 const BADGE: Record<SmsCampaignStatus, 'neutral' | 'primary' | 'success' | 'danger'> = {
@@ -52,7 +52,8 @@ export function CampaignCard({ campaign, onAction }: { campaign: SmsCampaign; on
         <div className="min-w-0 flex-1">
           <h3 className="font-bold break-words">{campaign.name}</h3>
           <p className="text-sm text-muted-foreground">
-            {campaign.template.name} ·{' '}
+            {t(`campaigns.channels.${campaign.channel}`)} ·{' '}
+            {[campaign.whatsappTemplate?.name, campaign.template?.name].filter(Boolean).join(' + ')} ·{' '}
             {t('campaigns.recipients', { count: campaign.recipients, shown: formatCount(campaign.recipients) })} ·{' '}
             {formatRupees(campaign.costPaise)}
           </p>
@@ -64,7 +65,7 @@ export function CampaignCard({ campaign, onAction }: { campaign: SmsCampaign; on
       {campaign.status === 'scheduled' && campaign.scheduledAt ? (
         <p className="text-sm" data-testid="campaign-starts">
           {t('campaigns.scheduledFor', {
-            at: formatIndiaDateTime(sendingStartsAt(campaign.template.category, new Date(campaign.scheduledAt)).toISOString()),
+            at: formatIndiaDateTime(campaignStartsAt(campaign, new Date(campaign.scheduledAt)).toISOString()),
           })}
         </p>
       ) : null}

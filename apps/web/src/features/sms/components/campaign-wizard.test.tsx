@@ -86,12 +86,15 @@ describe('the campaign wizard on /campaigns', () => {
     expect(screen.getByTestId('campaign-cost-total').textContent).toBe('₹30');
     const draft = calls.find((c) => c.path === '/api/sms/campaigns/preview')!.body;
     expect(draft).toEqual({
+      channel: 'sms',
       templateId: TEMPLATE_ID,
       audience: { kind: 'tags', tags: ['regular'] },
       variables: [
         { kind: 'field', field: 'firstName' },
         { kind: 'text', value: '20%' },
       ],
+      whatsappTemplateId: null,
+      whatsappVariables: [],
     });
 
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME, type SmsCampaign } from '@aaspaas/domain';
+import { PRODUCT_NAME, type SmsCampaign, type WhatsAppTemplate } from '@aaspaas/domain';
 import { ArrowLeft, Plus } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -118,7 +118,10 @@ function CampaignList({ onNew, canCreate }: { onNew: () => void; canCreate: bool
  * /campaigns: the business's SMS campaigns with live progress, the new-campaign wizard, and the DLT set-up they need.
  * `otherChannels`: the set-up of the other channels (WhatsApp), composed by the route, below the DLT set-up.
  */
-export function CampaignsPage({ otherChannels }: { otherChannels?: ReactNode } = {}) {
+export function CampaignsPage({
+  otherChannels,
+  whatsappTemplates = [],
+}: { otherChannels?: ReactNode; whatsappTemplates?: WhatsAppTemplate[] } = {}) {
   const { t } = useTranslation('sms');
   useDocumentTitle(`${t('campaigns.title')} · ${PRODUCT_NAME}`);
   const [params, setParams] = useSearchParams();
@@ -144,7 +147,7 @@ export function CampaignsPage({ otherChannels }: { otherChannels?: ReactNode } =
         ) : null}
       </div>
       {creating ? (
-        <CampaignWizard templates={templates} onDone={() => go({})} />
+        <CampaignWizard templates={templates} whatsappTemplates={whatsappTemplates} onDone={() => go({})} />
       ) : (
         <Tabs value={view} onValueChange={(v) => go(v === 'setup' ? { view: 'setup' } : {})}>
           <TabsList aria-label={t('campaigns.viewsLabel')}>

@@ -12,6 +12,7 @@ function row(i: number, overrides: Partial<SmsHistoryRow> = {}): SmsHistoryRow {
   return {
     id: `m-${i}`,
     to: `91982001${String(i).padStart(4, '0')}`,
+    channel: 'sms',
     campaignId: campaign.id,
     campaignName: campaign.name,
     templateName: 'Diwali offer',
@@ -80,7 +81,7 @@ describe('/sms-history', () => {
     );
     renderPage(<SmsHistoryPage />, { path: '/sms-history', pattern: '/sms-history' });
     expect((await screen.findByTestId('sms-history-empty')).textContent).toBe(
-      "No SMS sent yet. Your campaigns' messages appear here.",
+      "No message sent yet. Your campaigns' SMS and WhatsApp messages appear here.",
     );
     fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'failed' } });
     await waitFor(() => expect(screen.getByTestId('sms-history-empty').textContent).toBe('No message matches these filters.'));

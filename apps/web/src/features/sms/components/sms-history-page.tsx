@@ -1,6 +1,7 @@
 import {
   displayIndianPhone,
   formatRupees,
+  MESSAGE_CHANNELS,
   PRODUCT_NAME,
   SMS_MESSAGE_STATUSES,
   type SmsHistoryRow,
@@ -38,9 +39,11 @@ const STATUS_BADGE: Record<SmsMessageStatus, 'neutral' | 'primary' | 'success' |
 
 function filtersOf({ get, oneOf }: UrlFilters): SmsHistoryFilters {
   const status = oneOf('status', SMS_MESSAGE_STATUSES);
+  const channel = oneOf('channel', MESSAGE_CHANNELS);
   return {
     ...(get('campaign') ? { campaignId: get('campaign') } : {}),
     ...(status ? { status } : {}),
+    ...(channel ? { channel } : {}),
     ...(get('from') ? { from: get('from') } : {}),
     ...(get('to') ? { to: get('to') } : {}),
     ...(get('number') ? { number: get('number') } : {}),
@@ -53,11 +56,15 @@ function MessageRow({ row }: { row: SmsHistoryRow }) {
     <li className="flex flex-col gap-1 border-b border-border px-3 py-3 last:border-b-0" data-testid="sms-row">
       <div className="flex flex-wrap items-center gap-2">
         <span className="font-semibold tabular-nums">{displayIndianPhone(row.to) ?? row.to}</span>
+        <Badge variant="neutral" data-testid="sms-row-channel">
+          {t(`history.channels.${row.channel}`)}
+        </Badge>
         <Badge variant={STATUS_BADGE[row.status]}>{t(`messageStatus.${row.status}`)}</Badge>
         <span className="ml-auto font-semibold tabular-nums">{formatRupees(row.costPaise)}</span>
       </div>
       <p className="text-sm break-words text-muted-foreground">
-        {row.campaignName} · {row.templateName} · {t('counter.parts', { count: row.parts })}
+        {row.campaignName} · {row.templateName}
+        {row.channel === 'sms' ? ` · ${t('counter.parts', { count: row.parts })}` : ''}
         {row.refunded ? ` · ${t('history.refunded')}` : ''}
       </p>
       {row.error ? <p className="text-sm text-danger">{row.error}</p> : null}
@@ -123,6 +130,24 @@ export function SmsHistoryPage() {
             {campaignList.map((c) => (
               <option key={c.id} value={c.id}>
                 {c.name}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div className="flex min-w-0 flex-col gap-1">
+          <label htmlFor={`${id}-channel`} className="text-sm font-semibold">
+            {t('history.filters.channel')}
+          </label>
+          <Select
+            id={`${id}-channel`}
+            className="w-full"
+            value={filters.channel ?? ''}
+            onChange={(e) => set('channel', e.target.value)}
+          >
+            <option value="">{t('history.filters.allChannels')}</option>
+            {MESSAGE_CHANNELS.map((c) => (
+              <option key={c} value={c}>
+                {t(`history.channels.${c}`)}
               </option>
             ))}
           </Select>

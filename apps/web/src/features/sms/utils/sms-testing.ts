@@ -32,7 +32,8 @@ export function testSetup(overrides: Partial<DltSetup> = {}): DltSetup {
 export function testCostPreview(overrides: Partial<SmsCostPreview> = {}): SmsCostPreview {
   return {
     recipients: 120,
-    leftOut: { noConsent: 10, optedOut: 4 },
+    whatsappRecipients: 0,
+    leftOut: { noConsent: 10, optedOut: 4, noWhatsApp: 0 },
     totalParts: 120,
     minParts: 1,
     maxParts: 1,
@@ -49,6 +50,11 @@ export function testCostPreview(overrides: Partial<SmsCostPreview> = {}): SmsCos
       unicodeCulprit: null,
     },
     windowApplies: true,
+    channel: 'sms',
+    smsRecipients: 120,
+    smsCostPaise: 3000,
+    whatsapp: null,
+    fallbackPricePaise: null,
     ...overrides,
   };
 }
@@ -59,9 +65,14 @@ export function testCampaign(overrides: Partial<SmsCampaign> = {}): SmsCampaign 
     name: 'Diwali 2026',
     status: 'running',
     stopReason: null,
+    channel: 'sms',
     template: { id: TEMPLATE_ID, name: 'Diwali offer', category: 'promotional', header: '123456', text: testTemplate().text },
+    whatsappTemplate: null,
     audience: { kind: 'tags', tags: ['regular'] },
     variables: [],
+    whatsappVariables: [],
+    whatsappRecipients: 0,
+    whatsappPricePaise: 0,
     scheduledAt: null,
     sendsAt: null,
     recipients: 120,

@@ -1,4 +1,7 @@
 import {
+  type CampaignChannel,
+  channelUsesSms,
+  channelUsesWhatsApp,
   DLT_VARIABLE_MAX_CHARS,
   SMS_MESSAGES,
   fillDltTemplate,
@@ -9,15 +12,20 @@ import {
   type SmsCampaignInput,
   type SmsContactField,
   type SmsVariable,
+  type WhatsAppTemplate,
 } from '@aaspaas/domain';
 
 /** The campaign being written, step by step. `scheduledAt` is the datetime-local text of the schedule field. */
 export type WizardState = {
   name: string;
+  /** sms, whatsapp, or whatsapp-first (WhatsApp to those who opted in, SMS to the rest). */
+  channel: CampaignChannel;
   audienceKind: SmsAudience['kind'];
   tags: string[];
   templateId: string;
   variables: SmsVariable[];
+  whatsappTemplateId: string;
+  whatsappVariables: SmsVariable[];
   when: 'now' | 'later';
   scheduledAt: string;
 };
@@ -30,10 +38,13 @@ export function emptyWizard(templates: readonly Pick<DltTemplate, 'id' | 'variab
   const only = templates.length === 1 ? templates[0] : undefined;
   return {
     name: '',
+    channel: 'sms',
     audienceKind: 'all',
     tags: [],
     templateId: only?.id ?? '',
     variables: variablesFor(only, []),
+    whatsappTemplateId: '',
+    whatsappVariables: [],
     when: 'now',
     scheduledAt: '',
   };
@@ -72,8 +83,27 @@ export function scheduleInstant(local: string): string | null {
   return Number.isNaN(at.getTime()) ? null : at.toISOString();
 }
 
+/** The WhatsApp template's body as a customer reads it, its `{{n}}` filled as the SMS sample's variables are. */
+export function whatsappSampleText(
+  template: Pick<WhatsAppTemplate, 'body'>,
+  variables: SmsVariable[],
+  fieldValue: (field: SmsContactField) => string,
+): string {
+  const values = variables.map((v) => (v.kind === 'text' ? v.value : fieldValue(v.field)));
+  return template.body.replace(/\{\{(\d{1,2})\}\}/g, (whole, n: string) => values[Number(n) - 1] ?? whole);
+}
+
 export function campaignDraft(state: WizardState): SmsCampaignDraft {
-  return { templateId: state.templateId, audience: audienceOf(state), variables: state.variables };
+  const sms = channelUsesSms(state.channel);
+  const whatsapp = channelUsesWhatsApp(state.channel);
+  return {
+    channel: state.channel,
+    templateId: sms ? state.templateId || null : null,
+    audience: audienceOf(state),
+    variables: sms ? state.variables : [],
+    whatsappTemplateId: whatsapp ? state.whatsappTemplateId || null : null,
+    whatsappVariables: whatsapp ? state.whatsappVariables : [],
+  };
 }
 
 export function campaignInput(state: WizardState): SmsCampaignInput {
@@ -89,6 +119,7 @@ export type WizardErrorKey =
   | 'tagsRequired'
   | 'audienceEmpty'
   | 'templateRequired'
+  | 'whatsappTemplateRequired'
   | 'variableRequired'
   | 'variableTooLong'
   | 'variableOneLine'
@@ -108,14 +139,22 @@ export function stepErrors(
     else if (audienceCount === 0) errors.audience = 'audienceEmpty';
   }
   if (step === 'message') {
-    if (!state.templateId) errors.templateId = 'templateRequired';
-    state.variables.forEach((v, i) => {
-      if (v.kind !== 'text') return;
-      const value = v.value.trim();
-      if (!value) errors[`variables.${i}`] = 'variableRequired';
-      else if ([...value].length > DLT_VARIABLE_MAX_CHARS) errors[`variables.${i}`] = 'variableTooLong';
-      else if (/[\r\n]/.test(value)) errors[`variables.${i}`] = 'variableOneLine';
-    });
+    const check = (variables: SmsVariable[], field: string) =>
+      variables.forEach((v, i) => {
+        if (v.kind !== 'text') return;
+        const value = v.value.trim();
+        if (!value) errors[`${field}.${i}`] = 'variableRequired';
+        else if ([...value].length > DLT_VARIABLE_MAX_CHARS) errors[`${field}.${i}`] = 'variableTooLong';
+        else if (/[\r\n]/.test(value)) errors[`${field}.${i}`] = 'variableOneLine';
+      });
+    if (channelUsesSms(state.channel)) {
+      if (!state.templateId) errors.templateId = 'templateRequired';
+      check(state.variables, 'variables');
+    }
+    if (channelUsesWhatsApp(state.channel)) {
+      if (!state.whatsappTemplateId) errors.whatsappTemplateId = 'whatsappTemplateRequired';
+      check(state.whatsappVariables, 'whatsappVariables');
+    }
   }
   if (step === 'review' && state.when === 'later') {
     const at = scheduleInstant(state.scheduledAt);
@@ -126,7 +165,7 @@ export function stepErrors(
 }
 
 /** The contracts' own sentences for what the server would refuse too; choosing a template is the form's alone. */
-export const WIZARD_ERROR_MESSAGES: Record<Exclude<WizardErrorKey, 'templateRequired'>, string> = {
+export const WIZARD_ERROR_MESSAGES: Record<Exclude<WizardErrorKey, 'templateRequired' | 'whatsappTemplateRequired'>, string> = {
   nameRequired: SMS_MESSAGES.campaignNameRequired,
   tagsRequired: SMS_MESSAGES.tagsRequired,
   audienceEmpty: SMS_MESSAGES.audienceEmpty,

@@ -5,17 +5,22 @@ import { FormField, invalidClass } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatCount } from '@/lib/format';
-import type { SmsAudiencePreview } from '@aaspaas/domain';
+import { CAMPAIGN_CHANNELS, type SmsAudiencePreview } from '@aaspaas/domain';
 import { useContactTags } from '../../api/get-contact-tags';
 import type { WizardState } from '../../utils/wizard-state';
 
-/** Step 1: the campaign's name and who gets it: every customer who agreed, or those with chosen tags; counted live. */
+/**
+ * Step 1: the campaign's name, its channel (when WhatsApp is connected) and who gets it: every customer
+ * who agreed, or those with chosen tags; counted live per channel, with who is left out and why.
+ */
 export function AudienceStep({
   state,
   onChange,
   errors,
   preview,
+  whatsappReady,
 }: {
+  whatsappReady: boolean;
   state: WizardState;
   onChange: (patch: Partial<WizardState>) => void;
   errors: Record<string, string>;
@@ -46,6 +51,31 @@ export function AudienceStep({
           />
         )}
       </FormField>
+
+      {whatsappReady ? (
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-1 font-semibold">{t('wizard.audience.channel')}</legend>
+          {CAMPAIGN_CHANNELS.map((channel) => (
+            <label
+              key={channel}
+              className="flex min-h-12 cursor-pointer items-start gap-3 rounded-xl border border-border bg-surface p-3 has-[:checked]:border-primary has-[:checked]:bg-primary-soft"
+            >
+              <input
+                type="radio"
+                name={`${id}-channel`}
+                value={channel}
+                checked={state.channel === channel}
+                onChange={() => onChange({ channel })}
+                className="mt-0.5 size-5 accent-primary"
+              />
+              <span>
+                <span className="block font-semibold">{t(`wizard.audience.channels.${channel}`)}</span>
+                <span className="block text-sm text-muted-foreground">{t(`wizard.audience.channelsHint.${channel}`)}</span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
 
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1 font-semibold">{t('wizard.audience.who')}</legend>
@@ -133,6 +163,22 @@ export function AudienceStep({
             <p className="text-lg font-bold">
               {t('wizard.audience.count', { count: preview.data.recipients, shown: formatCount(preview.data.recipients) })}
             </p>
+            {state.channel === 'whatsapp-first' && preview.data.recipients > 0 ? (
+              <p className="mt-1" data-testid="audience-per-channel">
+                {t('wizard.audience.perChannel', {
+                  whatsapp: formatCount(preview.data.whatsappRecipients),
+                  sms: formatCount(preview.data.recipients - preview.data.whatsappRecipients),
+                })}
+              </p>
+            ) : null}
+            {preview.data.leftOut.noWhatsApp > 0 ? (
+              <p className="mt-1 text-sm text-muted-foreground">
+                {t('wizard.audience.noWhatsApp', {
+                  count: preview.data.leftOut.noWhatsApp,
+                  shown: formatCount(preview.data.leftOut.noWhatsApp),
+                })}
+              </p>
+            ) : null}
             {preview.data.leftOut.noConsent + preview.data.leftOut.optedOut > 0 ? (
               <p className="mt-1 text-sm text-muted-foreground">
                 {t('wizard.audience.leftOut', {

@@ -1,4 +1,4 @@
-import { formatRupees, type DltTemplate } from '@aaspaas/domain';
+import { formatRupees, nextSmsWindowStart, type DltTemplate, type WhatsAppTemplate } from '@aaspaas/domain';
 import { ArrowLeft, ArrowRight, Send } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,16 +25,15 @@ import {
 } from '../../utils/wizard-state';
 import { AudienceStep } from './audience-step';
 import { MessageStep } from './message-step';
-import { sendingStartsAt } from '../../utils/send-window';
 import { ReviewStep } from './review-step';
 
 type Failure = { message: string; needsMoney: boolean };
 
 /** When sending really starts, as the review step says: null for "now" inside the window. */
-function realStart(scheduledAt: string | null | undefined, template: DltTemplate | undefined): Date | null {
+function realStart(scheduledAt: string | null | undefined, windowApplies: boolean): Date | null {
   const asked = scheduledAt ? new Date(scheduledAt) : new Date();
   if (Number.isNaN(asked.getTime())) return null;
-  const starts = template ? sendingStartsAt(template.category, asked) : asked;
+  const starts = windowApplies ? nextSmsWindowStart(asked) : asked;
   return scheduledAt || starts.getTime() !== asked.getTime() ? starts : null;
 }
 
@@ -42,7 +41,16 @@ function realStart(scheduledAt: string | null | undefined, template: DltTemplate
  * Audience → template and variables → preview, cost and time → confirm. Nothing is charged before
  * the confirmation, which says what will be reserved from the wallet.
  */
-export function CampaignWizard({ templates, onDone }: { templates: DltTemplate[]; onDone: () => void }) {
+export function CampaignWizard({
+  templates,
+  whatsappTemplates = [],
+  onDone,
+}: {
+  templates: DltTemplate[];
+  /** The connected WhatsApp number's approved templates (none: SMS only). */
+  whatsappTemplates?: WhatsAppTemplate[];
+  onDone: () => void;
+}) {
   const { t } = useTranslation('sms');
   const [state, setState] = useState<WizardState>(() => emptyWizard(templates));
   const [stepIndex, setStepIndex] = useState(0);
@@ -53,14 +61,13 @@ export function CampaignWizard({ templates, onDone }: { templates: DltTemplate[]
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
   const step = WIZARD_STEPS[stepIndex] ?? 'audience';
-  const audience = useAudiencePreview(audienceOf(state), state.audienceKind === 'all' || state.tags.length > 0);
+  const audience = useAudiencePreview(audienceOf(state), state.audienceKind === 'all' || state.tags.length > 0, state.channel);
   const messageReady = Object.keys(stepErrors('message', state)).length === 0;
   const preview = useCampaignPreview(campaignDraft(state), step === 'review' && messageReady);
   const send = useSendCampaign();
-  const template = templates.find((x) => x.id === state.templateId);
   const input = campaignInput(state);
   const q = preview.data;
-  const startsAt = realStart(input.scheduledAt, template);
+  const startsAt = realStart(input.scheduledAt, q?.windowApplies ?? false);
 
   useEffect(() => {
     // Each new step is announced by moving focus to its heading; the first render leaves focus alone.
@@ -83,7 +90,7 @@ export function CampaignWizard({ templates, onDone }: { templates: DltTemplate[]
         Object.fromEntries(
           Object.entries(errors).map(([k, v]) => [
             k,
-            v === 'templateRequired' ? t('wizard.errors.templateRequired') : WIZARD_ERROR_MESSAGES[v],
+            v === 'templateRequired' || v === 'whatsappTemplateRequired' ? t(`wizard.errors.${v}`) : WIZARD_ERROR_MESSAGES[v],
           ]),
         ),
       );
@@ -139,11 +146,25 @@ export function CampaignWizard({ templates, onDone }: { templates: DltTemplate[]
         {t(`wizard.titles.${step}`)}
       </h2>
 
-      {step === 'audience' ? <AudienceStep state={state} onChange={change} errors={shownErrors} preview={audience} /> : null}
-      {step === 'message' ? <MessageStep state={state} templates={templates} onChange={change} errors={shownErrors} /> : null}
-      {step === 'review' ? (
-        <ReviewStep state={state} onChange={change} errors={shownErrors} preview={preview} category={template?.category} />
+      {step === 'audience' ? (
+        <AudienceStep
+          state={state}
+          onChange={change}
+          errors={shownErrors}
+          preview={audience}
+          whatsappReady={whatsappTemplates.length > 0}
+        />
       ) : null}
+      {step === 'message' ? (
+        <MessageStep
+          state={state}
+          templates={templates}
+          whatsappTemplates={whatsappTemplates}
+          onChange={change}
+          errors={shownErrors}
+        />
+      ) : null}
+      {step === 'review' ? <ReviewStep state={state} onChange={change} errors={shownErrors} preview={preview} /> : null}
 
       {failure ? (
         <div role="alert" className="flex flex-col items-start gap-2 rounded-xl bg-danger-soft p-3" data-testid="send-failure">

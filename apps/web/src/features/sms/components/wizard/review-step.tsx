@@ -1,4 +1,4 @@
-import { displayIndianPhone, formatRupees, type DltCategory, type SmsCostPreview } from '@aaspaas/domain';
+import { displayIndianPhone, formatRupees, nextSmsWindowStart, type SmsCostPreview } from '@aaspaas/domain';
 import { Clock, Wallet } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,6 @@ import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { formatCount, formatIndiaDateTime } from '@/lib/format';
-import { sendingStartsAt } from '../../utils/send-window';
 import type { WizardState } from '../../utils/wizard-state';
 import { SegmentCounter } from '../segment-counter';
 
@@ -32,20 +31,18 @@ export function ReviewStep({
   onChange,
   errors,
   preview,
-  category,
 }: {
   state: WizardState;
   onChange: (patch: Partial<WizardState>) => void;
   errors: Record<string, string>;
   preview: PreviewState;
-  category: DltCategory | undefined;
 }) {
   const { t } = useTranslation('sms');
   const id = useId();
   const q = preview.data;
   const shortfall = q ? Math.max(0, q.costPaise - q.balancePaise) : 0;
   const asked = state.when === 'later' && state.scheduledAt ? new Date(state.scheduledAt) : new Date();
-  const startsAt = category && !Number.isNaN(asked.getTime()) ? sendingStartsAt(category, asked) : asked;
+  const startsAt = q?.windowApplies && !Number.isNaN(asked.getTime()) ? nextSmsWindowStart(asked) : asked;
 
   return (
     <div className="flex flex-col gap-5">
@@ -64,6 +61,21 @@ export function ReviewStep({
         </div>
       ) : q ? (
         <>
+          {q.whatsapp?.sample ? (
+            <section
+              aria-labelledby={`${id}-wa-preview`}
+              className="flex flex-col gap-2 rounded-2xl bg-muted p-4"
+              data-testid="campaign-whatsapp-preview"
+            >
+              <h3 id={`${id}-wa-preview`} className="font-semibold">
+                {t('wizard.review.whatsappPreviewFor', {
+                  name: q.whatsapp.sample.contactName,
+                  number: displayIndianPhone(q.whatsapp.sample.to) ?? q.whatsapp.sample.to,
+                })}
+              </h3>
+              <p className="rounded-xl bg-surface p-3 break-words whitespace-pre-wrap">{q.whatsapp.sample.text}</p>
+            </section>
+          ) : null}
           {q.sample ? (
             <section
               aria-labelledby={`${id}-preview`}
@@ -88,7 +100,26 @@ export function ReviewStep({
             <h3 id={`${id}-cost`} className="font-semibold">
               {t('wizard.review.cost')}
             </h3>
-            <p className="mt-1 tabular-nums">
+            {q.whatsapp ? (
+              <p className="mt-1 tabular-nums" data-testid="campaign-cost-whatsapp">
+                {t('wizard.review.costWhatsApp', {
+                  recipients: formatCount(q.whatsapp.recipients),
+                  price: formatRupees(q.whatsapp.pricePaise),
+                  amount: formatRupees(q.whatsapp.costPaise),
+                })}
+              </p>
+            ) : null}
+            {q.whatsapp && q.smsRecipients > 0 ? (
+              <p className="mt-1 tabular-nums" data-testid="campaign-cost-sms">
+                {t('wizard.review.costSms', {
+                  recipients: formatCount(q.smsRecipients),
+                  parts: t('counter.parts', { count: q.totalParts }),
+                  price: formatRupees(q.pricePaise),
+                  amount: formatRupees(q.smsCostPaise),
+                })}
+              </p>
+            ) : null}
+            <p className="mt-1 tabular-nums" hidden={Boolean(q.whatsapp)}>
               {q.minParts === q.maxParts
                 ? t('wizard.review.costSum', {
                     recipients: formatCount(q.recipients),
@@ -107,6 +138,11 @@ export function ReviewStep({
             <p className="mt-1 text-sm text-muted-foreground">
               {t('wizard.review.balance', { amount: formatRupees(q.balancePaise) })}
             </p>
+            {q.fallbackPricePaise !== null ? (
+              <p className="mt-2 text-sm" data-testid="campaign-fallback-note">
+                {t('wizard.review.fallback', { price: formatRupees(q.fallbackPricePaise) })}
+              </p>
+            ) : null}
             {shortfall > 0 ? (
               <div role="alert" className="mt-3 flex flex-col items-start gap-2 rounded-xl bg-danger-soft p-3">
                 <p className="font-semibold text-danger">{t('wizard.review.shortfall', { amount: formatRupees(shortfall) })}</p>
@@ -159,7 +195,9 @@ export function ReviewStep({
       {startsAt.getTime() !== asked.getTime() ? (
         <p role="status" className="flex items-start gap-2 rounded-xl bg-primary-soft p-3" data-testid="window-notice">
           <Clock className="mt-0.5 size-5 shrink-0 text-primary-hover" aria-hidden="true" />
-          {t('wizard.review.waits', { at: formatIndiaDateTime(startsAt.toISOString()) })}
+          {t(q?.whatsapp ? 'wizard.review.waitsWhatsApp' : 'wizard.review.waits', {
+            at: formatIndiaDateTime(startsAt.toISOString()),
+          })}
         </p>
       ) : null}
     </div>
