@@ -1,0 +1,190 @@
+import { parseSearchTerms } from '@aaspaas/domain';
+import { type SQL, sql } from 'drizzle-orm';
+import { KM_PER_DEGREE_LAT } from '../feed-cells';
+import {
+  type FeedValues,
+  type Step,
+  type Value,
+  allIds,
+  cellBranches,
+  countOf,
+  distanceSql,
+  filtersOf,
+  keysetBefore,
+  literal,
+  nearIds,
+  staged,
+  within,
+} from '../feed/walk';
+
+/**
+ * A search's page is one statement of steps, each exact, tried in turn until one is final
+ * (docs/search.md, ADR 053):
+ * - the walk: the circle's cells (or every post) newest first, the rule checked on each row, up to
+ *   WALK_BUDGET rows;
+ * - the index: the matches posts_search_idx finds within the cells and before the cursor, up to
+ *   CANDIDATE_CAP, sorted and cut to the page;
+ * - a single `#tag`'s range of post_tags_tag_created_idx (the tag step);
+ * - last, the walk without a budget, which a common rule's page needs only a few rows of.
+ * Which comes first is one estimate (chooseStrategy); the others follow only when it is not final.
+ */
+
+/** Rows the walk reads at most before the index is asked: a rule this rare was better found there. */
+export const WALK_BUDGET = 2000;
+/** The walk comes first when its budget is expected to hold this many pages of matches. */
+const WALK_MARGIN = 2;
+/** Matches the index step reads at most: fewer are every match there is; the cap means the rule is common here. */
+export const CANDIDATE_CAP = 400;
+/** Most entries of post_tags_tag_created_idx the tag step reads (about 45 pages); past them the tag is not rare. */
+export const TAG_CAP = 5000;
+
+export type Strategy = 'walk' | 'index' | 'tag';
+
+/**
+ * Where a search starts: its tag's range when `tagRange` (rareTagRange); the walk when `share` (the
+ * share of the walked rows expected to match: termsShare × the part of the cells' posts within the
+ * circle) says its budget holds WALK_MARGIN pages (`take` rows); else, or when unknown, the index.
+ */
+export function chooseStrategy(share: number | null, take: number, tagRange: boolean): Strategy {
+  if (tagRange) return 'tag';
+  return share !== null && share * WALK_BUDGET >= WALK_MARGIN * take ? 'walk' : 'index';
+}
+
+/**
+ * The walk with a budget (`budget` rows, a placeholder: a generic plan told a constant this large read
+ * every post of each cell by bitmap and sorted them). pw: the newest rows of the cells with every
+ * filter but the rule; p0: those of them within the circle that match, up to a page. Final when they
+ * fill the page, or when the cells held fewer rows than the budget (every post there was read). A
+ * materialized CTE runs only as far as its readers ask: p0 stops at its page, p0n reads on only when
+ * p0 came short.
+ */
+function walkStep(v: FeedValues, budget: Value): Step {
+  const walk = { ...v, terms: null };
+  const conditions = [filtersOf(walk)];
+  if (v.cursor) conditions.push(keysetBefore(v.cursor));
+  const newest = v.point
+    ? sql`SELECT near.* FROM (${cellBranches(v.point, conditions, sql`p.*`, sql`${budget}::int`)}) AS near
+      ORDER BY near.created_at DESC, near.id DESC LIMIT ${budget}::int`
+    : allIds({ ...walk, take: budget }, 'rows');
+  const inside = v.point ? sql` AND ${within(v.point)}` : sql``;
+  const found = countOf('p0');
+  return {
+    ctes: [
+      ['pw', newest],
+      ['p0', sql`SELECT p.id, p.created_at FROM pw AS p WHERE ${v.terms ?? sql`true`}${inside} LIMIT ${v.take}::int`],
+      ['p0n', sql`SELECT count(*) AS n FROM pw WHERE ${found} < ${v.take}::int`],
+    ],
+    answer: 'p0',
+    final: sql`(${found} >= ${v.take}::int OR (SELECT n FROM p0n) < ${budget}::int)`,
+  };
+}
+
+/**
+ * The index step: every match the index conditions (`narrowing`) find within the circle's cells (one
+ * bitmap scan of posts_search_idx answers cells and terms together) and before the cursor, up to
+ * CANDIDATE_CAP in no order, then the newest page of them. With a category near a point, its posts of
+ * those cells are the keys (posts_category_cells, ADR 031): a city's cells' lists hold every post there.
+ */
+function indexStep(v: FeedValues, narrowing: SQL): Step {
+  const byKeys = v.point !== null && v.category !== null;
+  const conditions: SQL[] = [filtersOf(v, byKeys ? 'category' : null), narrowing];
+  if (v.cursor) conditions.push(keysetBefore(v.cursor));
+  if (v.point) {
+    const { grid, cells } = v.point.parts[0]!;
+    conditions.push(
+      byKeys
+        ? sql`posts_category_cells(p.category, p.cell, p.lat, p.lon)
+            && ARRAY(SELECT ${sql.raw(`'${grid.perDegree}:'`)} || c || ':' || lower(${v.category}::text) FROM unnest(${cells}::int[]) AS c)`
+        : sql`ARRAY[${sql.raw(grid.column)}] && ${cells}::int[]`,
+      within(v.point),
+    );
+  } else if (v.category !== null) {
+    conditions.push(sql`ARRAY[lower(p.category)] && ARRAY[lower(${v.category}::text)]`);
+  }
+  return {
+    ctes: [
+      ['g0', sql`SELECT p.id, p.created_at FROM posts p WHERE ${sql.join(conditions, sql` AND `)} LIMIT ${literal(CANDIDATE_CAP)}`],
+      ['g0p', sql`SELECT * FROM g0 ORDER BY created_at DESC, id DESC LIMIT ${v.take}::int`],
+    ],
+    answer: 'g0p',
+    final: sql`${countOf('g0')} < ${literal(CANDIDATE_CAP)}`,
+  };
+}
+
+/** The walk without a budget: exact whatever it reads (each cell's newest matches, merged; or every post's). */
+function lastStep(v: FeedValues): Step {
+  return { ctes: [['w0', v.point ? nearIds(v, v.point, null, false) : allIds(v)]], answer: 'w0', final: sql`true` };
+}
+
+/**
+ * The tag step (ADR 035): the posts holding a tag that starts with a search's one `#term`, from
+ * post_tags' range of those tags (`tagFrom`, `tagTo`), filtered by the circle, category and cursor on
+ * the index's own columns, sorted, and looked up in posts newest first until a page is listed. Final
+ * when the range held at most TAG_CAP entries.
+ */
+function tagStep(v: FeedValues, tag: { from: Value; to: Value }): Step {
+  const range = sql`(t.tag COLLATE "C") >= ${tag.from} AND (t.tag COLLATE "C") < ${tag.to}`;
+  const withinCap = sql`(SELECT n FROM t0n) <= ${literal(TAG_CAP)}`;
+  const conditions: SQL[] = [withinCap];
+  if (v.point) {
+    const { lat, lon, radiusKm } = v.point;
+    // The latitude's band first: it leaves out most of India's posts for two subtractions each.
+    conditions.push(
+      sql`abs(p.lat - ${lat}::float8) <= ${radiusKm}::float8 / ${literal(KM_PER_DEGREE_LAT)}`,
+      sql`${distanceSql(lat, lon)} <= ${radiusKm}::float8`,
+    );
+  }
+  if (v.category !== null) conditions.push(sql`p.category = lower(${v.category})`);
+  if (v.cursor) conditions.push(keysetBefore(v.cursor));
+  return {
+    ctes: [
+      ['t0n', sql`SELECT count(*) AS n FROM (SELECT FROM post_tags t WHERE ${range} LIMIT ${literal(TAG_CAP + 1)}) AS r`],
+      [
+        't0',
+        sql`SELECT p.id, p.created_at FROM (
+            SELECT p.id, p.created_at FROM (
+              SELECT t.post_id AS id, t.created_at, t.lat, t.lon, t.category FROM post_tags t WHERE ${range}
+            ) AS p WHERE ${sql.join(conditions, sql` AND `)}
+            ORDER BY p.created_at DESC, p.id DESC
+          ) AS t JOIN posts p ON p.id = t.id
+          WHERE ${filtersOf(v, 'category')}
+          ORDER BY t.created_at DESC, t.id DESC LIMIT ${v.take}::int`,
+      ],
+    ],
+    answer: 't0',
+    final: withinCap,
+  };
+}
+
+/**
+ * A search page's statement (its `ids`): the first step by `strategy`, then the index step (when a term
+ * narrows, `narrowing`) and the walk without a budget. Values: `walkRows` (WALK_BUDGET), `tagFrom`, `tagTo`.
+ */
+export function searchIds(v: FeedValues, strategy: Strategy, narrowing: SQL | null, value: (name: string) => Value): SQL {
+  const steps: Step[] = [];
+  if (strategy === 'tag') steps.push(tagStep(v, { from: value('tagFrom'), to: value('tagTo') }));
+  if (strategy === 'walk') steps.push(walkStep(v, value('walkRows')));
+  if (narrowing) steps.push(indexStep(v, narrowing));
+  steps.push(lastStep(v));
+  return staged(steps);
+}
+
+/**
+ * The tags a search's one `#term` matches as one range of post_tags_tag_created_idx (ADR 035): from the
+ * term up to the term with its last character advanced (not included); under "C", which orders by code
+ * point, every tag starting with the term lies there and no other. Only for a search of that one term,
+ * of 3 characters or more, and not one the statistics say is on more than TAG_CAP posts (`posts`: that
+ * share × the posts; null when they cannot tell, and the range is tried).
+ */
+export function rareTagRange(q: string | undefined, posts: number | null): { tagFrom: string; tagTo: string } | null {
+  const terms = parseSearchTerms(q ?? '');
+  const term = terms[0];
+  if (terms.length !== 1 || term?.kind !== 'hashtag') return null;
+  const chars = [...term.value];
+  if (chars.length < 3 || (posts !== null && posts > TAG_CAP)) return null;
+  let next = chars.at(-1)!.codePointAt(0)! + 1;
+  // Surrogates are not characters: the next one after U+D7FF is U+E000.
+  if (next >= 0xd800 && next <= 0xdfff) next = 0xe000;
+  if (next > 0x10ffff) return null;
+  return { tagFrom: term.value, tagTo: chars.slice(0, -1).join('') + String.fromCodePoint(next) };
+}
