@@ -10,8 +10,8 @@ import { type FeedValues, allIds, firstWindow, nearIds, page, windowedNearIds } 
 import { LISTED_POST } from './post-filters';
 import { type PostRowData, toPost } from './post-row';
 import { type TermShape, searchNarrowing, searchRule, searchTerms } from './search/search-rule';
-import { type SearchShares, categoryShare, readSearchShares, termsShare } from './search/statistics';
-import { type Strategy, WALK_BUDGET, chooseStrategy, rareTagRange, searchIds } from './search/strategies';
+import { type SearchShares, circlePerDay, readSearchShares, termsShare } from './search/statistics';
+import { type Strategy, TAG_CAP, WALK_BUDGET, chooseStrategy, rareTagRange, searchIds } from './search/strategies';
 
 /**
  * The feed (docs/product.md §5, docs/search.md): newest first near a point or everywhere, with a
@@ -45,7 +45,7 @@ const placeholder = (name: string): Placeholder => sql.placeholder(name);
 const cellsName = (grid: Grid) => `cells${grid.perDegree}`;
 
 /** A page's statements (several only for a located feed's windows), every value a placeholder. */
-function statementsOf(shape: Shape): SQL[] {
+function statementsOf(shape: Shape, tagCap: number): SQL[] {
   const terms = shape.search ? searchRule(shape.search.terms, placeholder) : null;
   const v: FeedValues = {
     point: shape.point && {
@@ -64,7 +64,7 @@ function statementsOf(shape: Shape): SQL[] {
   };
   let ids: SQL[];
   if (shape.search) {
-    ids = [searchIds(v, shape.search.strategy, searchNarrowing(shape.search.terms, placeholder), placeholder)];
+    ids = [searchIds(v, shape.search.strategy, searchNarrowing(shape.search.terms, placeholder), placeholder, tagCap)];
   } else if (v.point) {
     ids = shape.fromWindow !== null ? windowedNearIds(v, v.point, shape.fromWindow) : [sql`ids AS (${nearIds(v, v.point, null)})`];
   } else {
@@ -95,6 +95,8 @@ export function createFeedRepository(deps: {
   /** false: the statements are sent unnamed (DB_PREPARED_STATEMENTS=false, a pooler in transaction mode). */
   namedStatements?: boolean;
   searchShapesCap?: number;
+  /** The most entries the tag step reads (TAG_CAP; a test's few posts pass fewer, 0 leaves it out). */
+  tagCap?: number;
   /**
    * Set when the databases above are a replica (DATABASE_READ_URL): the visitor's own likes of a page's
    * posts are read from this primary, so a like the replica has not replayed yet is not lost (ADR 047).
@@ -103,20 +105,20 @@ export function createFeedRepository(deps: {
   /** The primary's pools, for reads with `{ fresh: true }` (a signed-in caller, freshReads). */
   primary?: Pick<DbHandle, 'db' | 'preparedDb' | 'preparedSearchDb'>;
 }) {
-  const { db, preparedDb = db, preparedSearchDb = db, searchShapesCap = SHAPES_CAP, primaryDb } = deps;
+  const { db, preparedDb = db, preparedSearchDb = db, searchShapesCap = SHAPES_CAP, tagCap = TAG_CAP, primaryDb } = deps;
   const named = deps.namedStatements !== false;
-  const onPrimary = deps.primary ? createFeedRepository({ ...deps.primary, searchShapesCap, namedStatements: deps.namedStatements }) : null;
+  const onPrimary = deps.primary ? createFeedRepository({ ...deps.primary, searchShapesCap, tagCap, namedStatements: deps.namedStatements }) : null;
 
   const feedShapes = new Map<string, Prepared[]>();
   const searchShapes = new Map<string, Prepared[]>();
   function prepared(shape: Shape): Prepared[] {
     if (!shape.search) {
       return remembered(feedShapes, JSON.stringify(shape), SHAPES_CAP, () =>
-        statementsOf(shape).map((s) => prepareStatement(preparedDb, s, named)),
+        statementsOf(shape, tagCap).map((s) => prepareStatement(preparedDb, s, named)),
       );
     }
     return remembered(searchShapes, JSON.stringify(shape), searchShapesCap, () =>
-      statementsOf(shape).map((s) => prepareStatement(searchShapesCap === 0 ? db : preparedSearchDb, s, named && searchShapesCap > 0)),
+      statementsOf(shape, tagCap).map((s) => prepareStatement(searchShapesCap === 0 ? db : preparedSearchDb, s, named && searchShapesCap > 0)),
     );
   }
 
@@ -194,17 +196,12 @@ export function createFeedRepository(deps: {
     let tag: ReturnType<typeof rareTagRange> = null;
     if (search) {
       const share = stats ? termsShare(q.q, stats) : null;
-      tag = rareTagRange(q.q, share === null || !stats ? null : share * stats.posts);
+      tag = tagCap > 0 ? rareTagRange(q.q, share === null || !stats ? null : share * stats.posts, tagCap) : null;
       // The share of the walked rows expected to match: of the terms, within the circle.
       const inside = cover ? cover.inside : 1;
       shape.search = { terms: search.shapes, strategy: chooseStrategy(share !== null && inside !== null ? share * inside : null, take, !!tag) };
     } else if (cover && q.offset === 0) {
-      // About how many of the posts the walk lists are made a day, at the statistics' posting rate.
-      const perDay =
-        stats?.perDay && stats.posts > 0 && cover.held !== null && cover.inside !== null
-          ? stats.perDay * cover.held * cover.inside * (category ? categoryShare(stats, category) : 1)
-          : null;
-      shape.fromWindow = firstWindow(perDay, take);
+      shape.fromWindow = firstWindow(circlePerDay(stats, cover, category), take);
     }
     const values = {
       lat: point?.lat,

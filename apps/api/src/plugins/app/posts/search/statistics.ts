@@ -28,6 +28,20 @@ export function categoryShare(shares: SearchShares, category: string): number {
   return shares.category.listed.get(category.toLowerCase()) ?? shares.category.unlisted;
 }
 
+/**
+ * About how many of the posts a located feed lists are made a day, at the statistics' posting rate:
+ * its cover's share of posts (`held`), the part of those within the circle (`inside`), of the category.
+ * Null when unknown.
+ */
+export function circlePerDay(
+  shares: SearchShares | null,
+  cover: { held: number | null; inside: number | null },
+  category?: string,
+): number | null {
+  if (!shares?.perDay || cover.held === null || cover.inside === null) return null;
+  return shares.perDay * cover.held * cover.inside * (category ? categoryShare(shares, category) : 1);
+}
+
 /** What the statistics say, or null before ANALYZE has filled them. */
 export async function readSearchShares(db: Executor): Promise<SearchShares | null> {
   const { rows } = await db.execute<{ name: string; keys: string[] | null; freqs: number[] | null }>(sql`

@@ -120,11 +120,11 @@ function lastStep(v: FeedValues): Step {
  * The tag step (ADR 035): the posts holding a tag that starts with a search's one `#term`, from
  * post_tags' range of those tags (`tagFrom`, `tagTo`), filtered by the circle, category and cursor on
  * the index's own columns, sorted, and looked up in posts newest first until a page is listed. Final
- * when the range held at most TAG_CAP entries.
+ * when the range held at most `cap` entries (TAG_CAP; tests pass fewer).
  */
-function tagStep(v: FeedValues, tag: { from: Value; to: Value }): Step {
+function tagStep(v: FeedValues, tag: { from: Value; to: Value }, cap: number): Step {
   const range = sql`(t.tag COLLATE "C") >= ${tag.from} AND (t.tag COLLATE "C") < ${tag.to}`;
-  const withinCap = sql`(SELECT n FROM t0n) <= ${literal(TAG_CAP)}`;
+  const withinCap = sql`(SELECT n FROM t0n) <= ${literal(cap)}`;
   const conditions: SQL[] = [withinCap];
   if (v.point) {
     const { lat, lon, radiusKm } = v.point;
@@ -138,7 +138,7 @@ function tagStep(v: FeedValues, tag: { from: Value; to: Value }): Step {
   if (v.cursor) conditions.push(keysetBefore(v.cursor));
   return {
     ctes: [
-      ['t0n', sql`SELECT count(*) AS n FROM (SELECT FROM post_tags t WHERE ${range} LIMIT ${literal(TAG_CAP + 1)}) AS r`],
+      ['t0n', sql`SELECT count(*) AS n FROM (SELECT FROM post_tags t WHERE ${range} LIMIT ${literal(cap + 1)}) AS r`],
       [
         't0',
         sql`SELECT p.id, p.created_at FROM (
@@ -160,9 +160,15 @@ function tagStep(v: FeedValues, tag: { from: Value; to: Value }): Step {
  * A search page's statement (its `ids`): the first step by `strategy`, then the index step (when a term
  * narrows, `narrowing`) and the walk without a budget. Values: `walkRows` (WALK_BUDGET), `tagFrom`, `tagTo`.
  */
-export function searchIds(v: FeedValues, strategy: Strategy, narrowing: SQL | null, value: (name: string) => Value): SQL {
+export function searchIds(
+  v: FeedValues,
+  strategy: Strategy,
+  narrowing: SQL | null,
+  value: (name: string) => Value,
+  tagCap = TAG_CAP,
+): SQL {
   const steps: Step[] = [];
-  if (strategy === 'tag') steps.push(tagStep(v, { from: value('tagFrom'), to: value('tagTo') }));
+  if (strategy === 'tag') steps.push(tagStep(v, { from: value('tagFrom'), to: value('tagTo') }, tagCap));
   if (strategy === 'walk') steps.push(walkStep(v, value('walkRows')));
   if (narrowing) steps.push(indexStep(v, narrowing));
   steps.push(lastStep(v));
@@ -173,15 +179,19 @@ export function searchIds(v: FeedValues, strategy: Strategy, narrowing: SQL | nu
  * The tags a search's one `#term` matches as one range of post_tags_tag_created_idx (ADR 035): from the
  * term up to the term with its last character advanced (not included); under "C", which orders by code
  * point, every tag starting with the term lies there and no other. Only for a search of that one term,
- * of 3 characters or more, and not one the statistics say is on more than TAG_CAP posts (`posts`: that
+ * of 3 characters or more, and not one the statistics say is on more than `cap` posts (`posts`: that
  * share × the posts; null when they cannot tell, and the range is tried).
  */
-export function rareTagRange(q: string | undefined, posts: number | null): { tagFrom: string; tagTo: string } | null {
+export function rareTagRange(
+  q: string | undefined,
+  posts: number | null,
+  cap = TAG_CAP,
+): { tagFrom: string; tagTo: string } | null {
   const terms = parseSearchTerms(q ?? '');
   const term = terms[0];
   if (terms.length !== 1 || term?.kind !== 'hashtag') return null;
   const chars = [...term.value];
-  if (chars.length < 3 || (posts !== null && posts > TAG_CAP)) return null;
+  if (chars.length < 3 || (posts !== null && posts > cap)) return null;
   let next = chars.at(-1)!.codePointAt(0)! + 1;
   // Surrogates are not characters: the next one after U+D7FF is U+E000.
   if (next >= 0xd800 && next <= 0xdfff) next = 0xe000;
