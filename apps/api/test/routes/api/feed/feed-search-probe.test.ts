@@ -82,7 +82,8 @@ describe('GET /api/feed?q= answered from the newest posts of the cells (the walk
     const cellShare = (cell: number) => shares!.cell.listed.get(String(cell)) ?? shares!.cell.unlisted;
     const chosen = chooseCover(INDORE.lat, INDORE.lon, RADIUS_KM, cellShare, false);
     expect(chosen.parts.some((part) => part.cells.includes(cellOf(BEYOND.lat, BEYOND.lon, part.grid)))).toBe(true);
-    const { repo, readPosts } = explainedFeed(app.dbHandle);
+    // A tag this test's few posts carry would be answered from post_tags first (ADR 035): left out here.
+    const { repo, readPosts } = explainedFeed(app.dbHandle, { tagCap: 0 });
     const page = await repo.feed(FeedQuerySchema.parse({ q: '#dailydeal', ...near, limit: 10 }));
     expect(page.posts.map((p) => p.content)).toEqual(
       newestFirst((r) => r.hashtags.includes('dailydeal') && within(r)).slice(0, 10),

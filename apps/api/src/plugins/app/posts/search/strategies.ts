@@ -41,13 +41,13 @@ export const TAG_CAP = 5000;
 export type Strategy = 'walk' | 'index' | 'tag';
 
 /**
- * Where a search starts: its tag's range when `tagRange` (rareTagRange); the walk when `share` (the
- * share of the walked rows expected to match: termsShare × the part of the cells' posts within the
- * circle) says its budget holds WALK_MARGIN pages (`take` rows); else, or when unknown, the index.
+ * Where a search starts: the walk when `share` (the share of the walked rows expected to match:
+ * termsShare × the part of the cells' posts within the circle) says its budget holds WALK_MARGIN pages
+ * (`take` rows); else its tag's range when `tagRange` (rareTagRange); else, or when unknown, the index.
  */
 export function chooseStrategy(share: number | null, take: number, tagRange: boolean): Strategy {
-  if (tagRange) return 'tag';
-  return share !== null && share * WALK_BUDGET >= WALK_MARGIN * take ? 'walk' : 'index';
+  if (share !== null && share * WALK_BUDGET >= WALK_MARGIN * take) return 'walk';
+  return tagRange ? 'tag' : 'index';
 }
 
 /**
