@@ -66,7 +66,8 @@ function statementsOf(shape: Shape, tagCap: number): SQL[] {
   if (shape.search) {
     ids = [searchIds(v, shape.search.strategy, searchNarrowing(shape.search.terms, placeholder), placeholder, tagCap)];
   } else if (v.point) {
-    ids = shape.fromWindow !== null ? windowedNearIds(v, v.point, shape.fromWindow) : [sql`ids AS (${nearIds(v, v.point, null)})`];
+    ids =
+      shape.fromWindow !== null ? windowedNearIds(v, v.point, shape.fromWindow) : [sql`ids AS (${nearIds(v, v.point, null)})`];
   } else {
     ids = [sql`ids AS (${allIds(v)})`];
   }
@@ -107,7 +108,9 @@ export function createFeedRepository(deps: {
 }) {
   const { db, preparedDb = db, preparedSearchDb = db, searchShapesCap = SHAPES_CAP, tagCap = TAG_CAP, primaryDb } = deps;
   const named = deps.namedStatements !== false;
-  const onPrimary = deps.primary ? createFeedRepository({ ...deps.primary, searchShapesCap, tagCap, namedStatements: deps.namedStatements }) : null;
+  const onPrimary = deps.primary
+    ? createFeedRepository({ ...deps.primary, searchShapesCap, tagCap, namedStatements: deps.namedStatements })
+    : null;
 
   const feedShapes = new Map<string, Prepared[]>();
   const searchShapes = new Map<string, Prepared[]>();
@@ -118,7 +121,9 @@ export function createFeedRepository(deps: {
       );
     }
     return remembered(searchShapes, JSON.stringify(shape), searchShapesCap, () =>
-      statementsOf(shape, tagCap).map((s) => prepareStatement(searchShapesCap === 0 ? db : preparedSearchDb, s, named && searchShapesCap > 0)),
+      statementsOf(shape, tagCap).map((s) =>
+        prepareStatement(searchShapesCap === 0 ? db : preparedSearchDb, s, named && searchShapesCap > 0),
+      ),
     );
   }
 
@@ -199,7 +204,10 @@ export function createFeedRepository(deps: {
       tag = tagCap > 0 ? rareTagRange(q.q, share === null || !stats ? null : share * stats.posts, tagCap) : null;
       // The share of the walked rows expected to match: of the terms, within the circle.
       const inside = cover ? cover.inside : 1;
-      shape.search = { terms: search.shapes, strategy: chooseStrategy(share !== null && inside !== null ? share * inside : null, take, !!tag) };
+      shape.search = {
+        terms: search.shapes,
+        strategy: chooseStrategy(share !== null && inside !== null ? share * inside : null, take, !!tag),
+      };
     } else if (cover && q.offset === 0) {
       shape.fromWindow = firstWindow(circlePerDay(stats, cover, category), take);
     }
@@ -262,7 +270,12 @@ export function createFeedRepository(deps: {
         () => byId(id, visitorId),
         (primary) => primary.byId(id, visitorId),
       ),
-    byBusiness: (userId: string, paging: { limit: number; offset: number }, visitorId?: string, read: Reads = {}): Promise<Post[]> =>
+    byBusiness: (
+      userId: string,
+      paging: { limit: number; offset: number },
+      visitorId?: string,
+      read: Reads = {},
+    ): Promise<Post[]> =>
       viaReplica(
         read,
         () => byBusiness(userId, paging, visitorId),

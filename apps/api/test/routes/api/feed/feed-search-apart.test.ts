@@ -1,4 +1,3 @@
-import { FeedQuerySchema } from '@aaspaas/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { posts } from '#src/db/schema';

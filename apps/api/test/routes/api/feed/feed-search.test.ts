@@ -121,7 +121,10 @@ describe('GET /api/feed?q= (search rules)', () => {
         // By offset through the first 200 posts; deeper, a clear 400 that names the cursor.
         const deep = await app.inject({ method: 'GET', url: `/api/feed?limit=10&offset=190&q=${encodeURIComponent(q)}${where}` });
         expect((deep.json() as Post[]).map((p) => p.content)).toEqual(expected(190, 10));
-        const deeper = await app.inject({ method: 'GET', url: `/api/feed?limit=10&offset=191&q=${encodeURIComponent(q)}${where}` });
+        const deeper = await app.inject({
+          method: 'GET',
+          url: `/api/feed?limit=10&offset=191&q=${encodeURIComponent(q)}${where}`,
+        });
         expect(deeper.statusCode).toBe(400);
         expect(deeper.json<{ message: string }>().message).toMatch(/cursor/);
       }

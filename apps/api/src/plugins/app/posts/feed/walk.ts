@@ -185,7 +185,11 @@ export function windowedNearIds(v: FeedValues, point: Circle, fromWindow: number
   return windows.flatMap((window, i) =>
     i < fromWindow
       ? []
-      : [staged([{ ctes: [[`w${i}`, nearIds(v, point, window)]], answer: `w${i}`, final: sql`${countOf(`w${i}`)} >= ${v.take}::int` }])],
+      : [
+          staged([
+            { ctes: [[`w${i}`, nearIds(v, point, window)]], answer: `w${i}`, final: sql`${countOf(`w${i}`)} >= ${v.take}::int` },
+          ]),
+        ],
   );
 }
 

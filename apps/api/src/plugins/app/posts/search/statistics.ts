@@ -51,7 +51,13 @@ export async function readSearchShares(db: Executor): Promise<SearchShares | nul
     FROM pg_stats_ext_exprs
     WHERE schemaname = current_schema() AND tablename = 'posts'
       AND statistics_name IN (${SHARE_STATISTICS.text}, ${SHARE_STATISTICS.tags}, ${SHARE_STATISTICS.category})`);
-  const { rows: cells } = await db.execute<{ keys: string[] | null; freqs: number[] | null; n_distinct: number; null_frac: number; posts: number }>(sql`
+  const { rows: cells } = await db.execute<{
+    keys: string[] | null;
+    freqs: number[] | null;
+    n_distinct: number;
+    null_frac: number;
+    posts: number;
+  }>(sql`
     SELECT most_common_vals::text::text[] AS keys, most_common_freqs AS freqs, n_distinct, null_frac, t.reltuples AS posts
     FROM pg_stats CROSS JOIN (
       SELECT c.reltuples FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
@@ -76,7 +82,10 @@ export async function readSearchShares(db: Executor): Promise<SearchShares | nul
     if (!row?.keys || !row.freqs) return null;
     // An element list's frequencies end with three more: the least and the most listed share, and nulls'.
     const freqs = row.freqs.slice(0, row.keys.length).map(Number);
-    shares[kind] = { listed: new Map(row.keys.map((key, i) => [key, freqs[i] ?? 0])), unlisted: Math.min(0.005, Math.min(...freqs) / 2) };
+    shares[kind] = {
+      listed: new Map(row.keys.map((key, i) => [key, freqs[i] ?? 0])),
+      unlisted: Math.min(0.005, Math.min(...freqs) / 2),
+    };
   }
   const cellFreqs = cell.freqs.map(Number);
   const rest = 1 - Number(cell.null_frac) - cellFreqs.reduce((a, b) => a + b, 0);

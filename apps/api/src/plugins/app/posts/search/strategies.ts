@@ -103,7 +103,10 @@ function indexStep(v: FeedValues, narrowing: SQL): Step {
   }
   return {
     ctes: [
-      ['g0', sql`SELECT p.id, p.created_at FROM posts p WHERE ${sql.join(conditions, sql` AND `)} LIMIT ${literal(CANDIDATE_CAP)}`],
+      [
+        'g0',
+        sql`SELECT p.id, p.created_at FROM posts p WHERE ${sql.join(conditions, sql` AND `)} LIMIT ${literal(CANDIDATE_CAP)}`,
+      ],
       ['g0p', sql`SELECT * FROM g0 ORDER BY created_at DESC, id DESC LIMIT ${v.take}::int`],
     ],
     answer: 'g0p',
