@@ -11,7 +11,7 @@ import { LISTED_POST } from './post-filters';
 import { type PostRowData, toPost } from './post-row';
 import { type TermShape, searchNarrowing, searchRule, searchTerms } from './search/search-rule';
 import { type SearchShares, circlePerDay, readSearchShares, termsShare } from './search/statistics';
-import { type Strategy, TAG_CAP, WALK_BUDGET, chooseStrategy, rareTagRange, searchIds } from './search/strategies';
+import { LAST_ROWS, type Strategy, TAG_CAP, WALK_BUDGET, chooseStrategy, rareTagRange, searchIds } from './search/strategies';
 
 /**
  * The feed (docs/product.md §5, docs/search.md): newest first near a point or everywhere, with a
@@ -226,6 +226,7 @@ export function createFeedRepository(deps: {
       openMinute: q.openNow ? indiaMinuteOfWeek(now.getTime()) : undefined,
       ...search?.values,
       walkRows: WALK_BUDGET,
+      lastRows: LAST_ROWS,
       ...tag,
     };
     // The windows' statements in turn until one answers a full page (a search's page is one statement).

@@ -11,7 +11,7 @@ import { likedByMeColumn, POST_COLUMNS } from '../post-row';
  */
 
 /** The most rows a page can ask for: the deepest offset and the largest page. */
-export const MAX_TAKE = FEED_MAX_OFFSET + FEED_MAX_LIMIT;
+const MAX_TAKE = FEED_MAX_OFFSET + FEED_MAX_LIMIT;
 
 /** A value of a statement: the value itself, or a placeholder filled at execution (prepared once per shape). */
 export type Value = string | number | Placeholder;
@@ -19,7 +19,7 @@ export type Value = string | number | Placeholder;
 export const literal = (n: number): SQL => sql.raw(String(n));
 
 /** A part of a circle's cover in a statement: its grid, and its cells as a value (an int[]) and how many. */
-export type CellPart = { grid: Grid; cells: Value; cellCount: number };
+type CellPart = { grid: Grid; cells: Value; cellCount: number };
 export type Circle = { lat: Value; lon: Value; radiusKm: Value; parts: CellPart[] };
 
 /** What a feed statement reads: every value or placeholder, and its filters (filtersOf). */
@@ -57,7 +57,7 @@ export function distanceSql(lat: Value, lon: Value): SQL {
     + cos(radians(${lat}::float8)) * cos(radians(p.lat)) * power(sin(radians(p.lon - ${lon}::float8) / 2), 2)))))`;
 }
 
-export function usToTimestamp(us: Value): SQL {
+function usToTimestamp(us: Value): SQL {
   return sql`(timestamptz 'epoch' + ${us}::bigint * interval '1 microsecond')`;
 }
 
@@ -102,24 +102,12 @@ export function cellBranches(point: Circle, conditions: SQL[], select: SQL, limi
 
 /**
  * Newest first within the radius, each cell's range merged (cellBranches); `window`, an interval back
- * from the cursor (or now), bounds it. Not `merged` (a search's, whose cover is of one grid): one
- * LATERAL subquery reads each cell's newest `take` matching rows, then they are merged: more rows, but
- * one subquery to plan whatever the number of cells (ADR 024).
+ * from the cursor (or now), bounds it.
  */
-export function nearIds(v: FeedValues, point: Circle, window: SQL | null, merged = true): SQL {
+export function nearIds(v: FeedValues, point: Circle, window: SQL | null): SQL {
   const conditions: SQL[] = [within(point), filtersOf(v)];
   if (v.cursor) conditions.push(keysetBefore(v.cursor));
   if (window) conditions.push(sql`p.created_at >= ${v.cursor ? usToTimestamp(v.cursor.createdUs) : sql`now()`} - ${window}`);
-  if (!merged) {
-    const { grid, cells } = point.parts[0]!;
-    return sql`
-    SELECT near.id, near.created_at FROM unnest(${cells}::int[]) AS c(cell)
-    CROSS JOIN LATERAL (
-      SELECT p.id, p.created_at FROM posts p WHERE ${sql.raw(grid.column)} = c.cell AND ${sql.join(conditions, sql` AND `)}
-      ORDER BY p.created_at DESC, p.id DESC LIMIT ${v.take}::int
-    ) AS near
-    ORDER BY near.created_at DESC, near.id DESC LIMIT ${v.take}::int`;
-  }
   return sql`
     SELECT near.id, near.created_at FROM (${cellBranches(point, conditions, sql`p.id, p.created_at`)}) AS near
     ORDER BY near.created_at DESC, near.id DESC LIMIT ${v.take}::int`;

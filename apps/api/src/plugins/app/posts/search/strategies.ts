@@ -12,7 +12,6 @@ import {
   filtersOf,
   keysetBefore,
   literal,
-  nearIds,
   staged,
   within,
 } from '../feed/walk';
@@ -32,9 +31,11 @@ import {
 /** Rows the walk reads at most before the index is asked: a rule this rare was better found there. */
 export const WALK_BUDGET = 2000;
 /** The walk comes first when its budget is expected to hold this many pages of matches. */
-const WALK_MARGIN = 2;
+const WALK_MARGIN = 1;
+/** The rows the walk without a budget may read: every one there is. */
+export const LAST_ROWS = 2 ** 31 - 1;
 /** Matches the index step reads at most: fewer are every match there is; the cap means the rule is common here. */
-export const CANDIDATE_CAP = 400;
+const CANDIDATE_CAP = 400;
 /** Most entries of post_tags_tag_created_idx the tag step reads (about 45 pages); past them the tag is not rare. */
 export const TAG_CAP = 5000;
 
@@ -59,24 +60,38 @@ export function chooseStrategy(share: number | null, take: number, tagRange: boo
  * p0 came short.
  */
 function walkStep(v: FeedValues, budget: Value): Step {
-  const walk = { ...v, terms: null };
-  const conditions = [filtersOf(walk)];
-  if (v.cursor) conditions.push(keysetBefore(v.cursor));
-  const newest = v.point
-    ? sql`SELECT near.* FROM (${cellBranches(v.point, conditions, sql`p.*`, sql`${budget}::int`)}) AS near
-      ORDER BY near.created_at DESC, near.id DESC LIMIT ${budget}::int`
-    : allIds({ ...walk, take: budget }, 'rows');
-  const inside = v.point ? sql` AND ${within(v.point)}` : sql``;
   const found = countOf('p0');
   return {
     ctes: [
-      ['pw', newest],
-      ['p0', sql`SELECT p.id, p.created_at FROM pw AS p WHERE ${v.terms ?? sql`true`}${inside} LIMIT ${v.take}::int`],
+      ['pw', newestRows(v, budget)],
+      ['p0', matchesOf(v, 'pw')],
       ['p0n', sql`SELECT count(*) AS n FROM pw WHERE ${found} < ${v.take}::int`],
     ],
     answer: 'p0',
     final: sql`(${found} >= ${v.take}::int OR (SELECT n FROM p0n) < ${budget}::int)`,
   };
+}
+
+/**
+ * The newest `rows` posts of the circle's cells (or of every post, or the category's) with every filter
+ * but the rule, each cell's branch cut at `rows` too. Without the rule in their conditions a generic
+ * plan walks the cells' ranges in order: with it, it took them for a few matching rows and read every
+ * post of each cell by bitmap and sorted them (52,000 buffers, 0.9 s, dense 5 km at 1M posts).
+ */
+function newestRows(v: FeedValues, rows: Value): SQL {
+  const walk = { ...v, terms: null };
+  const conditions = [filtersOf(walk)];
+  if (v.cursor) conditions.push(keysetBefore(v.cursor));
+  return v.point
+    ? sql`SELECT near.* FROM (${cellBranches(v.point, conditions, sql`p.*`, sql`${rows}::int`)}) AS near
+      ORDER BY near.created_at DESC, near.id DESC LIMIT ${rows}::int`
+    : allIds({ ...walk, take: rows }, 'rows');
+}
+
+/** The rows of CTE `rows` within the circle that match the rule, up to the page. */
+function matchesOf(v: FeedValues, rows: string): SQL {
+  const inside = v.point ? sql` AND ${within(v.point)}` : sql``;
+  return sql`SELECT p.id, p.created_at FROM ${sql.raw(rows)} AS p WHERE ${v.terms ?? sql`true`}${inside} LIMIT ${v.take}::int`;
 }
 
 /**
@@ -114,9 +129,20 @@ function indexStep(v: FeedValues, narrowing: SQL): Step {
   };
 }
 
-/** The walk without a budget: exact whatever it reads (each cell's newest matches, merged; or every post's). */
-function lastStep(v: FeedValues): Step {
-  return { ctes: [['w0', v.point ? nearIds(v, v.point, null, false) : allIds(v)]], answer: 'w0', final: sql`true` };
+/**
+ * The walk without a budget (`lastRows`: as many as there are): exact whatever it reads. Without a circle,
+ * every post's (or the category's) range with the rule in its conditions, as the feed's own walk.
+ */
+function lastStep(v: FeedValues, lastRows: Value): Step {
+  if (!v.point) return { ctes: [['w0', allIds(v)]], answer: 'w0', final: sql`true` };
+  return {
+    ctes: [
+      ['w0', newestRows(v, lastRows)],
+      ['w0m', matchesOf(v, 'w0')],
+    ],
+    answer: 'w0m',
+    final: sql`true`,
+  };
 }
 
 /**
@@ -161,7 +187,8 @@ function tagStep(v: FeedValues, tag: { from: Value; to: Value }, cap: number): S
 
 /**
  * A search page's statement (its `ids`): the first step by `strategy`, then the index step (when a term
- * narrows, `narrowing`) and the walk without a budget. Values: `walkRows` (WALK_BUDGET), `tagFrom`, `tagTo`.
+ * narrows, `narrowing`) and the walk without a budget. Values: `walkRows` (WALK_BUDGET), `lastRows`
+ * (LAST_ROWS), `tagFrom`, `tagTo`.
  */
 export function searchIds(
   v: FeedValues,
@@ -174,7 +201,7 @@ export function searchIds(
   if (strategy === 'tag') steps.push(tagStep(v, { from: value('tagFrom'), to: value('tagTo') }, tagCap));
   if (strategy === 'walk') steps.push(walkStep(v, value('walkRows')));
   if (narrowing) steps.push(indexStep(v, narrowing));
-  steps.push(lastStep(v));
+  steps.push(lastStep(v, value('lastRows')));
   return staged(steps);
 }
 
