@@ -10,8 +10,17 @@ import { type FeedValues, allIds, firstWindow, nearIds, page, windowedNearIds } 
 import { LISTED_POST } from './post-filters';
 import { type PostRowData, toPost } from './post-row';
 import { type TermShape, searchNarrowing, searchRule, searchTerms } from './search/search-rule';
-import { type SearchShares, circlePerDay, readSearchShares, termsShare } from './search/statistics';
-import { LAST_ROWS, type Strategy, TAG_CAP, WALK_BUDGET, chooseStrategy, rareTagRange, searchIds } from './search/strategies';
+import { type SearchShares, categoryShare, circlePerDay, readSearchShares, termsShare } from './search/statistics';
+import {
+  LAST_ROWS,
+  type Strategy,
+  TAG_CAP,
+  WALK_BUDGET,
+  chooseStrategy,
+  rareTagRange,
+  recentFirst,
+  searchIds,
+} from './search/strategies';
 
 /**
  * The feed (docs/product.md §5, docs/search.md): newest first near a point or everywhere, with a
@@ -36,8 +45,8 @@ type Shape = {
   openNow: boolean;
   /** Without a search: the first window tried (firstWindow; windows only on a located page without offset). */
   fromWindow: number | null;
-  /** A search: its terms' shapes and its first step. */
-  search: { terms: TermShape[]; strategy: Strategy } | null;
+  /** A search: its terms' shapes, its first step, and whether the index is asked for recent days first (recentFirst). */
+  search: { terms: TermShape[]; strategy: Strategy; recent: boolean } | null;
 };
 
 const placeholder = (name: string): Placeholder => sql.placeholder(name);
@@ -64,7 +73,7 @@ function statementsOf(shape: Shape, tagCap: number): SQL[] {
   };
   let ids: SQL[];
   if (shape.search) {
-    ids = [searchIds(v, shape.search.strategy, searchNarrowing(shape.search.terms, placeholder), placeholder, tagCap)];
+    ids = [searchIds(v, shape.search, searchNarrowing(shape.search.terms, placeholder), placeholder, tagCap)];
   } else if (v.point) {
     ids =
       shape.fromWindow !== null ? windowedNearIds(v, v.point, shape.fromWindow) : [sql`ids AS (${nearIds(v, v.point, null)})`];
@@ -204,9 +213,21 @@ export function createFeedRepository(deps: {
       tag = tagCap > 0 ? rareTagRange(q.q, share === null || !stats ? null : share * stats.posts, tagCap) : null;
       // The share of the walked rows expected to match: of the terms, within the circle.
       const inside = cover ? cover.inside : 1;
+      // A rule the cells hold more matches of than the index step's cap: its recent days first.
+      const recent = recentFirst(
+        share !== null && stats && category ? share * categoryShare(stats, category) : share,
+        cover ? cover.held : 1,
+        stats?.posts ?? 0,
+      );
       shape.search = {
         terms: search.shapes,
-        strategy: chooseStrategy(share !== null && inside !== null ? share * inside : null, take, !!tag),
+        strategy: chooseStrategy(
+          share !== null && inside !== null ? share * inside : null,
+          take,
+          !!tag,
+          cover?.held != null && stats && recentFirst(share, 1, stats.posts) ? cover.held * stats.posts : null,
+        ),
+        recent,
       };
     } else if (cover && q.offset === 0) {
       shape.fromWindow = firstWindow(circlePerDay(stats, cover, category), take);

@@ -57,7 +57,7 @@ export function distanceSql(lat: Value, lon: Value): SQL {
     + cos(radians(${lat}::float8)) * cos(radians(p.lat)) * power(sin(radians(p.lon - ${lon}::float8) / 2), 2)))))`;
 }
 
-function usToTimestamp(us: Value): SQL {
+export function usToTimestamp(us: Value): SQL {
   return sql`(timestamptz 'epoch' + ${us}::bigint * interval '1 microsecond')`;
 }
 

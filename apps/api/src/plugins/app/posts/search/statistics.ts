@@ -24,7 +24,7 @@ const SHARE_STATISTICS = {
 } as const;
 
 /** A category's share of posts (the statistics keep categories lowercased). */
-function categoryShare(shares: SearchShares, category: string): number {
+export function categoryShare(shares: SearchShares, category: string): number {
   return shares.category.listed.get(category.toLowerCase()) ?? shares.category.unlisted;
 }
 

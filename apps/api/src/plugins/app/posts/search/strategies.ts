@@ -1,6 +1,7 @@
 import { parseSearchTerms } from '@aaspaas/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { KM_PER_DEGREE_LAT } from '../feed-cells';
+import { openNowFilter } from '../post-filters';
 import {
   type FeedValues,
   type Step,
@@ -13,6 +14,7 @@ import {
   keysetBefore,
   literal,
   staged,
+  usToTimestamp,
   within,
 } from '../feed/walk';
 
@@ -22,7 +24,8 @@ import {
  * - the walk: the circle's cells (or every post) newest first, the rule checked on each row, up to
  *   WALK_BUDGET rows;
  * - the index: the matches posts_search_idx finds within the cells and before the cursor, up to
- *   CANDIDATE_CAP, sorted and cut to the page;
+ *   CANDIDATE_CAP, sorted and cut to the page; for a rule the cells hold more matches of than the cap,
+ *   first within the last RECENT_DAYS before the cursor;
  * - a single `#tag`'s range of post_tags_tag_created_idx (the tag step);
  * - last, the walk without a budget, which a common rule's page needs only a few rows of.
  * Which comes first is one estimate (chooseStrategy); the others follow only when it is not final.
@@ -30,12 +33,25 @@ import {
 
 /** Rows the walk reads at most before the index is asked: a rule this rare was better found there. */
 export const WALK_BUDGET = 2000;
-/** The walk comes first when its budget is expected to hold this many pages of matches. */
-const WALK_MARGIN = 1;
+/**
+ * The walk comes first when its budget is expected to hold this many pages of matches: the index
+ * steps find a page of a rule that rare for a few hundred buffers, less than a budget's rows (dense
+ * 5 km `fresh paneer` at 1M: the walk's 2,000 rows, 1,651 buffers, held 5 matches where 12 were
+ * expected: ANALYZE's trigram shares are an upper bound of a rule's).
+ */
+const WALK_MARGIN = 4;
 /** The rows the walk without a budget may read: every one there is. */
 export const LAST_ROWS = 2 ** 31 - 1;
 /** Matches the index step reads at most: fewer are every match there is; the cap means the rule is common here. */
 const CANDIDATE_CAP = 400;
+/**
+ * Days back from the cursor's day (or today) of the index steps bounded to recent posts, tried in turn
+ * before the unbounded one when the cells are expected to hold more matches than CANDIDATE_CAP: a
+ * common rule's page lies in its last days, and posts_search_idx's day keys find them there for a few
+ * hundred buffers (dense 5 km `fresh paneer` at 1M: 113 for 2 days, 223 for 16) where the unbounded
+ * step fills its cap in no order and hands on to the last walk (ADR 053).
+ */
+const RECENT_DAYS = [2, 16, 64] as const;
 /** Most entries of post_tags_tag_created_idx the tag step reads (about 45 pages); past them the tag is not rare. */
 export const TAG_CAP = 5000;
 
@@ -44,9 +60,18 @@ export type Strategy = 'walk' | 'index' | 'tag';
 /**
  * Where a search starts: the walk when `share` (the share of the walked rows expected to match:
  * termsShare × the part of the cells' posts within the circle) says its budget holds WALK_MARGIN pages
- * (`take` rows); else its tag's range when `tagRange` (rareTagRange); else, or when unknown, the index.
+ * (`take` rows), or when the rule is common (more than CANDIDATE_CAP posts in all) and the cells hold
+ * no more posts than the budget (`commonCellPosts`): it reads them all for about a hundred buffers in a
+ * town, where asking the index for common trigrams costs more; else its tag's range when `tagRange`
+ * (rareTagRange); else, or when unknown, the index.
  */
-export function chooseStrategy(share: number | null, take: number, tagRange: boolean): Strategy {
+export function chooseStrategy(
+  share: number | null,
+  take: number,
+  tagRange: boolean,
+  commonCellPosts: number | null = null,
+): Strategy {
+  if (commonCellPosts !== null && commonCellPosts <= WALK_BUDGET) return 'walk';
   if (share !== null && share * WALK_BUDGET >= WALK_MARGIN * take) return 'walk';
   return tagRange ? 'tag' : 'index';
 }
@@ -74,12 +99,13 @@ function walkStep(v: FeedValues, budget: Value): Step {
 
 /**
  * The newest `rows` posts of the circle's cells (or of every post, or the category's) with every filter
- * but the rule, each cell's branch cut at `rows` too. Without the rule in their conditions a generic
+ * but the rule and open now (matchesOf checks those: open now's lookups cost more a row than the rule,
+ * 12,000 buffers for a walk's 2,000 rows), each cell's branch cut at `rows` too. Without the rule in their conditions a generic
  * plan walks the cells' ranges in order: with it, it took them for a few matching rows and read every
  * post of each cell by bitmap and sorted them (52,000 buffers, 0.9 s, dense 5 km at 1M posts).
  */
 function newestRows(v: FeedValues, rows: Value): SQL {
-  const walk = { ...v, terms: null };
+  const walk = { ...v, terms: null, openNow: null };
   const conditions = [filtersOf(walk)];
   if (v.cursor) conditions.push(keysetBefore(v.cursor));
   return v.point
@@ -88,10 +114,11 @@ function newestRows(v: FeedValues, rows: Value): SQL {
     : allIds({ ...walk, take: rows }, 'rows');
 }
 
-/** The rows of CTE `rows` within the circle that match the rule, up to the page. */
+/** The rows of CTE `rows` (newestRows) within the circle that match the rule and are open now when asked, up to the page. */
 function matchesOf(v: FeedValues, rows: string): SQL {
   const inside = v.point ? sql` AND ${within(v.point)}` : sql``;
-  return sql`SELECT p.id, p.created_at FROM ${sql.raw(rows)} AS p WHERE ${v.terms ?? sql`true`}${inside} LIMIT ${v.take}::int`;
+  const open = v.openNow ? sql` AND ${openNowFilter(v.openNow.at, v.openNow.minute)}` : sql``;
+  return sql`SELECT p.id, p.created_at FROM ${sql.raw(rows)} AS p WHERE ${v.terms ?? sql`true`}${inside}${open} LIMIT ${v.take}::int`;
 }
 
 /**
@@ -99,8 +126,10 @@ function matchesOf(v: FeedValues, rows: string): SQL {
  * bitmap scan of posts_search_idx answers cells and terms together) and before the cursor, up to
  * CANDIDATE_CAP in no order, then the newest page of them. With a category near a point, its posts of
  * those cells are the keys (posts_category_cells, ADR 031): a city's cells' lists hold every post there.
+ * With `days`, only posts of the cursor's day (or today) and the `days` before it, by the index's day
+ * keys: final when they hold a page and fewer than the cap (every match newer than them is among them).
  */
-function indexStep(v: FeedValues, narrowing: SQL): Step {
+function indexStep(v: FeedValues, narrowing: SQL, days: number | null = null): Step {
   const byKeys = v.point !== null && v.category !== null;
   const conditions: SQL[] = [filtersOf(v, byKeys ? 'category' : null), narrowing];
   if (v.cursor) conditions.push(keysetBefore(v.cursor));
@@ -116,16 +145,22 @@ function indexStep(v: FeedValues, narrowing: SQL): Step {
   } else if (v.category !== null) {
     conditions.push(sql`ARRAY[lower(p.category)] && ARRAY[lower(${v.category}::text)]`);
   }
+  if (days !== null) {
+    const day = sql`posts_day(${v.cursor ? usToTimestamp(v.cursor.createdUs) : sql`now()`})`;
+    conditions.push(sql`ARRAY[posts_day(p.created_at)] && ARRAY(SELECT generate_series(${day} - ${literal(days)}, ${day}))`);
+  }
+  const name = `g${days ?? 0}`;
+  const withinCap = sql`${countOf(name)} < ${literal(CANDIDATE_CAP)}`;
   return {
     ctes: [
       [
-        'g0',
+        name,
         sql`SELECT p.id, p.created_at FROM posts p WHERE ${sql.join(conditions, sql` AND `)} LIMIT ${literal(CANDIDATE_CAP)}`,
       ],
-      ['g0p', sql`SELECT * FROM g0 ORDER BY created_at DESC, id DESC LIMIT ${v.take}::int`],
+      [`${name}p`, sql`SELECT * FROM ${sql.raw(name)} ORDER BY created_at DESC, id DESC LIMIT ${v.take}::int`],
     ],
-    answer: 'g0p',
-    final: sql`${countOf('g0')} < ${literal(CANDIDATE_CAP)}`,
+    answer: `${name}p`,
+    final: days === null ? withinCap : sql`(${withinCap} AND ${countOf(name)} >= ${v.take}::int)`,
   };
 }
 
@@ -186,20 +221,32 @@ function tagStep(v: FeedValues, tag: { from: Value; to: Value }, cap: number): S
 }
 
 /**
- * A search page's statement (its `ids`): the first step by `strategy`, then the index step (when a term
- * narrows, `narrowing`) and the walk without a budget. Values: `walkRows` (WALK_BUDGET), `lastRows`
- * (LAST_ROWS), `tagFrom`, `tagTo`.
+ * Whether the index steps bounded to recent days come first: when the cells (`held`, their share of
+ * posts; 1 without a circle) are expected to hold CANDIDATE_CAP matches of the rule (`share` of posts,
+ * of `posts`). Unknown: not (a rule the statistics cannot tell is mostly rare, and the unbounded step
+ * answers it).
+ */
+export function recentFirst(share: number | null, held: number | null, posts: number): boolean {
+  return share !== null && held !== null && share * held * posts >= CANDIDATE_CAP;
+}
+
+/**
+ * A search page's statement (its `ids`): the first step by `strategy`, then the index steps (when a term
+ * narrows, `narrowing`; those bounded to RECENT_DAYS first when `recent`) and the walk without a budget.
+ * Values: `walkRows` (WALK_BUDGET), `lastRows` (LAST_ROWS), `tagFrom`, `tagTo`.
  */
 export function searchIds(
   v: FeedValues,
-  strategy: Strategy,
+  search: { strategy: Strategy; recent: boolean },
   narrowing: SQL | null,
   value: (name: string) => Value,
   tagCap = TAG_CAP,
 ): SQL {
+  const { strategy, recent } = search;
   const steps: Step[] = [];
   if (strategy === 'tag') steps.push(tagStep(v, { from: value('tagFrom'), to: value('tagTo') }, tagCap));
   if (strategy === 'walk') steps.push(walkStep(v, value('walkRows')));
+  if (narrowing && recent) steps.push(...RECENT_DAYS.map((days) => indexStep(v, narrowing, days)));
   if (narrowing) steps.push(indexStep(v, narrowing));
   steps.push(lastStep(v, value('lastRows')));
   return staged(steps);
