@@ -17,6 +17,7 @@ import pg from 'pg';
 import app from '../src/app';
 import { loadEnv } from '../src/config/env';
 import { openDatabase } from '../src/db/client';
+import { buildMissingIndexes, migrationIndexes } from './migration-indexes';
 import { users } from '../src/db/schema';
 import { phoneLoad } from './phone-load';
 
@@ -27,6 +28,8 @@ const REQUESTS = Number(process.env.BENCH_ADMIN_REQUESTS ?? 200);
 const WARM_UP = 30;
 const KEEP = process.env.BENCH_ADMIN_KEEP === '1';
 const REUSE = process.env.BENCH_ADMIN_REUSE === '1';
+/** The trigram (GIN) indexes the load drops and builds after it. */
+const TRIGRAM_INDEXES = ['posts_search_idx', 'users_search_idx', 'users_names_trgm_idx'];
 const ADMIN = 'bench.admin@aaspaas.in';
 const GOAL_P99_MS = 50;
 
@@ -72,11 +75,10 @@ const textArray = (values: string[]) => sql.raw(`ARRAY[${values.map((v) => `'${v
 
 async function load(): Promise<void> {
   const t0 = performance.now();
-  // Indexes are built faster once over the loaded rows than row by row: the trigram ones are dropped and made again.
-  const { rows: trigramIndexes } = await db.execute<{ name: string; def: string }>(sql`
-    SELECT indexname AS name, indexdef AS def FROM pg_indexes
-    WHERE indexname IN ('posts_search_idx', 'users_search_idx', 'users_names_trgm_idx')`);
-  for (const index of trigramIndexes) await db.execute(sql.raw(`DROP INDEX ${index.name}`));
+  // Indexes are built faster once over the loaded rows than row by row: the trigram ones are dropped and
+  // made again as the migrations define them (not as found: a cancelled load leaves them missing).
+  const trigramIndexes = (await migrationIndexes(['posts', 'users'])).filter((i) => TRIGRAM_INDEXES.includes(i.name));
+  for (const index of trigramIndexes) await db.execute(sql.raw(`DROP INDEX IF EXISTS ${index.name}`));
   // Oldest first, as accounts are made; 0.5 % suspended, 0.2 % verified, 0.05 % featured; balance 0 keeps the
   // welcome-credit trigger out of the load.
   await db.execute(sql`
@@ -147,10 +149,7 @@ async function load(): Promise<void> {
     FROM generate_series(1, ${AUDIT_ROWS}) AS g`);
   console.log(`  loaded ${AUDIT_ROWS.toLocaleString('en-IN')} audit rows`);
 
-  for (const index of trigramIndexes) {
-    console.log(`  building ${index.name}…`);
-    await db.execute(sql.raw(index.def));
-  }
+  await buildMissingIndexes(db, trigramIndexes, console.log);
   await db.execute(sql`VACUUM ANALYZE users`);
   await db.execute(sql`VACUUM ANALYZE posts`);
   await db.execute(sql`VACUUM ANALYZE admin_audit_log`);
@@ -166,8 +165,10 @@ async function dropBenchDatabase(): Promise<void> {
 
 console.log(`Loading ${BUSINESSES.toLocaleString('en-IN')} businesses, ${POSTS.toLocaleString('en-IN')} posts…`);
 try {
-  if (REUSE) console.log('  reusing the kept database');
-  else await load();
+  if (REUSE) {
+    console.log('  reusing the kept database');
+    await buildMissingIndexes(db, await migrationIndexes(['posts', 'users']), console.log);
+  } else await load();
 } catch (error) {
   await dropBenchDatabase();
   throw error;

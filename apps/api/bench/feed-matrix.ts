@@ -18,7 +18,7 @@ import { NEXT_CURSOR_HEADER, VISITOR_HEADER } from '@aaspaas/domain';
 import { sql } from 'drizzle-orm';
 import { loadEnv } from '../src/config/env';
 import { type FeedStatement, explainStatement, openFeedStatements, planLines } from './feed-statement';
-import { BENCH_TERMS, loadPosts } from './load-posts';
+import { BENCH_TERMS, ensurePostIndexes, loadPosts } from './load-posts';
 import { startServerProcess } from './server-process';
 import { phoneLoad } from './phone-load';
 import { type CpuUse, measureCpuUse } from './cpu-use';
@@ -41,6 +41,8 @@ if (process.env.BENCH_RELOAD === '1' || (countRows[0]?.n ?? 0) !== POSTS) {
   const t0 = performance.now();
   await loadPosts(handle.db, POSTS, console.log);
   console.log(`Loaded in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+} else {
+  await ensurePostIndexes(handle.db, console.log);
 }
 
 const { address, child } = await startServerProcess('feed-server.ts', { BENCH_DATABASE_URL: databaseUrl });

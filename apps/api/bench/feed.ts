@@ -21,7 +21,7 @@ import app from '../src/app';
 import { loadEnv } from '../src/config/env';
 import { openDatabase } from '../src/db/client';
 import { createFeedRepository } from '../src/plugins/app/posts/feed-repository';
-import { loadPosts } from './load-posts';
+import { ensurePostIndexes, loadPosts } from './load-posts';
 import { phoneLoad } from './phone-load';
 
 const POSTS = Number(process.env.BENCH_POSTS ?? 1_000_000);
@@ -74,6 +74,7 @@ if (RELOAD || (countRows[0]?.n ?? 0) !== POSTS) {
   console.log(`Loaded in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 } else {
   console.log(`Reusing ${POSTS.toLocaleString('en-IN')} loaded posts (BENCH_RELOAD=1 to load again)`);
+  await ensurePostIndexes(handle.db, console.log);
 }
 
 // PGlite is one process's database: only PostgreSQL can be shared with a separate server process.

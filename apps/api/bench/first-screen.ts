@@ -13,7 +13,7 @@ import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { loadEnv } from '../src/config/env';
 import { openDatabase } from '../src/db/client';
-import { loadPosts } from './load-posts';
+import { ensurePostIndexes, loadPosts } from './load-posts';
 import { startServerProcess } from './server-process';
 
 const POSTS = Number(process.env.BENCH_POSTS ?? 5_000_000);
@@ -35,6 +35,8 @@ const { rows } = await handle.db.execute<{ n: number }>(sql`SELECT count(*)::int
 if ((rows[0]?.n ?? 0) !== POSTS) {
   console.log(`Loading ${POSTS.toLocaleString('en-IN')} posts…`);
   await loadPosts(handle.db, POSTS, console.log);
+} else {
+  await ensurePostIndexes(handle.db, console.log);
 }
 await handle.close();
 

@@ -1,6 +1,9 @@
-import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
+import { buildMissingIndexes, dropIndexes, migrationIndexes } from './migration-indexes';
+
+/** The tables the loader fills, whose indexes it drops and builds again. */
+const POST_TABLES = ['posts', 'post_tags'] as const;
 
 /** Big cities get most posts; the rest are spread across India. [lat, lon, share of posts] */
 const CITIES: [string, number, number, number][] = [
@@ -42,16 +45,13 @@ export const BENCH_TERMS = {
  * posts lie together in the table, which is what the search index's day step relies on (ADR 012).
  */
 export async function loadPosts(db: Db, count: number, log: (msg: string) => void): Promise<void> {
+  // The indexes as the migrations define them, read before anything is dropped (see migrationIndexes).
+  const indexes = await migrationIndexes(POST_TABLES);
   await db.execute(sql`TRUNCATE posts, users CASCADE`);
   // Indexes are built faster once over the loaded rows than row by row (10M posts took 50 min with
   // the btree indexes in place): every index of posts and of post_tags (which its trigger fills as the
-  // posts are written) but their constraints' is dropped, then made again from its own definition, each
-  // with more memory for its sort than a connection's default.
-  const { rows: indexes } = await db.execute<{ name: string; def: string }>(sql`
-    SELECT i.indexname AS name, i.indexdef AS def FROM pg_indexes i
-    WHERE i.tablename IN ('posts', 'post_tags') AND i.schemaname = current_schema()
-      AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conname = i.indexname)`);
-  for (const index of indexes) await db.execute(sql.raw(`DROP INDEX IF EXISTS "${index.name}"`));
+  // posts are written) but their constraints' is dropped, and the migrations' ones built after the load.
+  await dropIndexes(db, POST_TABLES);
   await db.execute(sql`
     INSERT INTO users (username, name, business_name, business_phone, business_categories, city, lat, lon)
     SELECT 'bench-' || g || '@bench.aaspaas.in', 'Owner ' || g, 'Bench Shop ' || g, '98' || lpad(g::text, 8, '0'),
@@ -106,18 +106,7 @@ export async function loadPosts(db: Db, count: number, log: (msg: string) => voi
       LEFT JOIN LATERAL (SELECT * FROM c WHERE g.pick < c.upto ORDER BY c.upto LIMIT 1) AS city ON g.pick < ${1 - SPREAD_SHARE}`);
     log(`  loaded ${start + n} posts`);
   }
-  // One index per core at a time, the GIN index first: at 10M posts it alone takes 15 min, the btrees 8 together.
-  const queue = [...indexes].sort((a, b) => Number(/USING gin/i.test(b.def)) - Number(/USING gin/i.test(a.def)));
-  const builder = async () => {
-    for (let index = queue.shift(); index; index = queue.shift()) {
-      log(`  building ${index.name}…`);
-      await db.transaction(async (tx) => {
-        await tx.execute(sql`SET LOCAL maintenance_work_mem = '1GB'`);
-        await tx.execute(sql.raw(index.def));
-      });
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(2, os.cpus().length)) }, builder));
+  await buildMissingIndexes(db, indexes, log);
   // Vacuumed as autovacuum keeps a live table: the users' trigram index (GIN) had its 10,000 rows in
   // its pending list, which every name search read through (18 ms a search at 10,000 businesses).
   await db.execute(sql`VACUUM (ANALYZE) users`);
@@ -128,4 +117,18 @@ export async function loadPosts(db: Db, count: number, log: (msg: string) => voi
   await db.execute(sql`VACUUM (ANALYZE) posts`);
   // Its visibility map set: the tag step reads post_tags_tag_created_idx without visiting the table.
   await db.execute(sql`VACUUM (ANALYZE) post_tags`);
+}
+
+/**
+ * For a bench that keeps posts loaded earlier: builds any index of the migrations' that the database
+ * lacks (a load cancelled while building them, or an index a later migration added), so no run
+ * measures a table without its indexes. Says what it built.
+ */
+export async function ensurePostIndexes(db: Db, log: (msg: string) => void): Promise<void> {
+  const built = await buildMissingIndexes(db, await migrationIndexes(POST_TABLES), log);
+  if (built.length > 0) {
+    log(`  built ${built.length} missing index(es): ${built.join(', ')}`);
+    await db.execute(sql`ANALYZE posts`);
+    await db.execute(sql`ANALYZE post_tags`);
+  }
 }

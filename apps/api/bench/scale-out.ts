@@ -18,7 +18,7 @@ import { loadEnv } from '../src/config/env';
 import { openDatabase } from '../src/db/client';
 import { NGINX_BIN, installed, localNginx } from '../test/scale-out/local-servers';
 import { measureCpuUse } from './cpu-use';
-import { loadPosts } from './load-posts';
+import { ensurePostIndexes, loadPosts } from './load-posts';
 import { phoneLoad } from './phone-load';
 import { startServerProcess } from './server-process';
 
@@ -54,6 +54,8 @@ const { rows } = await handle.db.execute<{ n: number }>(sql`SELECT count(*)::int
 if ((rows[0]?.n ?? 0) !== POSTS) {
   console.log(`Loading ${POSTS.toLocaleString('en-IN')} posts…`);
   await loadPosts(handle.db, POSTS, console.log);
+} else {
+  await ensurePostIndexes(handle.db, console.log);
 }
 await handle.close();
 

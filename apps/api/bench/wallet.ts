@@ -23,7 +23,8 @@ const DEBIT_PAISE = 50;
 
 const env = loadEnv();
 const { databaseUrl, drop: dropDatabase } = await freshBenchDatabase(env.DATABASE_URL, 'wallet');
-const handle = await openDatabase({ databaseUrl, dataDir: null });
+// Loading (the businesses) runs without the API's statement timeout; the app's statements are measured, not cut.
+const handle = await openDatabase({ databaseUrl, dataDir: null, statementTimeoutMs: 0 });
 await handle.migrate();
 const { db } = handle;
 const ledger = createLedgerRepository({ db });

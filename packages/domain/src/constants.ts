@@ -15,6 +15,11 @@ export const FEED_DEFAULT_RADIUS_KM = 25;
 export const FEED_MIN_RADIUS_KM = 1;
 export const FEED_MAX_RADIUS_KM = 200;
 export const FEED_MAX_OFFSET = 10_000;
+/**
+ * A search (q) pages by `offset` through its first 200 posts (offset + limit); deeper pages go by cursor
+ * (X-Next-Cursor), which a search answers at the same cost on every page (docs/search.md).
+ */
+export const FEED_SEARCH_MAX_OFFSET_POSTS = 200;
 
 export const PLACE_SEARCH_MAX_RESULTS = 8;
 export const PLACE_SEARCH_PER_QUERY = 6;

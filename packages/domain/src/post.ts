@@ -7,6 +7,7 @@ import {
   FEED_DEFAULT_RADIUS_KM,
   FEED_MAX_LIMIT,
   FEED_MAX_OFFSET,
+  FEED_SEARCH_MAX_OFFSET_POSTS,
   FEED_MAX_RADIUS_KM,
   FEED_MIN_RADIUS_KM,
   FEED_PAGE_SIZE,
@@ -115,6 +116,10 @@ export const FeedQuerySchema = z
   })
   .refine((v) => (v.lat === undefined) === (v.lon === undefined), {
     message: 'lat and lon must be given together',
+  })
+  .refine((v) => !v.q || v.offset + v.limit <= FEED_SEARCH_MAX_OFFSET_POSTS, {
+    message: `a search pages by offset through its first ${FEED_SEARCH_MAX_OFFSET_POSTS} posts (offset + limit): use cursor (the X-Next-Cursor of the previous page) for deeper pages`,
+    path: ['offset'],
   });
 export type FeedQuery = z.infer<typeof FeedQuerySchema>;
 

@@ -111,7 +111,8 @@ describe('migration 0028: the search index functions without a query per row', (
       JOIN pg_proc f ON f.oid = d.refobjid
       JOIN pg_language l ON l.oid = f.prolang
       WHERE f.pronamespace = n.oid`);
-    expect(called.map((f) => f.fn)).toEqual(expect.arrayContaining(Object.keys(BEFORE)));
+    // posts_span's key left posts_search_idx with migration 0037 (ADR 053): no index calls it now.
+    expect(called.map((f) => f.fn)).toEqual(expect.arrayContaining(Object.keys(BEFORE).filter((fn) => fn !== 'posts_span')));
     const expressions = await rows<{ expression: string }>(sql`
       SELECT pg_get_indexdef(i.indexrelid, k, true) AS expression
       FROM pg_index i

@@ -7,7 +7,6 @@ import {
   type AdminPostPage,
   type HidePostRequest,
   MODERATION_MESSAGES,
-  parseSearchTerms,
   type ReportPostRequest,
   type ReportSource,
 } from '@aaspaas/domain';
@@ -15,11 +14,10 @@ import { type SQL, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Db, Tx } from '#src/db/client';
 import { AppError } from '#src/lib/app-error';
-import { ilike, likePattern } from '#src/lib/like-pattern';
 import { ADMIN_SEARCH_WALK } from '../admin/admin-search-walk';
 import type { AuditRecord, AuditRepository } from '../audit/audit-repository';
 import { decodeCursor, encodeCursor } from '../posts/feed-cursor';
-import { NAME_MATCHES_CAP, readNameMatches, searchIndexConditions } from '../posts/post-filters';
+import { SEARCH_TEXT, searchNarrowing, searchRule, searchTerms } from '../posts/search/search-rule';
 
 type Admin = AuditRecord['admin'];
 
@@ -75,33 +73,6 @@ const openReports = (postId: string | SQL, openCount: SQL) =>
       ORDER BY r.created_at DESC LIMIT ${openCount}`;
 
 const STATE_COLUMNS = sql`id, user_id, hidden_at, hidden_reason, hidden_note, review_requested_at, open_reports`;
-
-/**
- * What a text term is matched against on the post's own row: its text, category, city, state and
- * hashtags (posts_search_text) and its account's business and author names, kept on the post
- * (`owner_names`), so a post is decided without reading its account. Lines apart: a term has no space.
- */
-const SEARCH_TEXT = sql`posts_search_text(p.content, p.category, p.city, p.state, p.hashtags) || E'\n' || p.owner_names`;
-
-/**
- * The feed's search rules (docs/product.md §5) on the post's own row: every text term within
- * SEARCH_TEXT (`text`: a column that holds it already), a '#term' a hashtag by prefix. Null without terms.
- */
-function moderationSearchFilter(q: string, text: SQL = SEARCH_TEXT): SQL | null {
-  const parts = parseSearchTerms(q).map((term) => {
-    if (term.kind === 'hashtag') {
-      return sql`EXISTS (SELECT 1 FROM unnest(p.hashtags) AS h(tag) WHERE h.tag LIKE ${likePattern(term.value, 'prefix')})`;
-    }
-    return sql`${text} ${ilike(likePattern(term.value, 'contains'))}`;
-  });
-  return parts.length > 0 ? sql.join(parts, sql` AND `) : null;
-}
-
-/** A search has an index condition when a '#tag' or a text term naming at most NAME_MATCHES_CAP businesses is in it. */
-function searchNarrows(q: string, names: string[][]): boolean {
-  let text = 0;
-  return parseSearchTerms(q).some((term) => term.kind === 'hashtag' || (names[text++]?.length ?? 0) <= NAME_MATCHES_CAP);
-}
 
 type ListRow = StateRow & {
   business_name: string;
@@ -198,7 +169,10 @@ export function createModerationRepository(deps: { db: Db; audit: AuditRepositor
         WHERE ${where}
         ${order}
         LIMIT ${query.limit + 1}`);
-      const search = query.q ? moderationSearchFilter(query.q) : null;
+      // The search rule (search-rule.ts, as the feed's), its values given here.
+      const terms = searchTerms(query.q);
+      const value = (name: string) => terms.values[name];
+      const search = searchRule(terms.shapes, value);
       let rows: ListRow[];
       let searchedTo: { sort_us: string; id: string; at: Date | string } | null = null;
       if (!search) {
@@ -210,15 +184,14 @@ export function createModerationRepository(deps: { db: Db; audit: AuditRepositor
         // words name.
         const page = sql`(SELECT p.* FROM (
             SELECT p.*, ${SEARCH_TEXT} AS search_text FROM posts p WHERE ${listed} ${order} LIMIT ${ADMIN_SEARCH_WALK}) p
-          WHERE ${moderationSearchFilter(query.q ?? '', sql`p.search_text`)} ${order} LIMIT ${query.limit + 1}) p`;
+          WHERE ${searchRule(terms.shapes, value, sql`p.search_text`)} ${order} LIMIT ${query.limit + 1}) p`;
         rows = (await select(page, sql`true`)).rows;
         if (rows.length <= query.limit) {
-          // Rarer matches: the feed's index step (the businesses whose names match are read first, ADR 012)
-          // when a term narrows where to look; the search filter still decides which posts match.
-          const names = await readNameMatches(db, query.q);
-          if (searchNarrows(query.q ?? '', names)) {
-            const where = sql`${listed} AND ${searchIndexConditions(query.q, undefined, names)} AND ${search}`;
-            rows = (await select(sql`posts p`, where)).rows;
+          // Rarer matches: from posts_search_idx when a term narrows where to look (searchNarrowing);
+          // the rule still decides which posts match.
+          const narrowing = searchNarrowing(terms.shapes, value);
+          if (narrowing) {
+            rows = (await select(sql`posts p`, sql`${listed} AND ${narrowing} AND ${search}`)).rows;
           } else {
             const { rows: stop } = await db.execute<{ sort_us: string; id: string; at: Date | string }>(sql`
               SELECT (floor(extract(epoch from ${sortColumn}) * 1000000))::bigint::text AS sort_us, p.id, ${sortColumn} AS at

@@ -2,7 +2,7 @@ import { FeedQuerySchema } from '@aaspaas/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { posts } from '#src/db/schema';
-import { DAY_MS } from '#src/plugins/app/posts/post-filters';
+import { DAY_MS } from '#src/plugins/app/posts/search/statistics';
 import { everyPageContent, explainedFeed, newestContent } from '#test/feed-repository-kit';
 import { buildTestApp, createBusiness, type TestApp } from '#test/helper';
 

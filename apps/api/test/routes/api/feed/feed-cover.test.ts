@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { posts } from '#src/db/schema';
 import { COARSE_GRID, QUARTER_GRID, cellOf, chooseCover } from '#src/plugins/app/posts/feed-cells';
 import { createFeedRepository } from '#src/plugins/app/posts/feed-repository';
-import { readSearchShares } from '#src/plugins/app/posts/post-filters';
+import { readSearchShares } from '#src/plugins/app/posts/search/statistics';
 import { everyPageContent, newestContent, pointAt } from '#test/feed-repository-kit';
 import { buildTestApp, createBusiness, type TestApp } from '#test/helper';
 

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { posts } from '#src/db/schema';
 import { createFeedRepository } from '#src/plugins/app/posts/feed-repository';
-import { DAY_MS } from '#src/plugins/app/posts/post-filters';
+import { DAY_MS } from '#src/plugins/app/posts/search/statistics';
 import { everyPageContent, newestContent } from '#test/feed-repository-kit';
 import { buildTestApp, createBusiness, type TestApp } from '#test/helper';
 

@@ -2,8 +2,9 @@ import { FeedQuerySchema } from '@aaspaas/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postTags, posts } from '#src/db/schema';
-import { createFeedRepository, tagStepPays } from '#src/plugins/app/posts/feed-repository';
-import { DAY_MS, rareTagRange } from '#src/plugins/app/posts/post-filters';
+import { createFeedRepository } from '#src/plugins/app/posts/feed-repository';
+import { DAY_MS } from '#src/plugins/app/posts/search/statistics';
+import { rareTagRange } from '#src/plugins/app/posts/search/strategies';
 import { everyPageContent, explainedFeed } from '#test/feed-repository-kit';
 import { buildTestApp, createBusiness, type TestApp } from '#test/helper';
 
@@ -24,8 +25,7 @@ function tagOf(i: number): string | null {
  * A `#term` few posts carry is answered from post_tags (ADR 035): the range of its tags in
  * post_tags_tag_created_idx, filtered by place, category and cursor on the index's columns, then its
  * newest posts looked up until a page meets every filter. Its pages are those of posts_search_idx's
- * steps, which answer a tag on more posts than the cap, and near a point of few cells and posts (as
- * this test's are: `fewCells: 0` counts them as many).
+ * step and the walks, which answer a tag on more posts than the cap.
  */
 describe('GET /api/feed?q=#tag from post_tags (ADR 035)', () => {
   let app: TestApp;
@@ -69,7 +69,6 @@ describe('GET /api/feed?q=#tag from post_tags (ADR 035)', () => {
 
   const near = { ...LUCKNOW, radiusKm: 25 };
   /** The tag step wherever a rare tag is searched, this test's small circle too. */
-  const everywhere = { tagStep: { fewCells: 0 } };
   /** The contents of the listed posts `keep` keeps, newest first. */
   const expected = (keep: (r: Row) => boolean) =>
     rows
@@ -78,29 +77,35 @@ describe('GET /api/feed?q=#tag from post_tags (ADR 035)', () => {
       .map((r) => r.content);
   const hasTag = (prefix: string) => (r: Row) => r.hashtags.some((t) => t.startsWith(prefix));
 
-  it('answers a rare tag from post_tags alone, every page by cursor', async () => {
-    const { repo, readPosts } = explainedFeed(app.dbHandle, everywhere);
-    const page = await repo.feed(FeedQuerySchema.parse({ ...near, q: '#birthdaycake', limit: 10 }));
-    const [tag, ...others] = await readPosts(['t0', 'p0', 'w0', 'g0', 'g1', 'g2', 'g3']);
+  it('answers a tag the walk would not find soon from post_tags alone, every page by cursor', async () => {
+    // A Devanagari tag: the statistics cannot tell how many posts hold it, so no walk first.
+    const { repo, readPosts } = explainedFeed(app.dbHandle);
+    const page = await repo.feed(FeedQuerySchema.parse({ ...near, q: '#जन्म', limit: 10 }));
+    const [tag, ...others] = await readPosts(['t0', 'pw', 'g0', 'w0']);
     expect(tag).toBe(true);
-    // posts_search_idx's steps are in the statement, and run only past the cap.
+    // The index's step and the last walk are in the statement, and run only past the cap.
     expect(others).not.toContain(true);
     expect(others).toContain(false);
+    const janm = expected((r) => r.near && hasTag('जन्म')(r));
+    expect(page.posts.map((p) => p.content)).toEqual(janm.slice(0, 10));
+    for (const limit of [3, 10, 50]) {
+      expect(await everyPageContent(repo, { ...near, q: '#जन्म', limit }), `limit ${limit}`).toEqual(janm);
+    }
+    // By offset too: the step answers the offset's posts and the page's.
+    const offsetPage = await repo.feed(FeedQuerySchema.parse({ ...near, q: '#जन्म', limit: 4, offset: 6 }));
+    expect(offsetPage.posts.map((p) => p.content)).toEqual(janm.slice(6, 10));
+    expect(await readPosts(['t0'])).toEqual([true]);
+    // A tag on one post in ten is walked first: its page is among the newest rows.
     const birthdaycake = expected((r) => r.near && r.hashtags.includes('birthdaycake'));
-    expect(page.posts.map((p) => p.content)).toEqual(birthdaycake.slice(0, 10));
     for (const limit of [3, 10, 50]) {
       expect(await everyPageContent(repo, { ...near, q: '#birthdaycake', limit }), `limit ${limit}`).toEqual(birthdaycake);
     }
-    // By offset too: the step answers the offset's posts and the page's.
-    const offsetPage = await repo.feed(FeedQuerySchema.parse({ ...near, q: '#birthdaycake', limit: 4, offset: 6 }));
-    expect(offsetPage.posts.map((p) => p.content)).toEqual(birthdaycake.slice(6, 10));
-    expect(await readPosts(['t0'])).toEqual([true]);
   });
 
   it('matches tags by prefix in any script, with the category and no place; with another term, through the index', async () => {
-    const tagged = createFeedRepository({ ...app.dbHandle, ...everywhere });
-    // The app's repository: near this small circle, through posts_search_idx; the same pages.
-    const indexed = createFeedRepository(app.dbHandle);
+    const tagged = createFeedRepository(app.dbHandle);
+    // Without the tag step: through posts_search_idx or the walk; the same pages.
+    const indexed = createFeedRepository({ ...app.dbHandle, tagCap: 0 });
     const pages = async (query: Record<string, unknown>) => {
       const fromTags = await everyPageContent(tagged, { limit: 7, ...query });
       expect(await everyPageContent(indexed, { limit: 7, ...query })).toEqual(fromTags);
@@ -124,9 +129,9 @@ describe('GET /api/feed?q=#tag from post_tags (ADR 035)', () => {
 
   it('leaves a tag on more posts than its cap to posts_search_idx, with the same pages', async () => {
     // The statistics cannot tell how many posts a Devanagari tag is on: the tag step reads past its cap, then the index answers.
-    const { repo, readPosts } = explainedFeed(app.dbHandle, { tagStep: { cap: 5, fewCells: 0 } });
+    const { repo, readPosts } = explainedFeed(app.dbHandle, { tagCap: 5 });
     await repo.feed(FeedQuerySchema.parse({ ...near, q: '#जन्म', limit: 10 }));
-    const [tag, ...others] = await readPosts(['t0', 'p0', 'w0', 'g0', 'g1', 'g2', 'g3']);
+    const [tag, ...others] = await readPosts(['t0', 'pw', 'g0', 'w0']);
     expect(tag).toBe(false);
     expect(others).toContain(true);
     for (const q of ['#जन्म', '#birth', '#birthdaycake']) {
@@ -134,20 +139,14 @@ describe('GET /api/feed?q=#tag from post_tags (ADR 035)', () => {
     }
   });
 
-  it('is tried for one #term without a circle, and near one of many cells or posts', async () => {
-    expect(tagStepPays(null, 10_000_000)).toBe(true);
-    expect(tagStepPays(60, 35_000)).toBe(true);
-    expect(tagStepPays(4, 1_800_000)).toBe(true);
-    expect(tagStepPays(4, 2_200)).toBe(false);
-    expect(tagStepPays(4, null)).toBe(true);
-    // This test's circle, by the app's limits: posts_search_idx.
+  it('is tried for one #term, near a point or not; with another term, not', async () => {
     const { repo, readPosts } = explainedFeed(app.dbHandle);
-    await repo.feed(FeedQuerySchema.parse({ ...near, q: '#birthdaycake', limit: 10 }));
-    expect(await readPosts(['t0'])).toEqual([null]);
-    await repo.feed(FeedQuerySchema.parse({ q: '#birthdaycake', limit: 10 }));
+    await repo.feed(FeedQuerySchema.parse({ ...near, q: '#जन्म', limit: 10 }));
+    expect(await readPosts(['t0'])).toEqual([true]);
+    await repo.feed(FeedQuerySchema.parse({ q: '#जन्म', limit: 10 }));
     expect(await readPosts(['t0'])).toEqual([true]);
     // With another term: through posts_search_idx, which intersects the terms' lists.
-    await repo.feed(FeedQuerySchema.parse({ q: '#birthdaycake 7', limit: 10 }));
+    await repo.feed(FeedQuerySchema.parse({ q: '#जन्म 7', limit: 10 }));
     expect(await readPosts(['t0'])).toEqual([null]);
   });
 
@@ -168,7 +167,7 @@ describe('GET /api/feed?q=#tag from post_tags (ADR 035)', () => {
 
   it('follows its post: tags, place and category changed, the post deleted', async () => {
     const db = app.dbHandle.db;
-    const repo = createFeedRepository({ ...app.dbHandle, ...everywhere });
+    const repo = createFeedRepository(app.dbHandle);
     const shop = await createBusiness(db, { businessName: 'Moving Shop', ...LUCKNOW });
     const [post] = await db
       .insert(posts)

@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { posts } from '#src/db/schema';
 import { chooseCover } from '#src/plugins/app/posts/feed-cells';
 import { encodeCursor } from '#src/plugins/app/posts/feed-cursor';
-import { circlePerDay, createFeedRepository, firstWindow, probeWalk } from '#src/plugins/app/posts/feed-repository';
-import { DAY_MS, postsPerDay, readSearchShares } from '#src/plugins/app/posts/post-filters';
+import { createFeedRepository } from '#src/plugins/app/posts/feed-repository';
+import { firstWindow } from '#src/plugins/app/posts/feed/walk';
+import { DAY_MS, circlePerDay, postsPerDay, readSearchShares } from '#src/plugins/app/posts/search/statistics';
 import { everyPageContent, explainedFeed, newestContent } from '#test/feed-repository-kit';
 import { buildTestApp, createBusiness, type TestApp } from '#test/helper';
 
@@ -66,7 +67,7 @@ describe('GET /api/feed near a point, where posts are few a day (ADR 029)', () =
     const shares = await readSearchShares(app.dbHandle.db);
     const cellShare = (cell: number) => shares!.cell.listed.get(String(cell)) ?? shares!.cell.unlisted;
     const chosen = chooseCover(BHOPAL.lat, BHOPAL.lon, RADIUS_KM, cellShare);
-    return firstWindow(circlePerDay(shares, probeWalk(shares, chosen, category)), take);
+    return firstWindow(circlePerDay(shares, chosen, category), take);
   }
 
   it('reads the posting rate from the statistics and starts from the first window it can fill', async () => {
@@ -85,8 +86,8 @@ describe('GET /api/feed near a point, where posts are few a day (ADR 029)', () =
     expect(firstWindow(10, 10)).toBe(0);
     expect(firstWindow(1, 10)).toBe(1);
     expect(firstWindow(0.5, 10)).toBe(2);
-    expect(circlePerDay(null, { inside: 1, posts: 100 })).toBeNull();
-    expect(circlePerDay(shares, { inside: null, posts: 100 })).toBeNull();
+    expect(circlePerDay(null, { inside: 1, held: 0.1 })).toBeNull();
+    expect(circlePerDay(shares, { inside: null, held: 0.1 })).toBeNull();
     // A tenth of the posts, each bucket a hundredth, in the last 5 days: 2 posts a day of 100.
     const bounds = Array.from({ length: 101 }, (_, i) => (i < 90 ? i * DAY_MS : 90 * DAY_MS + (i - 90) * DAY_MS * 0.5));
     expect(postsPerDay(bounds, 100)).toBeCloseTo(2);

@@ -1,0 +1,67 @@
+import { parseSearchTerms } from '@aaspaas/domain';
+import { type SQL, sql } from 'drizzle-orm';
+import { likePattern } from '#src/lib/like-pattern';
+
+/**
+ * The search rule of docs/product.md §5, the one place it is written (docs/search.md, ADR 053): every
+ * term must match; a text term anywhere in the post's text, category, city, state, hashtags or its
+ * business and author names; a `#term` a hashtag, by prefix. The names are the post's own column
+ * owner_names (kept by triggers, migration 0023), so a post is decided on its own row. The feed and the
+ * admin's moderation search both use it.
+ */
+
+/** Everything a text term is matched against, lines apart (a term has no line break). posts_search_idx indexes it. */
+export const SEARCH_TEXT = sql`posts_search_text(p.content, p.category, p.city, p.state, p.hashtags, p.owner_names)`;
+
+/**
+ * A term's shape: what its SQL depends on, beside its value. `ascii`: its pattern is plain ASCII, and
+ * is compared under the "C" collation, about ten times faster a row than the locale's case rules
+ * (like-pattern.ts's ilike); an index is asked without it (searchNarrowing). `narrows`: the trigram
+ * index can narrow it: a text term of three characters or more (a shorter one has no trigram of its
+ * own, and asking for it would read the whole index), any `#term`.
+ */
+export type TermShape = { kind: 'hashtag' | 'text'; ascii: boolean; narrows: boolean };
+
+/** The terms of `q`: their shapes, and their LIKE patterns as values `term0`, `term1`… */
+export function searchTerms(q: string | undefined): { shapes: TermShape[]; values: Record<string, string> } {
+  const shapes: TermShape[] = [];
+  const values: Record<string, string> = {};
+  parseSearchTerms(q ?? '').forEach((term, i) => {
+    const pattern = likePattern(term.value, term.kind === 'hashtag' ? 'prefix' : 'contains');
+    const narrows = term.kind === 'hashtag' || [...term.value].length >= 3;
+    shapes.push({ kind: term.kind, ascii: /^[\x20-\x7e]*$/.test(pattern), narrows });
+    values[`term${i}`] = pattern;
+    // The index's part of a `#term` (searchNarrowing): the tag anywhere in the tags' text, from a word's
+    // start when it is short (a two-letter tag's own trigrams are too few to narrow).
+    if (term.kind === 'hashtag') values[`tags${i}`] = `%${[...term.value].length < 3 ? ' ' : ''}${pattern}`;
+  });
+  return { shapes, values };
+}
+
+/** A value of the rule: the value itself or a placeholder a prepared statement is given (by name). */
+export type ValueOf = (name: string) => unknown;
+
+/** The rule on `p` (posts): the exact filter that decides which posts match. Null without terms. */
+export function searchRule(shapes: TermShape[], value: ValueOf, text: SQL = SEARCH_TEXT): SQL | null {
+  const parts = shapes.map((shape, i) => {
+    const pattern = value(`term${i}`);
+    if (shape.kind === 'hashtag') return sql`EXISTS (SELECT 1 FROM unnest(p.hashtags) AS h(tag) WHERE h.tag LIKE ${pattern})`;
+    return shape.ascii ? sql`${text} ILIKE ${pattern}::text COLLATE "C"` : sql`${text} ILIKE ${pattern}`;
+  });
+  return parts.length > 0 ? sql.join(parts, sql` AND `) : null;
+}
+
+/**
+ * Conditions posts_search_idx answers (trigrams of SEARCH_TEXT, of the hashtags' text) that every
+ * match of the rule meets, one for each term that `narrows`: they only narrow where to look, and the
+ * rule, ANDed with them, decides. Null when no term narrows.
+ */
+export function searchNarrowing(shapes: TermShape[], value: ValueOf): SQL | null {
+  const parts = shapes.flatMap((shape, i) => {
+    if (!shape.narrows) return [];
+    return shape.kind === 'hashtag'
+      ? [sql`posts_tags_text(p.hashtags) LIKE ${value(`tags${i}`)}`]
+      : [sql`${SEARCH_TEXT} ILIKE ${value(`term${i}`)}`];
+  });
+  return parts.length > 0 ? sql.join(parts, sql` AND `) : null;
+}
