@@ -459,6 +459,18 @@ const MATRIX: Record<string, Expect> = {
     signedIn: 404,
     call: post('/api/whatsapp/conversations/919812345678/replies', { text: 'Hello', idempotencyKey: randomUUID() }),
   },
+  'POST /api/whatsapp/conversations/:waId/template-replies/preview': {
+    signedIn: 404,
+    call: post('/api/whatsapp/conversations/919812345678/template-replies/preview', { whatsappTemplateId: randomUUID() }),
+  },
+  'POST /api/whatsapp/conversations/:waId/template-replies': {
+    signedIn: 404,
+    call: post('/api/whatsapp/conversations/919812345678/template-replies', {
+      whatsappTemplateId: randomUUID(),
+      expectedCostPaise: 15,
+      idempotencyKey: randomUUID(),
+    }),
+  },
   // No WHATSAPP_VERIFY_TOKEN or WHATSAPP_APP_SECRET set: verification and every post refused for everyone.
   'GET /api/whatsapp/webhook': {
     all: 403,

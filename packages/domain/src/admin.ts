@@ -14,6 +14,12 @@ export const AdminRecordSchema = z
   .meta({ id: 'AdminRecord' });
 export type AdminRecord = z.infer<typeof AdminRecordSchema>;
 
+const MessageCountsSchema = z.object({
+  sent: z.number().int(),
+  delivered: z.number().int(),
+  failed: z.number().int(),
+});
+
 /** The /admin dashboard's figures. Views are counted per India calendar day (ADR 003). */
 export const AdminStatsSchema = z
   .object({
@@ -23,6 +29,17 @@ export const AdminStatsSchema = z
     viewsToday: z.number().int(),
     views7Days: z.number().int(),
     newBusinesses7Days: z.number().int(),
+    /** Platform-wide messaging over the same last 7 days (ADR 050). */
+    messaging: z.object({
+      /** Businesses with a WhatsApp number connected (now). */
+      whatsappConnected: z.number().int(),
+      /** Customers' WhatsApp messages received by every business's inbox. */
+      whatsappInbound: z.number().int(),
+      /** SMS handed to the gateway, and how many of them were delivered or failed so far. */
+      sms: MessageCountsSchema,
+      /** WhatsApp messages Meta accepted (campaigns, template and free replies), and their outcome so far. */
+      whatsapp: MessageCountsSchema,
+    }),
   })
   .meta({ id: 'AdminStats' });
 export type AdminStats = z.infer<typeof AdminStatsSchema>;

@@ -246,20 +246,24 @@ const DaySchema = z.object({
 
 /**
  * Views and WhatsApp enquiries per India day over the last INSIGHTS_DAYS days (oldest first, every
- * day present), their sums, and the lifetime counters (for a business: summed over its posts).
+ * day present), their sums, and the lifetime counters (for a business: summed over its posts); beside
+ * them the WhatsApp enquiries received in the inbox (ADR 050), counted apart from the button taps.
  */
 export const InsightsSchema = z
   .object({
     from: z.string(),
     to: z.string(),
     days: z.array(DaySchema),
-    lastDays: z.object({ views: z.number().int(), whatsapp: z.number().int() }),
+    lastDays: z.object({ views: z.number().int(), whatsapp: z.number().int(), whatsappReceived: z.number().int() }),
     lifetime: z.object({
       posts: z.number().int(),
       views: z.number().int(),
       likes: z.number().int(),
       shares: z.number().int(),
+      /** Taps on the WhatsApp button (the visitor opened a chat). */
       whatsapp: z.number().int(),
+      /** Customers' WhatsApp messages tied to the post in the inbox: one customer once per post per India day. */
+      whatsappReceived: z.number().int(),
     }),
   })
   .meta({ id: 'Insights' });

@@ -100,6 +100,8 @@ export const SmsAudienceSchema = z.discriminatedUnion('kind', [
     kind: z.literal('tags'),
     tags: z.array(z.string().trim().toLowerCase().min(1).max(30)).min(1, { error: SMS_MESSAGES.tagsRequired }).max(20),
   }),
+  /** One contact, if they have the channel's consent: a template reply from the WhatsApp inbox (ADR 050). */
+  z.object({ kind: z.literal('contact'), contactId: uuid(SMS_MESSAGES.audienceEmpty) }),
 ]);
 export type SmsAudience = z.infer<typeof SmsAudienceSchema>;
 

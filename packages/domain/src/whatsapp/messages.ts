@@ -20,5 +20,8 @@ export const WHATSAPP_MESSAGES = {
   windowClosed: 'More than 24 hours have passed since the customer last wrote: only an approved template can reach them now',
   conversationNotFound: 'No WhatsApp conversation with this number',
   replyNotSent: 'WhatsApp did not take the message. Please try again in a minute',
+  templateReplyNoOptIn:
+    'A template reaches only a customer in your contacts with a WhatsApp opt-in who has not said STOP: add them with their agreement first',
+  templateReplyName: 'WhatsApp reply',
   textTooLong: `A message must be at most ${WHATSAPP_TEXT_MAX} characters`,
 } as const;

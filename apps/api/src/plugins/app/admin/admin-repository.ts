@@ -176,7 +176,37 @@ export function createAdminRepository(deps: { db: Db; adminEmails: readonly stri
         .from(postViews)
         .where(gte(postViews.day, sixDaysAgo));
 
+      const since = weekAgo.toISOString();
+      // Both scans read the last 7 days of their table without an index of their own: the dashboard
+      // is opened by a few admins, and a write index on every message would cost every send.
+      const [sms] = (
+        await db.execute<{ sent: number; delivered: number; failed: number }>(sql`
+          SELECT count(*)::int AS sent, count(*) FILTER (WHERE status = 'delivered')::int AS delivered,
+            count(*) FILTER (WHERE status IN ('failed', 'expired'))::int AS failed
+          FROM sms_messages WHERE channel = 'sms' AND submitted_at >= ${since}::timestamptz`)
+      ).rows;
+      const [wa] = (
+        await db.execute<{ sent: number; delivered: number; failed: number; inbound: number; connected: number }>(sql`
+          SELECT count(*) FILTER (WHERE direction = 'out' AND status <> 'queued')::int AS sent,
+            count(*) FILTER (WHERE direction = 'out' AND status IN ('delivered', 'read'))::int AS delivered,
+            count(*) FILTER (WHERE direction = 'out' AND status = 'failed')::int AS failed,
+            count(*) FILTER (WHERE direction = 'in')::int AS inbound,
+            (SELECT count(*)::int FROM whatsapp_connections) AS connected
+          FROM whatsapp_messages WHERE created_at >= ${since}::timestamptz`)
+      ).rows;
+      const counts = (r?: { sent: number; delivered: number; failed: number }) => ({
+        sent: Number(r?.sent ?? 0),
+        delivered: Number(r?.delivered ?? 0),
+        failed: Number(r?.failed ?? 0),
+      });
+
       return {
+        messaging: {
+          whatsappConnected: Number(wa?.connected ?? 0),
+          whatsappInbound: Number(wa?.inbound ?? 0),
+          sms: counts(sms),
+          whatsapp: counts(wa),
+        },
         businesses: people?.all ?? 0,
         posts: postCount?.n ?? 0,
         likes: likeCount?.n ?? 0,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   INSIGHTS_DAYS,
+  IST_OFFSET_MINUTES,
   MODERATION_MESSAGES,
   type Insights,
   type MyPostsPage,
@@ -254,7 +255,10 @@ export function createMyPostsRepository(deps: {
     /**
      * Views (post_views rows) and WhatsApp enquiries (post_shares rows of post_whatsapp) per day over
      * the last INSIGHTS_DAYS days, for one post or (postId null) every post of the business. Both count
-     * a visitor once per post per India day, as the lifetime counters do (ADR 003).
+     * a visitor once per post per India day, as the lifetime counters do (ADR 003). Enquiries received
+     * are the customers' WhatsApp messages tied to a post in the inbox (ADR 050), a figure of their own
+     * beside the button taps: one customer once per post per India day, so a chat of ten messages is
+     * one enquiry and a tap followed by a message is counted once in each figure, never twice in one.
      */
     async insights(userId: string, postId: string | null, now: Date = new Date()): Promise<Insights> {
       if (postId) await mustOwn(db, userId, postId);
@@ -263,7 +267,12 @@ export function createMyPostsRepository(deps: {
       const from = days[0] ?? to;
       const onlyPost = postId ? sql`AND p.id = ${postId}::uuid` : sql``;
       type DayCount = { day: string; n: number };
-      const [views, enquiries, lifetime] = await Promise.all([
+      const received = sql`SELECT m.post_id, m.wa_id,
+            ${sql.raw(`((m.created_at AT TIME ZONE 'UTC') + interval '${IST_OFFSET_MINUTES} minutes')::date`)} AS day
+          FROM whatsapp_messages m JOIN posts p ON p.id = m.post_id
+          WHERE m.user_id = ${userId}::uuid AND m.direction = 'in' AND p.user_id = ${userId}::uuid ${onlyPost}
+          GROUP BY 1, 2, 3`;
+      const [views, enquiries, lifetime, inbox] = await Promise.all([
         db.execute<DayCount>(sql`
           SELECT v.day::text AS day, count(*)::int AS n
           FROM posts p JOIN post_views v ON v.post_id = p.id
@@ -280,7 +289,12 @@ export function createMyPostsRepository(deps: {
             coalesce(sum(p.likes_count), 0)::int AS likes, coalesce(sum(p.shares_count), 0)::int AS shares,
             coalesce(sum(p.whatsapp_count), 0)::int AS whatsapp
           FROM posts p WHERE p.user_id = ${userId}::uuid ${onlyPost}`),
+        db.execute<{ last_days: number; lifetime: number }>(sql`
+          SELECT count(*) FILTER (WHERE r.day BETWEEN ${from}::date AND ${to}::date)::int AS last_days,
+            count(*)::int AS lifetime
+          FROM (${received}) r`),
       ]);
+      const receivedCounts = inbox.rows[0] ?? { last_days: 0, lifetime: 0 };
       const viewsBy = new Map(views.rows.map((r) => [r.day, r.n]));
       const whatsappBy = new Map(enquiries.rows.map((r) => [r.day, r.n]));
       const series = days.map((day) => ({ day, views: viewsBy.get(day) ?? 0, whatsapp: whatsappBy.get(day) ?? 0 }));
@@ -291,8 +305,12 @@ export function createMyPostsRepository(deps: {
         lastDays: {
           views: series.reduce((a, d) => a + d.views, 0),
           whatsapp: series.reduce((a, d) => a + d.whatsapp, 0),
+          whatsappReceived: receivedCounts.last_days,
         },
-        lifetime: lifetime.rows[0] ?? { posts: 0, views: 0, likes: 0, shares: 0, whatsapp: 0 },
+        lifetime: {
+          ...(lifetime.rows[0] ?? { posts: 0, views: 0, likes: 0, shares: 0, whatsapp: 0 }),
+          whatsappReceived: receivedCounts.lifetime,
+        },
       };
     },
   };

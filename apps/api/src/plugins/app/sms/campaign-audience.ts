@@ -6,6 +6,7 @@ import { contacts } from '#src/db/schema';
 function matches(userId: string, audience: SmsAudience): SQL {
   const own = eq(contacts.userId, userId);
   if (audience.kind === 'all') return own;
+  if (audience.kind === 'contact') return and(own, eq(contacts.id, audience.contactId)) as SQL;
   return and(own, arrayOverlaps(contacts.tags, audience.tags)) as SQL;
 }
 

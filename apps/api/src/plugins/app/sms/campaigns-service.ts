@@ -420,8 +420,11 @@ export function createCampaignsService(deps: {
       };
     },
 
-    /** POST /api/sms/campaigns: a draft (checked as a send would be; nothing charged). */
-    async create(userId: string, raw: SmsCampaignInput): Promise<SmsCampaign> {
+    /**
+     * POST /api/sms/campaigns: a draft (checked as a send would be; nothing charged). `id` makes it
+     * idempotent (a template reply's key): a second call with it answers the campaign already there.
+     */
+    async create(userId: string, raw: SmsCampaignInput, id?: string): Promise<SmsCampaign> {
       const input = SmsCampaignInputSchema.parse(raw);
       const plan = await planFor(db, userId, input);
       const scheduledAt = checkSchedule(input.scheduledAt, clock());
@@ -430,6 +433,7 @@ export function createCampaignsService(deps: {
       const [row] = await db
         .insert(smsCampaigns)
         .values({
+          ...(id ? { id } : {}),
           userId,
           name: input.name,
           audience: input.audience,
@@ -441,7 +445,9 @@ export function createCampaignsService(deps: {
           whatsappPricePaise: await whatsappPriceFor(db, plan),
           whatsappRecipients: costing.whatsappRecipients,
         })
+        .onConflictDoNothing({ target: smsCampaigns.id })
         .returning();
+      if (!row && id) return present(db, await ownCampaign(db, userId, id));
       if (!row) throw new Error('campaign not inserted');
       return present(db, row);
     },

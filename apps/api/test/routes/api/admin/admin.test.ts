@@ -12,7 +12,17 @@ import {
 } from '@aaspaas/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admins, postLikes, postShares, postViews, users } from '#src/db/schema';
+import {
+  admins,
+  postLikes,
+  postShares,
+  postViews,
+  smsCampaigns,
+  smsMessages,
+  users,
+  whatsappConnections,
+  whatsappMessages,
+} from '#src/db/schema';
 import { viewDay } from '#src/plugins/app/posts/engagement-repository';
 import { ROOMY_LIMITS, refreshCookieOf, uniqueEmail } from '../auth/auth-test-kit';
 import { authHeader, buildTestApp, createBusiness, createPost, type TestApp } from '#test/helper';
@@ -222,6 +232,83 @@ describe('admin stats', () => {
       viewsToday: 2,
       views7Days: 4,
       newBusinesses7Days: 2,
+      messaging: {
+        whatsappConnected: 0,
+        whatsappInbound: 0,
+        sms: { sent: 0, delivered: 0, failed: 0 },
+        whatsapp: { sent: 0, delivered: 0, failed: 0 },
+      },
+    });
+  });
+
+  it('counts SMS and WhatsApp messages of every business over the same 7 days, connected numbers and inbound enquiries', async () => {
+    const { db } = app.dbHandle;
+    const admin = (await db.select().from(users).where(eq(users.username, ADMIN)))[0]!;
+    const shops = [await createBusiness(db), await createBusiness(db)];
+    const old = new Date(Date.now() - 8 * DAY_MS);
+    await db.insert(whatsappConnections).values(
+      shops.map((shop, i) => ({
+        userId: shop.id,
+        phoneNumberId: `10654035224${i}`,
+        wabaId: `10229012934${i}`,
+        accessTokenEnc: 'x',
+        tokenEnding: 'abcd',
+        displayPhoneNumber: `+91 98100 0000${i}`,
+        verifiedName: `Shop ${i}`,
+      })),
+    );
+    const [campaign] = await db
+      .insert(smsCampaigns)
+      .values({ userId: shops[0]!.id, name: 'Both', audience: { kind: 'all' }, variables: [] })
+      .returning();
+    const sms = (to: string, status: 'submitted' | 'delivered' | 'failed' | 'expired' | 'queued', submittedAt: Date | null) => ({
+      campaignId: campaign!.id,
+      userId: shops[0]!.id,
+      to,
+      text: 'Offer',
+      encoding: 'GSM-7' as const,
+      parts: 1,
+      costPaise: 25,
+      idempotencyKey: `${campaign!.id}:${to}`,
+      status,
+      submittedAt,
+    });
+    await db
+      .insert(smsMessages)
+      .values([
+        sms('9000000001', 'delivered', new Date()),
+        sms('9000000002', 'failed', new Date()),
+        sms('9000000003', 'expired', new Date()),
+        sms('9000000004', 'submitted', new Date()),
+        sms('9000000005', 'delivered', old),
+        sms('9000000006', 'queued', null),
+      ]);
+    const wa = (
+      userId: string,
+      direction: 'in' | 'out',
+      status: 'queued' | 'accepted' | 'delivered' | 'read' | 'failed' | 'received',
+      createdAt = new Date(),
+    ) => ({ userId, direction, status, createdAt, waId: '919000000001', text: 'x', wamid: `wamid.${randomUUID()}` });
+    await db
+      .insert(whatsappMessages)
+      .values([
+        wa(shops[0]!.id, 'out', 'delivered'),
+        wa(shops[1]!.id, 'out', 'read'),
+        wa(shops[1]!.id, 'out', 'failed'),
+        wa(shops[1]!.id, 'out', 'accepted'),
+        wa(shops[1]!.id, 'out', 'queued'),
+        wa(shops[0]!.id, 'out', 'delivered', old),
+        wa(shops[0]!.id, 'in', 'received'),
+        wa(shops[1]!.id, 'in', 'received'),
+        wa(shops[1]!.id, 'in', 'received', old),
+      ]);
+    const res = await app.inject({ method: 'GET', url: '/api/admin/stats', headers: await authHeader(app, admin) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().messaging).toEqual({
+      whatsappConnected: 2,
+      whatsappInbound: 2,
+      sms: { sent: 4, delivered: 1, failed: 2 },
+      whatsapp: { sent: 4, delivered: 2, failed: 1 },
     });
   });
 });

@@ -64,6 +64,33 @@ describe('WhatsApp enquiry inbox', () => {
     expect((await api('GET', '/api/whatsapp/conversations')).json().unreadTotal).toBe(0);
   });
 
+  it('counts enquiries tied to a post in its insights, apart from the button taps', async () => {
+    const insights = async (url: string) => {
+      const res = await api('GET', url);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json();
+    };
+    const before = await insights(`/api/user/posts/${postId}/insights`);
+    // Asha's two messages (one naming the post) are one enquiry; the same customer asks again about it.
+    expect(before.lastDays).toMatchObject({ whatsapp: 0, whatsappReceived: 1 });
+    expect((await hook(cloud.inbound('919812340001', `And the size? ${whatsappPostReference(postId)}`))).statusCode).toBe(200);
+    expect((await hook(cloud.inbound('919812340003', `Price? ${whatsappPostReference(postId)}`))).statusCode).toBe(200);
+    // A tap on the post's WhatsApp button is the other figure, counted as before.
+    await app.eventsRepository.record([{ name: 'post_whatsapp', postId }], 'inbox-tapper', new Date());
+    const after = await insights(`/api/user/posts/${postId}/insights`);
+    expect(after.lastDays).toMatchObject({ whatsapp: 1, whatsappReceived: 2 });
+    expect(after.lifetime).toMatchObject({ whatsappReceived: 2 });
+    expect((await insights('/api/user/posts/insights')).lifetime.whatsappReceived).toBe(2);
+    // Another business's post named in the text ties nothing, and its insights count nothing of ours.
+    const other = await createBusiness(app.db);
+    const foreign = (await createPost(app.db, other)).id;
+    expect((await hook(cloud.inbound('919812340004', `Hi ${whatsappPostReference(foreign)}`))).statusCode).toBe(200);
+    const otherAuth = await authHeader(app, other);
+    const theirs = await api('GET', `/api/user/posts/${foreign}/insights`, undefined, otherAuth);
+    expect(theirs.json().lifetime.whatsappReceived).toBe(0);
+    expect((await insights('/api/user/posts/insights')).lifetime.whatsappReceived).toBe(2);
+  });
+
   it('sends a reply inside the window once, however often it is asked', async () => {
     const body = { text: 'Yes, in blue too. Come by today!', idempotencyKey: randomUUID() };
     const first = await api('POST', '/api/whatsapp/conversations/919812340001/replies', body);

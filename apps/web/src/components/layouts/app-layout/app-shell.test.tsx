@@ -47,7 +47,7 @@ describe('<AppShell> navigation', () => {
     expect(currentLinks()).toEqual(['Wallet']); // the sidebar's
     fireEvent.click(more);
     const sheet = screen.getByRole('dialog', { name: 'More' });
-    for (const name of ['Posts history', 'Campaigns', 'SMS history', 'Wallet', 'Learn']) {
+    for (const name of ['Posts history', 'Campaigns', 'Message history', 'Wallet', 'Learn']) {
       expect(within(sheet).getByRole('link', { name })).toBeTruthy();
     }
     expect(within(sheet).getByRole('link', { name: 'Wallet' }).getAttribute('aria-current')).toBe('page');

@@ -91,6 +91,12 @@ describe('<AdminDashboard>', () => {
         viewsToday: 982,
         views7Days: 15003,
         newBusinesses7Days: 41,
+        messaging: {
+          whatsappConnected: 12,
+          whatsappInbound: 340,
+          sms: { sent: 25000, delivered: 24100, failed: 900 },
+          whatsapp: { sent: 5200, delivered: 5000, failed: 150 },
+        },
       }),
     );
     renderWithProviders(<AdminDashboard />);
@@ -104,6 +110,11 @@ describe('<AdminDashboard>', () => {
     expect(screen.getByTestId('admin-stat-views7Days').textContent).toBe('15,003');
     expect(screen.getByTestId('admin-stat-newBusinesses7Days').textContent).toBe('41');
     expect(screen.getByText('Views in 7 days')).toBeTruthy();
+    // Messaging over the same 7 days: SMS beside WhatsApp, the numbers connected and the enquiries received.
+    expect(screen.getByTestId('messaging-connected').textContent).toBe('12');
+    expect(screen.getByTestId('messaging-inbound').textContent).toBe('340');
+    expect(screen.getByTestId('messaging-sms').textContent).toBe('SMS25,00024,100900');
+    expect(screen.getByTestId('messaging-whatsapp').textContent).toBe('WhatsApp5,2005,000150');
     expect(fetchMock.mock.calls.map(([url]) => url)).toContain('/api/admin/stats');
     expect(await screen.findByText('No post is rising unusually fast right now.')).toBeTruthy();
   });

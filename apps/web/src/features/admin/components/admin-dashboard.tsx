@@ -8,6 +8,7 @@ import { useAdminStats } from '../api/get-admin-stats';
 import { ActivityPanel } from './activity-panel';
 import { AdminStatsGrid } from './admin-stats-grid';
 import { EngagementSpikes } from './engagement-spikes';
+import { MessagingStats } from './messaging-stats';
 import { SignInLockCard } from './sign-in-lock-card';
 import { WelcomeSmsSpenders } from './welcome-sms-spenders';
 
@@ -43,6 +44,7 @@ export function AdminDashboard({ children }: { children?: ReactNode }) {
             </span>
           ) : null}
           <AdminStatsGrid stats={stats.data} />
+          {stats.data?.messaging ? <MessagingStats messaging={stats.data.messaging} /> : null}
         </>
       )}
       <ActivityPanel />

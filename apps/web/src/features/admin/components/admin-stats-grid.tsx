@@ -5,7 +5,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 
 const whole = new Intl.NumberFormat('en-IN');
 
-type StatKey = keyof AdminStats;
+type StatKey = Exclude<keyof AdminStats, 'messaging'>;
 const STATS: readonly { key: StatKey; icon: LucideIcon }[] = [
   { key: 'businesses', icon: Store },
   { key: 'posts', icon: Newspaper },

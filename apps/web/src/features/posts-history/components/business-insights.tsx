@@ -9,7 +9,8 @@ import { formatCount } from '@/lib/format';
 import { InsightsChart } from './insights-chart';
 import { ChartSkeleton } from './post-insights-panel';
 
-const TOTALS = ['posts', 'views', 'likes', 'shares', 'whatsapp'] as const;
+/** 'whatsapp' counts taps on the WhatsApp button; 'whatsappReceived' the customers' messages tied to a post in the inbox. */
+const TOTALS = ['posts', 'views', 'likes', 'shares', 'whatsapp', 'whatsappReceived'] as const;
 
 /** The whole business: its totals since the first post, and its last 30 days as a chart. */
 export function BusinessInsights() {
@@ -39,7 +40,7 @@ export function BusinessInsights() {
         />
       ) : (
         <>
-          <dl className="grid grid-cols-3 gap-2 sm:grid-cols-5" aria-label={t('insights.totalsLabel')}>
+          <dl className="grid grid-cols-3 gap-2 sm:grid-cols-6" aria-label={t('insights.totalsLabel')}>
             {TOTALS.map((key) => (
               <div key={key} className="rounded-2xl border border-border bg-surface px-3 py-2">
                 <dt className="truncate text-sm font-semibold text-muted-foreground">{t(`insights.totals.${key}`)}</dt>

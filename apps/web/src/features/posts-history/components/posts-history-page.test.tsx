@@ -102,6 +102,7 @@ describe('/posts-history', () => {
     await waitFor(() => expect(screen.getByTestId('total-views').textContent).toBe('121'));
     expect(screen.getByTestId('total-posts').textContent).toBe('3');
     expect(screen.getByTestId('total-whatsapp').textContent).toBe('9');
+    expect(screen.getByTestId('total-whatsappReceived').textContent).toBe('0');
     expect(document.title).toBe('Your posts · Aaspaas');
     expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/app');
   });
@@ -269,7 +270,11 @@ describe('/posts-history', () => {
   it("opens one post's chart in place, fetched only then", async () => {
     const all = serve(
       () => jsonResponse(200, myPostsPage([offer, post])),
-      (call) => (call.path === `/api/user/posts/${offer.id}/insights` ? jsonResponse(200, testInsights([[6, 2]])) : undefined),
+      (call) => {
+        if (call.path !== `/api/user/posts/${offer.id}/insights`) return undefined;
+        const insights = testInsights([[6, 2]]);
+        return jsonResponse(200, { ...insights, lastDays: { ...insights.lastDays, whatsappReceived: 3 } });
+      },
     );
     renderHistory();
     const card = await screen.findByRole('article', { name: /Diwali sweets box/ });
@@ -282,6 +287,10 @@ describe('/posts-history', () => {
     expect(toggle.getAttribute('aria-controls')).toBe(panel.id);
     await waitFor(() =>
       expect(within(panel).getByTestId('chart-readout').textContent).toBe('Last 30 days: 6 views, 2 WhatsApp enquiries'),
+    );
+    // The inbox's enquiries tied to the post are their own figure, not added to the button taps.
+    expect(within(panel).getByTestId('whatsapp-received').textContent).toBe(
+      '3 WhatsApp enquiries received in the inbox in the last 30 days',
     );
     expect(calls(all, 'GET', `/api/user/posts/${offer.id}/insights`)).toHaveLength(1);
     fireEvent.click(within(card).getByRole('button', { name: 'Hide daily chart' }));

@@ -55,7 +55,11 @@ export function testInsights(counts: [number, number][] = [], lifetime: Partial<
     from: days[0]!,
     to: days.at(-1)!,
     days: series,
-    lastDays: { views: series.reduce((a, d) => a + d.views, 0), whatsapp: series.reduce((a, d) => a + d.whatsapp, 0) },
-    lifetime: { posts: 0, views: 0, likes: 0, shares: 0, whatsapp: 0, ...lifetime },
+    lastDays: {
+      views: series.reduce((a, d) => a + d.views, 0),
+      whatsapp: series.reduce((a, d) => a + d.whatsapp, 0),
+      whatsappReceived: 0,
+    },
+    lifetime: { posts: 0, views: 0, likes: 0, shares: 0, whatsapp: 0, whatsappReceived: 0, ...lifetime },
   };
 }

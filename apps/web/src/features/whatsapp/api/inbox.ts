@@ -1,4 +1,13 @@
-import type { WhatsAppConversationList, WhatsAppSimulatedInbound, WhatsAppThread, WhatsAppThreadMessage } from '@aaspaas/domain';
+import type {
+  SmsCampaign,
+  WhatsAppConversationList,
+  WhatsAppSimulatedInbound,
+  WhatsAppTemplateReplyDraft,
+  WhatsAppTemplateReplyInput,
+  WhatsAppTemplateReplyPreview,
+  WhatsAppThread,
+  WhatsAppThreadMessage,
+} from '@aaspaas/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { refetchAfterChange } from '@/lib/query-client';
@@ -39,5 +48,24 @@ export function useSendReply(waId: string) {
     mutationFn: (body: { text: string; idempotencyKey: string }) =>
       api.post<WhatsAppThreadMessage>(`/api/whatsapp/conversations/${encodeURIComponent(waId)}/replies`, body),
     onSuccess: () => refetchAfterChange(queryClient, whatsappKeys.conversations()),
+  });
+}
+
+const templateRepliesUrl = (waId: string) => `/api/whatsapp/conversations/${encodeURIComponent(waId)}/template-replies`;
+
+/** What an approved template will say to the customer and cost (nothing is charged). */
+export function useTemplateReplyPreview(waId: string) {
+  return useMutation({
+    mutationFn: (body: WhatsAppTemplateReplyDraft) =>
+      api.post<WhatsAppTemplateReplyPreview>(`${templateRepliesUrl(waId)}/preview`, body),
+  });
+}
+
+/** A paid template reply: a WhatsApp campaign of one message, charged once at the price previewed. */
+export function useSendTemplateReply(waId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: WhatsAppTemplateReplyInput) => api.post<SmsCampaign>(templateRepliesUrl(waId), body),
+    onSuccess: () => refetchAfterChange(queryClient, whatsappKeys.thread(waId)),
   });
 }

@@ -109,4 +109,55 @@ describe('WhatsApp inbox', () => {
     expect((await screen.findByTestId('window-closed')).textContent).toContain('approved template');
     expect(screen.queryByLabelText('Your reply')).toBeNull();
   });
+
+  it('after the 24 hours, shows a template reply with its text and price before it charges, then pays that price once', async () => {
+    const c = conversation({ windowOpenUntil: new Date(Date.now() - HOUR).toISOString() });
+    const template = {
+      id: 't1',
+      name: 'order_ready',
+      language: 'en',
+      category: 'UTILITY',
+      body: 'Hello {{1}}, your order {{2}} is ready.',
+      variables: 2,
+      status: 'APPROVED',
+      optOutButton: false,
+      updatedAt: new Date().toISOString(),
+    };
+    const calls = serveFakeApi((call) => {
+      if (call.path === '/api/whatsapp/setup')
+        return jsonResponse(200, { provider: 'cloud', connection: null, templates: [template] });
+      if (call.path.endsWith('/template-replies/preview')) {
+        return jsonResponse(200, {
+          text: 'Hello Asha, your order A-17 is ready.',
+          category: 'UTILITY',
+          costPaise: 15,
+          balancePaise: 1000,
+          windowApplies: false,
+        });
+      }
+      if (call.path.endsWith('/template-replies')) return jsonResponse(201, { id: 'camp-1' });
+      return jsonResponse(200, thread(c));
+    });
+    renderInbox('/inbox?c=919812340001');
+    fireEvent.change(await screen.findByLabelText('Approved template'), { target: { value: 't1' } });
+    fireEvent.change(screen.getByLabelText('Value for {{1}}'), { target: { value: 'Asha' } });
+    fireEvent.change(screen.getByLabelText('Value for {{2}}'), { target: { value: 'A-17' } });
+    fireEvent.click(screen.getByRole('button', { name: 'See the message and price' }));
+    const preview = await screen.findByTestId('template-reply-preview');
+    expect(preview.textContent).toContain('Hello Asha, your order A-17 is ready.');
+    expect(preview.textContent).toContain('Costs ₹0.15 from your wallet');
+    expect(calls.some((x) => x.path.endsWith('/template-replies'))).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Pay ₹0.15 and send' }));
+    expect(await screen.findByText('Sent. Its status appears in the conversation.')).toBeTruthy();
+    const sends = calls.filter((x) => x.path === '/api/whatsapp/conversations/919812340001/template-replies');
+    expect(sends).toHaveLength(1);
+    expect(sends[0]!.body).toMatchObject({
+      whatsappTemplateId: 't1',
+      whatsappVariables: [
+        { kind: 'text', value: 'Asha' },
+        { kind: 'text', value: 'A-17' },
+      ],
+      expectedCostPaise: 15,
+    });
+  });
 });

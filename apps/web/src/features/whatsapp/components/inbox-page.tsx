@@ -16,6 +16,7 @@ import { formatIndiaDateTime } from '@/lib/format';
 import { useWhatsAppSetup } from '../api/get-whatsapp-setup';
 import { useConversations, useSendReply, useThread } from '../api/inbox';
 import { SimulateInbound } from './simulate-inbound';
+import { TemplateReplyForm } from './template-reply-form';
 
 const windowOpen = (c: WhatsAppConversation) => c.windowOpenUntil !== null && new Date(c.windowOpenUntil).getTime() > Date.now();
 const who = (c: WhatsAppConversation) => c.name || `+${c.waId}`;
@@ -142,9 +143,12 @@ function Thread({ waId }: { waId: string }) {
           </Button>
         </form>
       ) : (
-        <p className="rounded-xl bg-muted p-3" data-testid="window-closed">
-          {t('inbox.closed')}
-        </p>
+        <>
+          <p className="rounded-xl bg-muted p-3" data-testid="window-closed">
+            {t('inbox.closed')}
+          </p>
+          <TemplateReplyForm waId={waId} onSent={() => void thread.refetch()} />
+        </>
       )}
     </section>
   );

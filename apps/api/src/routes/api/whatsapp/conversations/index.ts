@@ -1,7 +1,11 @@
 import {
   ErrorResponseSchema,
+  SmsCampaignSchema,
   WhatsAppConversationListSchema,
   WhatsAppReplyInputSchema,
+  WhatsAppTemplateReplyDraftSchema,
+  WhatsAppTemplateReplyInputSchema,
+  WhatsAppTemplateReplyPreviewSchema,
   WhatsAppThreadMessageSchema,
   WhatsAppThreadSchema,
   WhatsAppWaIdParamsSchema,
@@ -14,6 +18,7 @@ const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 404: ErrorR
 /** The enquiry inbox (ADR 050): customers' WhatsApp messages per customer, and the business's replies. */
 const conversationRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const inbox = fastify.whatsappInbox;
+  const templateReplies = fastify.whatsappTemplateReplies;
 
   fastify.get(
     '/',
@@ -58,6 +63,48 @@ const conversationRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => reply.code(201).send(await inbox.reply(currentUser(request).id, request.params.waId, request.body)),
+  );
+
+  fastify.post(
+    '/:waId/template-replies/preview',
+    {
+      config: { access: 'business' },
+      schema: {
+        tags: ['whatsapp'],
+        summary: 'An approved template as it would reach the customer, and its price (nothing is charged)',
+        description: '409 when the customer is not a contact with a WhatsApp opt-in (a template reaches only them).',
+        params: WhatsAppWaIdParamsSchema,
+        body: WhatsAppTemplateReplyDraftSchema,
+        response: { 200: WhatsAppTemplateReplyPreviewSchema, ...errors, 409: ErrorResponseSchema },
+      },
+    },
+    async (request) => templateReplies.preview(currentUser(request).id, request.params.waId, request.body),
+  );
+
+  fastify.post(
+    '/:waId/template-replies',
+    {
+      config: { access: 'business' },
+      schema: {
+        tags: ['whatsapp'],
+        summary: 'Reply with an approved template (any time, paid): a WhatsApp campaign of one message',
+        description:
+          'Charged once from the wallet at the price previewed (409 with the new price otherwise; 402 when the wallet ' +
+          'cannot pay), sent at most once, refunded if WhatsApp reports it failed. One campaign per idempotencyKey: a ' +
+          'repeated request answers the same campaign. 409 when the customer has no WhatsApp opt-in.',
+        params: WhatsAppWaIdParamsSchema,
+        body: WhatsAppTemplateReplyInputSchema,
+        response: {
+          201: SmsCampaignSchema,
+          ...errors,
+          402: ErrorResponseSchema,
+          403: ErrorResponseSchema,
+          409: ErrorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await templateReplies.send(currentUser(request).id, request.params.waId, request.body)),
   );
 };
 

@@ -86,8 +86,8 @@ describe('GET /api/user/posts/insights and /api/user/posts/:id/insights', () => 
     expect(d[yesterday]).toEqual({ day: yesterday, views: 5, whatsapp: 2 });
     expect(d[dayBefore]).toEqual({ day: dayBefore, views: 0, whatsapp: 1 });
     expect(d[first]).toEqual({ day: first, views: 1, whatsapp: 1 });
-    expect(body.lastDays).toEqual({ views: 11, whatsapp: 4 });
-    expect(body.lifetime).toEqual({ posts: 2, views: 110, likes: 5, shares: 2, whatsapp: 10 });
+    expect(body.lastDays).toEqual({ views: 11, whatsapp: 4, whatsappReceived: 0 });
+    expect(body.lifetime).toEqual({ posts: 2, views: 110, likes: 5, shares: 2, whatsapp: 10, whatsappReceived: 0 });
   });
 
   it('counts one post alone, and answers 404 for another business’s post', async () => {
@@ -96,8 +96,8 @@ describe('GET /api/user/posts/insights and /api/user/posts/:id/insights', () => 
     const yesterday = days.at(-2)!;
     expect(byDay(body)[today]).toEqual({ day: today, views: 2, whatsapp: 0 });
     expect(byDay(body)[yesterday]).toEqual({ day: yesterday, views: 0, whatsapp: 1 });
-    expect(body.lastDays).toEqual({ views: 2, whatsapp: 1 });
-    expect(body.lifetime).toEqual({ posts: 1, views: 10, likes: 1, shares: 0, whatsapp: 1 });
+    expect(body.lastDays).toEqual({ views: 2, whatsapp: 1, whatsappReceived: 0 });
+    expect(body.lifetime).toEqual({ posts: 1, views: 10, likes: 1, shares: 0, whatsapp: 1, whatsappReceived: 0 });
 
     const foreign = await app.inject({ method: 'GET', url: `/api/user/posts/${foreignPost}/insights`, headers: auth });
     expect(foreign.statusCode).toBe(404);
@@ -135,6 +135,6 @@ describe('GET /api/user/posts/insights and /api/user/posts/:id/insights', () => 
     const { body } = await get('/api/user/posts/insights', await authHeader(app, empty));
     expect(body.days).toHaveLength(30);
     expect(body.days.every((d) => d.views === 0 && d.whatsapp === 0)).toBe(true);
-    expect(body.lifetime).toEqual({ posts: 0, views: 0, likes: 0, shares: 0, whatsapp: 0 });
+    expect(body.lifetime).toEqual({ posts: 0, views: 0, likes: 0, shares: 0, whatsapp: 0, whatsappReceived: 0 });
   });
 });
