@@ -12,6 +12,9 @@ const MIGRATIONS_FOLDER = path.join(import.meta.dirname, 'migrations');
  */
 const MIGRATION_LOCK_KEY = 7_261_553_001;
 
+/** How often a migrator waiting for the lock tries it again (takeMigrationLock). */
+const LOCK_RETRY_MS = 200;
+
 /**
  * The first line of a migration that runs outside a transaction (ADR 045): CREATE INDEX CONCURRENTLY
  * on a big table, which PostgreSQL refuses inside one. Such a migration is written so that running it
@@ -82,7 +85,7 @@ export function schemaRefusal(status: SchemaStatus): string | null {
  * by one and are recorded after the last.
  */
 export async function migrateUnderLock(db: Db, folder = MIGRATIONS_FOLDER): Promise<{ applied: number }> {
-  await db.execute(sql`SELECT pg_advisory_lock(${MIGRATION_LOCK_KEY})`);
+  await takeMigrationLock(db);
   try {
     await db.execute(sql`CREATE SCHEMA IF NOT EXISTS drizzle`);
     await db.execute(
@@ -107,5 +110,19 @@ export async function migrateUnderLock(db: Db, folder = MIGRATIONS_FOLDER): Prom
   } finally {
     // A lost connection has released the lock already: its error is not the one to report.
     await db.execute(sql`SELECT pg_advisory_unlock(${MIGRATION_LOCK_KEY})`).catch(() => undefined);
+  }
+}
+
+/**
+ * Waits for the migration lock by trying it every LOCK_RETRY_MS rather than with a blocking
+ * pg_advisory_lock: a waiting statement holds a transaction open, and a migration's
+ * CREATE INDEX CONCURRENTLY (run by the lock's holder) waits for every open transaction to end —
+ * a deadlock PostgreSQL reports as 40P01 (two migrators started together at migration 0037).
+ */
+async function takeMigrationLock(db: Db): Promise<void> {
+  for (;;) {
+    const { rows } = await db.execute<{ locked: boolean }>(sql`SELECT pg_try_advisory_lock(${MIGRATION_LOCK_KEY}) AS locked`);
+    if (rows[0]?.locked) return;
+    await new Promise((resolve) => setTimeout(resolve, LOCK_RETRY_MS));
   }
 }
