@@ -1,5 +1,6 @@
 /**
- * npm run bench:admin — the admin's lists at scale: 100,000 businesses, 1,000,000 posts and 200,000 audit
+ * npm run bench:admin — the admin's lists at scale (one file above the usual size: the loader's SQL and the
+ * list of cases belong to this one bench and nothing else uses them): 100,000 businesses, 1,000,000 posts and 200,000 audit
  * rows loaded with generate_series in a fresh "<db>_bench_admin" database on DATABASE_URL's PostgreSQL
  * (dropped at the end), then each list's first page and its searches and filters over HTTP, as the admin's
  * browser asks for them: one request at a time (one admin), after a warm-up. Prints p50/p99 per case and,

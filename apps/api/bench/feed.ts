@@ -1,5 +1,6 @@
 /**
- * npm run bench:feed — 1,000,000 posts in the configured database (a separate "<db>_bench" database
+ * npm run bench:feed (one file above the usual size: its cases, the HTTP runs and the database-only runs
+ * of the same queries are one measurement) — 1,000,000 posts in the configured database (a separate "<db>_bench" database
  * on PostgreSQL, DATA_DIR/bench-pglite on PGlite), then GET /api/feed over HTTP with concurrency 8 at
  * a dense point, a town and a rural point, radius 5/25/100 km, first and deep page: p50/p99 and
  * requests/s, beside the time the database takes for the same queries without HTTP.
