@@ -26,7 +26,8 @@ const MAY_BECOME = {
 
 /**
  * A status for a message id not yet known is tried again, 1 s then doubling (about 30 s in all): its
- * send's commit may still be on its way on a busy sender (ADR 050).
+ * send's commit may still be on its way on a busy sender (ADR 050). The Cloud API reports within
+ * milliseconds of its answer, so most campaign statuses come before their batch is marked sent.
  */
 const UNKNOWN_RETRY_MS = 1_000;
 const UNKNOWN_TRIES = 5;
@@ -45,6 +46,7 @@ export function createWhatsAppWebhookService(deps: { db: Db; onError?: (err: unk
   const { db } = deps;
   const listeners: Listeners = { inbound: [], status: [] };
   const timers = new Set<NodeJS.Timeout>();
+  let closed = false;
 
   async function userOfNumber(phoneNumberId: string, cache: Map<string, string | null>): Promise<string | null> {
     if (!cache.has(phoneNumberId)) {
@@ -81,6 +83,9 @@ export function createWhatsAppWebhookService(deps: { db: Db; onError?: (err: unk
       .where(and(eq(whatsappMessages.wamid, event.wamid), eq(whatsappMessages.userId, userId)))
       .limit(1);
     if (known) {
+      // The send's commit landed between the update and this read (the update did not see the row, this
+      // read does): the status applies now. Without this it was dropped and the message stayed "accepted".
+      if ((MAY_BECOME[event.status] as readonly string[]).includes(known.status)) return applyStatus(event, userId, tries);
       // Applied before: told again, so that a listener whose work failed the first time (the post was
       // answered 503 and Meta sent it again) does it now. Listeners are idempotent; a replay changes nothing.
       if (known.status === event.status) {
@@ -88,11 +93,19 @@ export function createWhatsAppWebhookService(deps: { db: Db; onError?: (err: unk
       }
       return;
     }
-    if (tries >= UNKNOWN_TRIES) return;
+    later(event, userId, tries);
+  }
+
+  /** Tried again after a while; a try that fails (the database busy or away) counts as one too, rather than ending the status. */
+  function later(event: StatusEvent, userId: string, tries: number) {
+    if (closed || tries >= UNKNOWN_TRIES) return;
     const timer = setTimeout(
       () => {
         timers.delete(timer);
-        applyStatus(event, userId, tries + 1).catch((err: unknown) => deps.onError?.(err));
+        applyStatus(event, userId, tries + 1).catch((err: unknown) => {
+          deps.onError?.(err);
+          later(event, userId, tries + 1);
+        });
       },
       UNKNOWN_RETRY_MS * 2 ** tries,
     );
@@ -178,6 +191,7 @@ export function createWhatsAppWebhookService(deps: { db: Db; onError?: (err: unk
       listeners.status.push(listener);
     },
     close() {
+      closed = true;
       for (const t of timers) clearTimeout(t);
       timers.clear();
     },
