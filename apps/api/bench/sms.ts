@@ -19,6 +19,7 @@ import { openDatabase } from '../src/db/client';
 import { contacts, users } from '../src/db/schema';
 import { freePort, journalLines, startSmppServerProcess } from '../test/plugins/sms/smpp-server-process';
 import { freshBenchDatabase } from './bench-database';
+import { watchWhileSending } from './while-sending';
 
 const RECIPIENTS = Number(process.env.BENCH_SMS_RECIPIENTS ?? 100_000);
 const RATE = Number(process.env.BENCH_SMS_RATE ?? 1_000);
@@ -101,22 +102,7 @@ await fastify.campaignsService.confirm(shop.id, campaign.id, preview.costPaise);
 const queueSeconds = (performance.now() - queueStart) / 1000;
 
 // The feed asked meanwhile, as phones do, and the memory sampled every second.
-let sending = true;
-const feedTimes: number[] = [];
-const phones = Array.from({ length: PHONES }, async () => {
-  while (sending) {
-    const t = performance.now();
-    const res = await fetch(`${address}/api/feed?limit=20`);
-    await res.arrayBuffer();
-    feedTimes.push(performance.now() - t);
-  }
-});
-const rss: number[] = [];
-const load: number[] = [];
-const sampler = setInterval(() => {
-  rss.push(process.memoryUsage().rss);
-  load.push(os.loadavg()[0] ?? 0);
-}, 1_000);
+const watching = watchWhileSending(`${address}/api/feed?limit=20`, PHONES);
 
 const sendStart = performance.now();
 for (;;) {
@@ -125,9 +111,7 @@ for (;;) {
   await new Promise((r) => setTimeout(r, Math.min(1_000, Math.max(0, (resumeAt?.getTime() ?? 0) - Date.now()))));
 }
 const sendSeconds = (performance.now() - sendStart) / 1000;
-sending = false;
-clearInterval(sampler);
-await Promise.all(phones);
+const watched = await watching.stop();
 
 // The receipts still coming or being applied when the last message was sent: how long until all are in.
 const receiptsStart = performance.now();
@@ -146,11 +130,7 @@ const [counts] = await db
                count(*) filter (where status not in ('submitted','delivered'))::int as other from sms_messages`,
   )
   .then((r) => (Array.isArray(r) ? r : (r as { rows: { submitted: number; delivered: number; other: number }[] }).rows));
-const sorted = [...feedTimes].sort((a, b) => a - b);
-const pct = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-const mb = (b: number) => Math.round(b / 1_048_576);
 const received = journalLines(smscJournal);
-const quarter = (q: number) => rss[Math.min(rss.length - 1, Math.ceil((q / 4) * rss.length) - 1)] ?? 0;
 console.log(
   JSON.stringify(
     {
@@ -167,18 +147,9 @@ console.log(
       notSubmitted: counts?.other,
       smscReceived: received.length,
       smscReceivedTwice: received.length - new Set(received.map((r) => r.idempotencyKey)).size,
-      feedRequests: sorted.length,
-      feedP50Ms: Number(pct(50).toFixed(1)),
-      feedP99Ms: Number(pct(99).toFixed(1)),
-      rssMbMin: mb(Math.min(...rss)),
-      rssMbMax: mb(Math.max(...rss)),
-      rssMbLast: mb(rss[rss.length - 1] ?? 0),
-      // The app's memory at the end of each quarter of the send: flat if the campaign's size does not show.
-      rssMbByQuarter: [1, 2, 3, 4].map((q) => mb(quarter(q))),
-      // Other work on the machine: the 1-minute load average at the queue's start and while sending.
+      // Other work on the machine: the 1-minute load average at the queue's start.
       loadAtQueue: Number(loadAtQueue.toFixed(1)),
-      loadWhileSendingMin: Number(Math.min(...load).toFixed(1)),
-      loadWhileSendingMax: Number(Math.max(...load).toFixed(1)),
+      ...watched,
     },
     null,
     2,

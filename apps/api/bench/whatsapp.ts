@@ -21,6 +21,7 @@ import { contacts, users } from '../src/db/schema';
 import { freePort } from '../test/plugins/sms/smpp-server-process';
 import { startCloudApiProcess } from '../test/plugins/whatsapp/cloud-api-server-process';
 import { freshBenchDatabase } from './bench-database';
+import { watchWhileSending } from './while-sending';
 
 const RECIPIENTS = Number(process.env.BENCH_WHATSAPP_RECIPIENTS ?? 100_000);
 const RATE = Number(process.env.BENCH_WHATSAPP_RATE ?? 80);
@@ -127,22 +128,7 @@ await fastify.campaignsService.confirm(shop.id, campaign.id, preview.costPaise);
 const queueSeconds = (performance.now() - queueStart) / 1000;
 
 // The feed asked meanwhile, as phones do, and the memory sampled every second.
-let sending = true;
-const feedTimes: number[] = [];
-const phones = Array.from({ length: PHONES }, async () => {
-  while (sending) {
-    const t = performance.now();
-    const res = await fetch(`${address}/api/feed?limit=20`);
-    await res.arrayBuffer();
-    feedTimes.push(performance.now() - t);
-  }
-});
-const rss: number[] = [];
-const load: number[] = [];
-const sampler = setInterval(() => {
-  rss.push(process.memoryUsage().rss);
-  load.push(os.loadavg()[0] ?? 0);
-}, 1_000);
+const watching = watchWhileSending(`${address}/api/feed?limit=20`, PHONES);
 
 const sendStart = performance.now();
 for (;;) {
@@ -151,9 +137,7 @@ for (;;) {
   await new Promise((r) => setTimeout(r, Math.min(1_000, Math.max(0, (resumeAt?.getTime() ?? 0) - Date.now()))));
 }
 const sendSeconds = (performance.now() - sendStart) / 1000;
-sending = false;
-clearInterval(sampler);
-await Promise.all(phones);
+const watched = await watching.stop();
 
 // The statuses still coming over the webhook when the last message was sent: how long until all are in.
 const statusesStart = performance.now();
@@ -175,10 +159,6 @@ const [counts] = rowsOf<Counts>(
 // The server writes its journal once a second.
 await new Promise((r) => setTimeout(r, 1_500));
 const received = fs.readFileSync(journal, 'utf8').split('\n').filter(Boolean);
-const sorted = [...feedTimes].sort((a, b) => a - b);
-const pct = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-const mb = (b: number) => Math.round(b / 1_048_576);
-const quarter = (q: number) => rss[Math.min(rss.length - 1, Math.ceil((q / 4) * rss.length) - 1)] ?? 0;
 console.log(
   JSON.stringify(
     {
@@ -195,16 +175,9 @@ console.log(
       notSubmitted: counts?.other,
       cloudReceived: received.length,
       cloudReceivedTwice: received.length - new Set(received).size,
-      feedRequests: sorted.length,
-      feedP50Ms: Number(pct(50).toFixed(1)),
-      feedP99Ms: Number(pct(99).toFixed(1)),
-      rssMbMin: mb(Math.min(...rss)),
-      rssMbMax: mb(Math.max(...rss)),
-      // The app's memory at the end of each quarter of the send: flat if the campaign's size does not show.
-      rssMbByQuarter: [1, 2, 3, 4].map((q) => mb(quarter(q))),
+      // Other work on the machine: the 1-minute load average at the queue's start.
       loadAtQueue: Number(loadAtQueue.toFixed(1)),
-      loadWhileSendingMin: Number(Math.min(...load).toFixed(1)),
-      loadWhileSendingMax: Number(Math.max(...load).toFixed(1)),
+      ...watched,
     },
     null,
     2,
