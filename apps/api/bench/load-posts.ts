@@ -57,7 +57,8 @@ export async function loadPosts(db: Db, count: number, log: (msg: string) => voi
     SELECT 'bench-' || g || '@bench.aaspaas.in', 'Owner ' || g, 'Bench Shop ' || g, '98' || lpad(g::text, 8, '0'),
            ARRAY['Grocery'], 'Bench', 20, 78
     FROM generate_series(1, 10000) AS g`);
-  // Their hours and the filter's copy of them (business_week_hours), as PUT /api/user/me writes them.
+  // Their hours and the filter's copy of them (business_week_hours), as PUT /api/user/me writes them,
+  // before the posts: each post takes its business's copy as it is written (ADR 055).
   const allDay = Array.from({ length: 7 }, () => [{ opens: '00:00', closes: '24:00' }]);
   const kirana = Array.from({ length: 7 }, () => [
     { opens: '07:00', closes: '13:00' },
@@ -110,10 +111,6 @@ export async function loadPosts(db: Db, count: number, log: (msg: string) => voi
   // Vacuumed as autovacuum keeps a live table: the users' trigram index (GIN) had its 10,000 rows in
   // its pending list, which every name search read through (18 ms a search at 10,000 businesses).
   await db.execute(sql`VACUUM (ANALYZE) users`);
-  // Open now's per-post lookup is an index-only scan of the hours (ADR 052): with the visibility map
-  // unset, about half the lookups also read the table (1M posts). And statistics, as autovacuum keeps a
-  // live table's: without them a generic plan took the open businesses for few.
-  await db.execute(sql`VACUUM (ANALYZE) business_week_hours`);
   await db.execute(sql`VACUUM (ANALYZE) posts`);
   // Its visibility map set: the tag step reads post_tags_tag_created_idx without visiting the table.
   await db.execute(sql`VACUUM (ANALYZE) post_tags`);

@@ -5,8 +5,9 @@ import { users } from './users';
 
 /**
  * A business's week as minutes of the week in India time (Monday 00:00 = 0), [from_minute, to_minute):
- * users.hours written as weeklyOpenMinutes makes them, so the feed's "open now" filter is one index
- * lookup per candidate post (docs/product.md §3, Opening hours). Rewritten with users.hours.
+ * users.hours written as weeklyOpenMinutes makes them (docs/product.md §3, Opening hours). Rewritten
+ * with users.hours; triggers copy a business's rows onto its posts (posts.open_week, migration 0038),
+ * where the feed's "open now" filter reads them (ADR 055).
  */
 export const businessWeekHours = pgTable(
   'business_week_hours',

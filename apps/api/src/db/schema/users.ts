@@ -60,7 +60,7 @@ export const users = pgTable(
     /**
      * Opening hours (docs/product.md §3): the week from Monday and holidays, null when not given. The feed's
      * "open now" filter reads their copy in business_week_hours and business_closures, which the same
-     * transaction rewrites.
+     * transaction rewrites (and triggers copy onto each post, ADR 055).
      */
     hours: jsonb('hours').$type<OpeningHours>(),
     /** The one-tap closure's end ("Closed today": the next India midnight; "Back at 5 pm"). */

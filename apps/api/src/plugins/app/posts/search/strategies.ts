@@ -99,10 +99,10 @@ function walkStep(v: FeedValues, budget: Value): Step {
 
 /**
  * The newest `rows` posts of the circle's cells (or of every post, or the category's) with every filter
- * but the rule and open now (matchesOf checks those: open now's lookups cost more a row than the rule,
- * 12,000 buffers for a walk's 2,000 rows), each cell's branch cut at `rows` too. Without the rule in their conditions a generic
- * plan walks the cells' ranges in order: with it, it took them for a few matching rows and read every
- * post of each cell by bitmap and sorted them (52,000 buffers, 0.9 s, dense 5 km at 1M posts).
+ * but the rule and open now (matchesOf checks those, so the budget counts the rows read), each cell's
+ * branch cut at `rows` too. Without the rule in their conditions a generic plan walks the cells' ranges
+ * in order: with it, it took them for a few matching rows and read every post of each cell by bitmap and
+ * sorted them (52,000 buffers, 0.9 s, dense 5 km at 1M posts).
  */
 function newestRows(v: FeedValues, rows: Value): SQL {
   const walk = { ...v, terms: null, openNow: null };
