@@ -40,7 +40,9 @@ export function CategoryPicker({ value, onChange, error }: CategoryPickerProps) 
   }
 
   function addTyped() {
-    add(text);
+    // A category typed as it is shown (its Hindi name on a Hindi screen) is that category, kept in English.
+    const known = (categories.data ?? []).find((c) => sameCategory(categoryName(c.name), text));
+    add(known?.name ?? text);
     setText('');
   }
 
