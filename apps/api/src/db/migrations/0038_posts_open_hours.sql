@@ -18,29 +18,23 @@ CREATE TRIGGER posts_open_hours BEFORE INSERT OR UPDATE OF user_id ON posts
   FOR EACH ROW EXECUTE FUNCTION posts_open_hours();--> statement-breakpoint
 -- Once a statement, for the businesses it touched: writeOpeningHoursRows deletes a business's rows and
 -- inserts its new ones, two statements a table, so its posts are written four times per save, not per row.
-CREATE OR REPLACE FUNCTION week_hours_to_posts() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE OR REPLACE FUNCTION hours_to_posts() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  UPDATE posts p SET open_week = business_open_week(p.user_id)
-   WHERE p.user_id IN (SELECT DISTINCT t.user_id FROM changed t);
-  RETURN NULL;
-END $$;--> statement-breakpoint
-CREATE OR REPLACE FUNCTION closures_to_posts() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  UPDATE posts p SET closed_spans = business_closed_spans(p.user_id)
+  UPDATE posts p SET open_week = business_open_week(p.user_id), closed_spans = business_closed_spans(p.user_id)
    WHERE p.user_id IN (SELECT DISTINCT t.user_id FROM changed t);
   RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE TRIGGER week_hours_inserted_to_posts AFTER INSERT ON business_week_hours
-  REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION week_hours_to_posts();--> statement-breakpoint
+  REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION hours_to_posts();--> statement-breakpoint
 CREATE TRIGGER week_hours_updated_to_posts AFTER UPDATE ON business_week_hours
-  REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION week_hours_to_posts();--> statement-breakpoint
+  REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION hours_to_posts();--> statement-breakpoint
 CREATE TRIGGER week_hours_deleted_to_posts AFTER DELETE ON business_week_hours
-  REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION week_hours_to_posts();--> statement-breakpoint
+  REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION hours_to_posts();--> statement-breakpoint
 CREATE TRIGGER closures_inserted_to_posts AFTER INSERT ON business_closures
-  REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION closures_to_posts();--> statement-breakpoint
+  REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION hours_to_posts();--> statement-breakpoint
 CREATE TRIGGER closures_updated_to_posts AFTER UPDATE ON business_closures
-  REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION closures_to_posts();--> statement-breakpoint
+  REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION hours_to_posts();--> statement-breakpoint
 CREATE TRIGGER closures_deleted_to_posts AFTER DELETE ON business_closures
-  REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION closures_to_posts();--> statement-breakpoint
+  REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION hours_to_posts();--> statement-breakpoint
 UPDATE posts p SET open_week = business_open_week(p.user_id), closed_spans = business_closed_spans(p.user_id)
  WHERE p.user_id IN (SELECT user_id FROM business_week_hours UNION SELECT user_id FROM business_closures);
