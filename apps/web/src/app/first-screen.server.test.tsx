@@ -52,7 +52,11 @@ describe("the feed's first screen, drawn on the server", () => {
     );
     expect(later.every((box) => box?.className.includes('size-full'))).toBe(true);
 
-    expect(root.querySelector('[data-testid="splash"]')?.textContent).toContain('Loading your local business feed...');
+    const splash = root.querySelector('[data-testid="splash"]');
+    expect(splash?.textContent).toContain('Loading your local business feed...');
+    // Before the frame and the cards in the HTML: a page painted while half parsed never shows them without it.
+    const [first] = [...root.querySelectorAll('[data-testid="splash"], header, [data-testid="post-card"]')];
+    expect(first).toBe(splash);
 
     // The head preloads the file the first card's <picture> takes: its AVIF source, same sizes.
     const preload = parse(head).querySelector('link');

@@ -72,7 +72,7 @@ function firstPhotoPreload(post: Post | undefined): string {
 /**
  * The feed's first screen as the API writes it into the feed's HTML (ADR 009): the frame, the
  * location bar for the visitor's IP guess, the first cards of the page the HTML's data block
- * carries, and the splash above them, in the page's language. It shows from the first paint, and the
+ * carries, and the splash above them (first in the HTML), in the page's language. It shows from the first paint, and the
  * first photo loads with the HTML instead of after the app's code. The app replaces it with its own
  * render (app/index.tsx), which starts from the same data block and the same language; a saved place
  * is drawn then, under the splash. Built for Node by `vite build --ssr` (dist-ssr/first-screen.js), with
@@ -88,6 +88,9 @@ export const renderFirstScreen: RenderFirstScreen = ({ ipGuess, page, language }
     const root = renderToString(
       <I18nextProvider i18n={translators[language]}>
         <QueryClientProvider client={queryClient}>
+          {/* First in the HTML: the browser parses and may paint a page before it has all of it, and a
+              splash after the cards let a phone show (and a finger tap) cards it then covered. */}
+          <Splash />
           <StaticRouter location={paths.home.getHref()}>
             <FeedScreen
               onBrandClick={nothing}
@@ -101,7 +104,6 @@ export const renderFirstScreen: RenderFirstScreen = ({ ipGuess, page, language }
                   <PostCardList posts={page.posts.slice(0, FIRST_PAINT_CARDS)} firstIsPriority />
                 </OnlyPriorityImages.Provider>
               </div>
-              <Splash />
             </FeedScreen>
           </StaticRouter>
         </QueryClientProvider>
