@@ -147,9 +147,12 @@ test('feed card labels stay on one line and the search hint is whole, in English
   const hindi = await hindiPhone(browser);
   const hi = await hindi.newPage();
   await checkFeedCards(hi);
-  // Category names are platform content with Hindi names.
+  // Category names are platform content with Hindi names. A busy machine may shed the categories' request
+  // (503) and the app asks again with back-off (lib/query-client.ts): more than the default 10 s of polling.
   const options = hi.getByRole('combobox').first().locator('option');
-  await expect.poll(async () => (await options.allTextContents()).slice(1).some((n) => /[\u0900-\u097F]/.test(n))).toBe(true);
+  await expect
+    .poll(async () => (await options.allTextContents()).slice(1).some((n) => /[\u0900-\u097F]/.test(n)), { timeout: 30_000 })
+    .toBe(true);
   await shootHindi(hi, 'feed');
   await hindi.close();
 });
