@@ -1,6 +1,6 @@
 import { SMS_MESSAGES } from '@aaspaas/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderSmsPage as renderPage } from '../utils/sms-page-testing';
 import { jsonResponse, serveFakeApi, type FakeCall } from '@/lib/session-testing';
 import { testCampaign, testCostPreview, testSetup, TEMPLATE_ID } from '../utils/sms-testing';
@@ -44,8 +44,18 @@ async function throughAudienceAndMessage() {
   await screen.findByRole('heading', { name: 'Check and send' });
 }
 
+/** An instant India time (+05:30): "now" is inside or outside the promotional window by the clock, never by when CI runs. */
+const atIndiaTime = (local: string) => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(`${local}+05:30`));
+};
+
 describe('the campaign wizard on /campaigns', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  beforeEach(() => atIndiaTime('2026-11-30T12:00'));
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
 
   it('counts the audience live, with who is left out and why, and refuses to go on without a name or tags', async () => {
     serve();
@@ -107,6 +117,18 @@ describe('the campaign wizard on /campaigns', () => {
       name: 'Diwali 2026',
       scheduledAt: null,
     });
+  });
+
+  it('says in the confirm dialog that a promotional campaign sent "now" at 21:30 starts at 10:00 next morning', async () => {
+    atIndiaTime('2026-11-29T21:30');
+    serve();
+    renderPage(<CampaignsPage />, { path: '/campaigns?new=1', pattern: '/campaigns' });
+    await throughAudienceAndMessage();
+    await screen.findByTestId('campaign-cost');
+    expect(screen.getByTestId('window-notice').textContent).toContain('this campaign will wait and start at');
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain('₹30 will be reserved from your wallet now for 120 messages, sent 30 Nov 2026, 10:00 am.');
   });
 
   it('answers a short balance with "add ₹N" and the way to the wallet, and confirms the same draft on the next try', async () => {
