@@ -7,6 +7,7 @@ import { Splash } from '@/components/layouts/splash';
 import { FEED_IMAGE_SIZES, responsiveAvifSrcSet, responsiveSrcSet } from '@/components/ui/image-sources';
 import { OnlyPriorityImages } from '@/components/ui/only-priority-images';
 import { paths } from '@/config/paths';
+import { FeedAside } from '@/features/feed/components/feed-aside';
 import { FIRST_PAINT_CARDS } from '@/features/feed/components/feed-list';
 import { PostCardList } from '@/features/feed/components/post-card-list';
 import { ipGuessFrom } from '@/features/location/utils/saved-location';
@@ -98,6 +99,7 @@ export const renderFirstScreen: RenderFirstScreen = ({ ipGuess, page, language }
               refreshing={false}
               toolbar={{ search: '', category: '', ...noop }}
               locationBar={{ location, locating: false, error: null, onUseMyLocation: nothing, onChange: nothing }}
+              aside={<FeedAside />}
             >
               <div aria-busy="false">
                 <OnlyPriorityImages.Provider value>

@@ -9,7 +9,7 @@ import { currentLanguage, DEFAULT_LANGUAGE, i18n, languageReady, preloadNamespac
 import { isNativeApp } from '@/lib/native/platform';
 import { noteServerFirstScreen } from '@/lib/server-first-screen';
 import { AppProvider } from './provider';
-import { appRouter, AppRouter } from './router';
+import { appNavigate, AppRouter } from './router';
 
 export function App() {
   return (
@@ -38,8 +38,8 @@ function startNativeShell(): void {
   if (!isNativeApp()) return;
   void import('@/lib/native/shell').then(({ startNativeShell: start }) =>
     start({
-      navigate: (to) => void appRouter().navigate(to),
-      back: () => void appRouter().navigate(-1),
+      navigate: (to) => appNavigate(to),
+      back: () => appNavigate(-1),
       currentPath: () => window.location.pathname,
       confirmLeave: () => window.confirm(i18n.t('nativeApp.leaveConfirm')),
       firstScreen: firstScreenDrawn(),

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError, configureAuth } from './api-client';
+import { uploadWithProgress } from './upload-with-progress';
 
 describe('api.upload (multipart)', () => {
   afterEach(() => {
@@ -116,7 +117,7 @@ function photoForm(): FormData {
   return form;
 }
 
-describe('api.uploadWithProgress (XMLHttpRequest)', () => {
+describe('uploadWithProgress (XMLHttpRequest)', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     configureAuth(null);
@@ -129,7 +130,7 @@ describe('api.uploadWithProgress (XMLHttpRequest)', () => {
     const form = photoForm();
     const progress: number[] = [];
 
-    const answer = await api.uploadWithProgress<{ url: string }>('/api/uploads', form, {
+    const answer = await uploadWithProgress<{ url: string }>('/api/uploads', form, {
       onProgress: ({ loaded, total }) => progress.push(loaded / total),
     });
 
@@ -157,7 +158,7 @@ describe('api.uploadWithProgress (XMLHttpRequest)', () => {
     configureAuth({ getToken: () => token, refreshToken });
     const form = photoForm();
 
-    await expect(api.uploadWithProgress('/api/uploads', form)).resolves.toEqual({ url: '/media/u/b.jpg' });
+    await expect(uploadWithProgress('/api/uploads', form)).resolves.toEqual({ url: '/media/u/b.jpg' });
     expect(refreshToken).toHaveBeenCalledTimes(1);
     expect(refreshToken).toHaveBeenCalledWith('old');
     expect(sent.map((s) => s.headers.Authorization)).toEqual(['Bearer old', 'Bearer new']);
@@ -168,7 +169,7 @@ describe('api.uploadWithProgress (XMLHttpRequest)', () => {
     serveXhr(() => ({ status: 401, body: { message: 'Authentication failed. Please log in again.' } }));
     const refreshToken = vi.fn(async () => true);
     configureAuth({ getToken: () => 't', refreshToken });
-    const error = await api.uploadWithProgress('/api/uploads', photoForm()).catch((e: unknown) => e);
+    const error = await uploadWithProgress('/api/uploads', photoForm()).catch((e: unknown) => e);
     expect(refreshToken).toHaveBeenCalledTimes(1);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(401);
@@ -177,24 +178,24 @@ describe('api.uploadWithProgress (XMLHttpRequest)', () => {
 
   it("throws the API's message, else 'Request failed with status {code}'", async () => {
     serveXhr(() => ({ status: 413, body: { message: 'This photo is larger than 10 MB. Please choose a smaller one.' } }));
-    await expect(api.uploadWithProgress('/api/uploads', photoForm())).rejects.toThrow(
+    await expect(uploadWithProgress('/api/uploads', photoForm())).rejects.toThrow(
       'This photo is larger than 10 MB. Please choose a smaller one.',
     );
     serveXhr(() => ({ status: 502 }));
-    const error = await api.uploadWithProgress('/api/uploads', photoForm()).catch((e: unknown) => e);
+    const error = await uploadWithProgress('/api/uploads', photoForm()).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).message).toBe('Request failed with status 502');
   });
 
   it('fails like fetch when there is no answer (offline), and with an AbortError when cancelled', async () => {
     serveXhr(() => 'network');
-    const offline = await api.uploadWithProgress('/api/uploads', photoForm()).catch((e: unknown) => e);
+    const offline = await uploadWithProgress('/api/uploads', photoForm()).catch((e: unknown) => e);
     expect(offline).toBeInstanceOf(TypeError);
     expect(offline).not.toBeInstanceOf(ApiError);
 
     serveXhr(() => 'hang');
     const controller = new AbortController();
-    const pending = api.uploadWithProgress('/api/uploads', photoForm(), { signal: controller.signal }).catch((e: unknown) => e);
+    const pending = uploadWithProgress('/api/uploads', photoForm(), { signal: controller.signal }).catch((e: unknown) => e);
     controller.abort();
     const cancelled = await pending;
     expect(cancelled).toBeInstanceOf(DOMException);

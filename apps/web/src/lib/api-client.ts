@@ -66,6 +66,11 @@ export function configureAuth(hooks: AuthHooks | null): void {
   auth = hooks;
 }
 
+/** The hooks the app installed (upload-with-progress.ts sends with them too). */
+export function authHooks(): AuthHooks | null {
+  return auth;
+}
+
 export type QueryParams = Record<string, string | number | boolean | null | undefined>;
 
 export type RequestOptions = {
@@ -104,7 +109,8 @@ async function readBody(res: Response): Promise<unknown> {
   }
 }
 
-function errorMessage(body: unknown, status: number): string {
+/** The API's `message` of a failed answer, else 'Request failed with status {code}'. */
+export function errorMessage(body: unknown, status: number): string {
   if (body && typeof body === 'object' && 'message' in body) {
     const message = (body as { message: unknown }).message;
     if (typeof message === 'string' && message.trim()) return message;
@@ -156,78 +162,6 @@ export async function apiBlob(path: string, options: RequestOptions = {}): Promi
   return { blob: await res.blob(), headers: res.headers };
 }
 
-export type UploadProgress = { loaded: number; total: number };
-
-export type UploadOptions = {
-  /** Called as the request body goes out (bytes sent of the total). */
-  onProgress?: (progress: UploadProgress) => void;
-  signal?: AbortSignal;
-};
-
-type XhrAnswer = { status: number; body: unknown };
-
-function sendXhr(path: string, form: FormData, token: string | null, options: UploadOptions): Promise<XhrAnswer> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    const abort = () => xhr.abort();
-    const done = () => options.signal?.removeEventListener('abort', abort);
-    xhr.open('POST', buildUrl(path));
-    xhr.setRequestHeader('Accept', 'application/json');
-    const visitorId = getVisitorId();
-    if (visitorId) xhr.setRequestHeader(VISITOR_HEADER, visitorId);
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) options.onProgress?.({ loaded: event.loaded, total: event.total });
-    };
-    xhr.onload = () => {
-      done();
-      let body: unknown = null;
-      const text = xhr.status === 204 ? '' : xhr.responseText;
-      if (text) {
-        try {
-          body = JSON.parse(text) as unknown;
-        } catch {
-          body = text;
-        }
-      }
-      resolve({ status: xhr.status, body });
-    };
-    // The same kinds of failure fetch gives: a TypeError for no answer at all, an AbortError when cancelled.
-    xhr.onerror = () => {
-      done();
-      reject(new TypeError('Network request failed'));
-    };
-    xhr.ontimeout = xhr.onerror;
-    xhr.onabort = () => {
-      done();
-      reject(new DOMException('The upload was cancelled', 'AbortError'));
-    };
-    if (options.signal?.aborted) {
-      reject(new DOMException('The upload was cancelled', 'AbortError'));
-      return;
-    }
-    options.signal?.addEventListener('abort', abort);
-    // Multipart: the browser writes the Content-Type with its boundary itself.
-    xhr.send(form);
-  });
-}
-
-/**
- * POST multipart/form-data with upload progress (fetch cannot report it): XMLHttpRequest, with the
- * same bearer token, refresh-once-on-401 and ApiError messages as the other calls.
- */
-export async function uploadWithProgress<T>(path: string, form: FormData, options: UploadOptions = {}): Promise<T> {
-  const token = auth?.getToken() ?? null;
-  let answer = await sendXhr(path, form, token, options);
-  if (answer.status === 401 && token && auth?.refreshToken && (await auth.refreshToken(token))) {
-    answer = await sendXhr(path, form, auth.getToken(), options);
-  }
-  if (answer.status < 200 || answer.status >= 300) {
-    throw new ApiError(errorMessage(answer.body, answer.status), answer.status, answer.body);
-  }
-  return answer.body as T;
-}
-
 export const api = {
   get: async <T>(path: string, options?: RequestOptions) => (await apiRequest<T>('GET', path, options)).data,
   post: async <T>(path: string, body?: unknown, options?: RequestOptions) =>
@@ -238,6 +172,4 @@ export const api = {
   /** POST multipart/form-data (an image upload), with the same bearer token, refresh and errors as JSON calls. */
   upload: async <T>(path: string, form: FormData, options?: RequestOptions) =>
     (await apiRequest<T>('POST', path, { ...options, body: form })).data,
-  /** Like `upload`, reporting the bytes sent as they go (a photo on a slow mobile connection). */
-  uploadWithProgress,
 };

@@ -2,7 +2,6 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language, LANGUAGES } from '@aaspaas
 import i18n, { type BackendModule, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { initialLanguage } from './language';
-import { loaderKey } from './locale-files';
 import common from '../locales/en/common.json';
 import feed from '../locales/en/feed.json';
 import location from '../locales/en/location.json';
@@ -12,7 +11,7 @@ import location from '../locales/en/location.json';
  * first screen shows are bundled (the first-load budget, docs/performance.md); every other namespace, and every
  * other language (a folder src/locales/<lng>/ with the same JSON files), is its own small chunk,
  * loaded when a component asks for it: useTranslation('auth') suspends until it has arrived (the
- * Suspense boundary is in app/provider.tsx), and preloadNamespaces() fetches them ahead. Hindi is
+ * Suspense boundaries are in app/router.tsx and app/provider.tsx), and preloadNamespaces() fetches them ahead. Hindi is
  * such a language: an English visitor's first load carries none of it (docs/performance.md).
  */
 export { DEFAULT_LANGUAGE };
@@ -41,6 +40,7 @@ export const NAMESPACES = [
   'sms',
   'counter',
   'whatsapp',
+  'dialogs',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -51,15 +51,8 @@ type Loader = () => Promise<ResourceLanguage[string]>;
 
 // English's lazy namespaces; every other language's are listed in a chunk of their own
 // (other-language-files.ts), so an English visitor's first load does not carry their list.
-const englishLoaders = import.meta.glob<ResourceLanguage[string]>(
-  ['../locales/en/*.json', '!../locales/en/common.json', '!../locales/en/feed.json', '!../locales/en/location.json'],
-  { import: 'default' },
-);
-
-const englishByKey = new Map(Object.entries(englishLoaders).map(([file, load]) => [loaderKey(file), load] as const));
-
 function loaderFor(lng: string, ns: string): Promise<Loader | undefined> {
-  if (lng === DEFAULT_LANGUAGE) return Promise.resolve(englishByKey.get(`${lng}/${ns}`));
+  if (lng === DEFAULT_LANGUAGE) return import('./english-files').then(({ englishLoader }) => englishLoader(ns));
   return import('./other-language-files').then(({ otherLanguageLoader }) => otherLanguageLoader(lng, ns));
 }
 

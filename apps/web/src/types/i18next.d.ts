@@ -22,6 +22,7 @@ import type adminContent from '../locales/en/admin-content.json';
 import type language from '../locales/en/language.json';
 import type sms from '../locales/en/sms.json';
 import type whatsapp from '../locales/en/whatsapp.json';
+import type dialogs from '../locales/en/dialogs.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -50,6 +51,7 @@ declare module 'i18next' {
       language: typeof language;
       sms: typeof sms;
       whatsapp: typeof whatsapp;
+      dialogs: typeof dialogs;
     };
     returnNull: false;
   }

@@ -2,7 +2,6 @@ import { RefreshCw } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PublicLayout } from '@/components/layouts/public-layout';
-import { FeedAside } from '@/features/feed/components/feed-aside';
 import { FeedToolbar } from '@/features/feed/components/feed-toolbar';
 import { OfflineNotice } from '@/features/feed/components/offline-notice';
 import { LocationBar } from '@/features/location/components/location-bar';
@@ -15,6 +14,8 @@ type FeedScreenProps = {
   refreshing: boolean;
   toolbar: ComponentProps<typeof FeedToolbar>;
   locationBar: Omit<ComponentProps<typeof LocationBar>, 'className'>;
+  /** The side panel of wide screens: the route's loads on a wide screen only, the server's is drawn at once. */
+  aside: ReactNode;
   /** The post list, and what floats above it (back to top, dialogs, the splash). */
   children: ReactNode;
 };
@@ -25,7 +26,7 @@ type FeedScreenProps = {
  * the server draws it with the first page into the feed's HTML (app/first-screen.server.tsx), so
  * both are the same markup.
  */
-export function FeedScreen({ onBrandClick, onRefresh, refreshing, toolbar, locationBar, children }: FeedScreenProps) {
+export function FeedScreen({ onBrandClick, onRefresh, refreshing, toolbar, locationBar, aside, children }: FeedScreenProps) {
   const { t } = useTranslation('feed');
   const refreshButton = (
     <button
@@ -46,7 +47,7 @@ export function FeedScreen({ onBrandClick, onRefresh, refreshing, toolbar, locat
       actions={refreshButton}
       toolbar={<FeedToolbar {...toolbar} />}
       mainClassName="pb-24"
-      aside={<FeedAside />}
+      aside={aside}
     >
       <h1 className="sr-only">{t('title')}</h1>
       <LocationBar className="mx-3 my-3 sm:mx-0" {...locationBar} />

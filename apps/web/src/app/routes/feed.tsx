@@ -8,6 +8,7 @@ import { SPLASH_MIN_MS, SUPPORT_LOCAL_POPUP_DELAY_MS } from '@/config/ui-timings
 import { BackToTop } from '@/features/feed/components/back-to-top';
 import { FeedList } from '@/features/feed/components/feed-list';
 import { FeedEmpty } from '@/features/feed/components/feed-states';
+import { WideScreenAside } from '@/features/feed/components/wide-screen-aside';
 import { useFeed } from '@/features/feed/hooks/use-feed';
 import { useOfflineSync } from '@/features/feed/hooks/use-offline-sync';
 import { useLinkedPost } from '@/features/feed/hooks/use-linked-post';
@@ -173,6 +174,7 @@ export function Component() {
         onUseMyLocation: () => void place.locateMe(),
         onChange: () => setPlaceOpen(true),
       }}
+      aside={<WideScreenAside />}
     >
       <FeedList
         feed={feed}

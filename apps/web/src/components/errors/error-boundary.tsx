@@ -1,7 +1,12 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { RenderErrorFallback } from './render-error-fallback';
 
-type Props = { children: ReactNode; fallback?: (error: Error, reset: () => void) => ReactNode };
+type Props = {
+  children: ReactNode;
+  fallback?: (error: Error, reset: () => void) => ReactNode;
+  /** When it changes (e.g. the page's path), a shown error is cleared and the children drawn again. */
+  resetKey?: string;
+};
 type State = { error: Error | null };
 
 /** Catches render failures below it and shows 'React Rendering Error' (docs/product.md §8). */
@@ -14,6 +19,10 @@ export class ErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     console.error('React Rendering Error', error, info.componentStack);
+  }
+
+  override componentDidUpdate(previous: Props): void {
+    if (this.state.error && previous.resetKey !== this.props.resetKey) this.reset();
   }
 
   reset = (): void => this.setState({ error: null });

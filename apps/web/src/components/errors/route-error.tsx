@@ -1,17 +1,10 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { RenderErrorFallback } from './render-error-fallback';
 
-/** Route-level errorElement: render failures and failed lazy chunks (e.g. after a deploy, offline). */
-export function RouteError() {
-  const error = useRouteError();
-  const err = isRouteErrorResponse(error)
-    ? new Error(`${error.status} ${error.statusText}`)
-    : error instanceof Error
-      ? error
-      : new Error(String(error));
+/** A page's error (router.tsx): render failures and failed lazy chunks (e.g. after a deploy, offline). */
+export function RouteError({ error }: { error: Error }) {
   return (
     <main id="main" className="px-4">
-      <RenderErrorFallback error={err} />
+      <RenderErrorFallback error={error} />
     </main>
   );
 }

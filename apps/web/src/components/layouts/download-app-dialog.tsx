@@ -18,7 +18,7 @@ import { downloadOffer, isAndroidBrowser } from './download-choice';
 
 /** 'Download Android App': the Play Store listing on Android when published, else installing the web app. */
 export function DownloadAppDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('dialogs');
   const canInstall = useSyncExternalStore(subscribeInstallPrompt, canInstallWebApp, () => false);
   const installed = useSyncExternalStore(subscribeInstallPrompt, isInstalledWebApp, () => false);
   const android = isAndroidBrowser();

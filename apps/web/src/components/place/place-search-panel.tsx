@@ -22,7 +22,7 @@ type PlaceSearchPanelProps = {
  * feed's place search texts, a status line read out as it changes, the results as large buttons.
  */
 export function PlaceSearchPanel({ onSelect, onCancel, className, 'data-testid': testId }: PlaceSearchPanelProps) {
-  const { t } = useTranslation('location');
+  const { t } = useTranslation('dialogs');
   const [text, setText] = useState('');
   const { status, errorMessage, places } = usePlaceSearchAsYouType(text);
   const inputId = useId();
@@ -32,7 +32,7 @@ export function PlaceSearchPanel({ onSelect, onCancel, className, 'data-testid':
   return (
     <div className={cn('rounded-2xl border border-border bg-muted/40 p-3', className)} data-testid={testId}>
       <label htmlFor={inputId} className="font-semibold">
-        {t('search.panelLabel')}
+        {t('placeSearch.panelLabel')}
       </label>
       <div className="relative mt-1">
         <Search
@@ -49,7 +49,7 @@ export function PlaceSearchPanel({ onSelect, onCancel, className, 'data-testid':
           onChange={(e) => setText(e.target.value)}
           // Enter picks nothing here and must not submit the form around the panel.
           onKeyDown={(e) => e.key === 'Enter' && e.preventDefault()}
-          placeholder={t('search.placeholder')}
+          placeholder={t('placeSearch.placeholder')}
           aria-describedby={statusId}
           className="pl-10"
         />
@@ -57,9 +57,9 @@ export function PlaceSearchPanel({ onSelect, onCancel, className, 'data-testid':
       <p id={statusId} role="status" aria-live="polite" className="mt-2 min-h-6 text-sm text-muted-foreground">
         {status === 'searching' && statusText ? <Spinner label={statusText} className="size-4" /> : statusText}
       </p>
-      <PlaceResults places={places} label={t('search.results')} onSelect={onSelect} className="max-h-72" />
+      <PlaceResults places={places} label={t('placeSearch.results')} onSelect={onSelect} className="max-h-72" />
       <Button variant="ghost" size="sm" className="mt-1" onClick={onCancel}>
-        {t('search.cancel')}
+        {t('placeSearch.cancel')}
       </Button>
     </div>
   );

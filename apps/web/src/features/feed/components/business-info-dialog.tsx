@@ -29,7 +29,8 @@ export default function BusinessInfoDialog({
   /** Puts the focus back on the avatar or name that opened the popup, when it closes. */
   restoreFocus?: () => void;
 }) {
-  const { t } = useTranslation('feed');
+  const { t } = useTranslation('dialogs');
+  const { t: tFeed } = useTranslation('feed');
   const { data, isPending, isError } = useBusinessProfile(userId);
   const profile = data ?? null;
   const name = profile?.businessName ?? fallback.businessName;
@@ -56,8 +57,8 @@ export default function BusinessInfoDialog({
           {image ? (
             <SmartImage
               src={image}
-              alt={t('business.profileAlt', { name })}
-              unavailableText={t('post.imageUnavailable')}
+              alt={t('businessInfo.profileAlt', { name })}
+              unavailableText={tFeed('post.imageUnavailable')}
               responsive={false}
               width={64}
               height={64}
@@ -67,7 +68,7 @@ export default function BusinessInfoDialog({
           ) : null}
           <DialogTitle className="text-xl break-words">
             {name}
-            {profile?.verified ? <VerifiedBadge text={t('post.verified')} label={t('post.verifiedLabel')} /> : null}
+            {profile?.verified ? <VerifiedBadge text={tFeed('post.verified')} label={tFeed('post.verifiedLabel')} /> : null}
           </DialogTitle>
         </DialogHeader>
 
@@ -80,12 +81,12 @@ export default function BusinessInfoDialog({
         ) : (
           <div className="space-y-4 text-base">
             {isError && !profile ? (
-              <DialogDescription className="text-danger">{t('business.loadFailed')}</DialogDescription>
+              <DialogDescription className="text-danger">{t('businessInfo.loadFailed')}</DialogDescription>
             ) : null}
             {phone ? (
               <p className="flex items-center gap-3">
                 <Phone className="size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
-                <span className="sr-only">{t('business.phone')}: </span>
+                <span className="sr-only">{t('businessInfo.phone')}: </span>
                 <a
                   href={`tel:${phone.replace(/\s/g, '')}`}
                   className="min-h-11 content-center font-semibold text-primary underline-offset-4 hover:underline"
@@ -97,17 +98,17 @@ export default function BusinessInfoDialog({
             {address ? (
               <p className="flex items-start gap-3">
                 <MapPin className="mt-0.5 size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
-                <span className="sr-only">{t('business.address')}: </span>
+                <span className="sr-only">{t('businessInfo.address')}: </span>
                 <span className="break-words">{address}</span>
               </p>
             ) : null}
             <BusinessAbout
               details={details}
               categories={categories}
-              labels={{ about: t('business.about'), categories: t('business.categories') }}
+              labels={{ about: t('businessInfo.about'), categories: t('businessInfo.categories') }}
               heading="h3"
             />
-            {empty ? <p className="text-muted-foreground">{t('business.empty')}</p> : null}
+            {empty ? <p className="text-muted-foreground">{t('businessInfo.empty')}</p> : null}
           </div>
         )}
 
@@ -115,7 +116,7 @@ export default function BusinessInfoDialog({
           to={paths.business.getHref(userId)}
           className={buttonVariants({ variant: 'secondary', size: 'lg', className: 'mt-5 w-full justify-between' })}
         >
-          {t('business.openPage')}
+          {t('businessInfo.openPage')}
           <ChevronRight className="size-5" aria-hidden="true" />
         </Link>
       </DialogContent>

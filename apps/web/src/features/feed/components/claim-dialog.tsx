@@ -43,7 +43,8 @@ export default function ClaimDialog({
   onClose: () => void;
   restoreFocus?: () => void;
 }) {
-  const { t } = useTranslation('feed');
+  const { t } = useTranslation('dialogs');
+  const { t: tFeed } = useTranslation('feed');
   const desktop = typeof window !== 'undefined' && window.matchMedia?.(DESKTOP_QUERY).matches;
   const amount = claim.amountPaise !== null ? formatRupees(claim.amountPaise) : null;
   return (
@@ -82,7 +83,7 @@ export default function ClaimDialog({
               className={buttonVariants({ variant: 'primary', className: 'w-full' })}
             >
               <IndianRupee className="size-5" aria-hidden="true" />
-              {t('claim.pay', { amount })}
+              {tFeed('claim.pay', { amount })}
             </a>
             <p className="text-center text-xs text-muted-foreground">{t('claim.direct', { business: claim.businessName })}</p>
           </div>

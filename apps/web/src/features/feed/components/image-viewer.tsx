@@ -20,7 +20,8 @@ type ImageViewerProps = {
  * arrow keys; Escape closes and focus goes back to the photo that opened it (Radix dialog).
  */
 export default function ImageViewer({ images, startIndex, businessName, onClose, restoreFocus }: ImageViewerProps) {
-  const { t } = useTranslation('feed');
+  const { t } = useTranslation('dialogs');
+  const { t: tFeed } = useTranslation('feed');
   const total = images.length;
   const [index, setIndex] = useState(() => Math.min(Math.max(0, startIndex), total - 1));
   const start = useRef<{ x: number; y: number } | null>(null);
@@ -92,8 +93,8 @@ export default function ImageViewer({ images, startIndex, businessName, onClose,
               <SmartImage
                 key={url}
                 src={url}
-                alt={t('post.imageAlt', { index: index + 1, count: total, name: businessName })}
-                unavailableText={t('post.imageUnavailable')}
+                alt={tFeed('post.imageAlt', { index: index + 1, count: total, name: businessName })}
+                unavailableText={tFeed('post.imageUnavailable')}
                 sizes="100vw"
                 draggable={false}
                 className="max-h-full max-w-full object-contain"

@@ -15,7 +15,7 @@ export default function ReportPostDialog({
   onClose: () => void;
   restoreFocus?: () => void;
 }) {
-  const { t } = useTranslation('feed');
+  const { t } = useTranslation('dialogs');
   const report = useReportPost();
   return (
     <ReasonDialog<PostReportReason>

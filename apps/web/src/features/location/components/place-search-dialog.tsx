@@ -13,7 +13,7 @@ type PlaceSearchDialogProps = { onSelect: (place: GeoSuggestion) => void; onClos
 
 /** Place search (docs/product.md §2): 'Search a city, area…', 300 ms debounce, 'Searching…', 'No places found', up to 8 results. */
 export default function PlaceSearchDialog({ onSelect, onClose }: PlaceSearchDialogProps) {
-  const { t } = useTranslation('location');
+  const { t } = useTranslation('dialogs');
   const [text, setText] = useState('');
   // 'Change' (or whatever had the focus) gets it back when the dialog closes: Radix only returns it
   // to a Dialog.Trigger, and this dialog is opened by the feed's state.
@@ -36,12 +36,12 @@ export default function PlaceSearchDialog({ onSelect, onClose }: PlaceSearchDial
         }}
       >
         <DialogHeader>
-          <DialogTitle>{t('search.title')}</DialogTitle>
-          <DialogDescription>{t('search.description')}</DialogDescription>
+          <DialogTitle>{t('placeSearch.title')}</DialogTitle>
+          <DialogDescription>{t('placeSearch.description')}</DialogDescription>
         </DialogHeader>
         <div className="relative">
           <label htmlFor={inputId} className="sr-only">
-            {t('search.label')}
+            {t('placeSearch.label')}
           </label>
           <Search
             className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted-foreground"
@@ -55,7 +55,7 @@ export default function PlaceSearchDialog({ onSelect, onClose }: PlaceSearchDial
             enterKeyHint="search"
             value={text}
             onChange={(e) => setText(e.target.value)}
-            placeholder={t('search.placeholder')}
+            placeholder={t('placeSearch.placeholder')}
             aria-describedby={statusId}
             className="pl-10"
           />
@@ -65,7 +65,7 @@ export default function PlaceSearchDialog({ onSelect, onClose }: PlaceSearchDial
         </p>
         <PlaceResults
           places={places}
-          label={t('search.title')}
+          label={t('placeSearch.title')}
           onSelect={onSelect}
           className="mt-1 max-h-[50dvh]"
           hoverClassName="hover:bg-muted"

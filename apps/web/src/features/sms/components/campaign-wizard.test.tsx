@@ -128,7 +128,9 @@ describe('the campaign wizard on /campaigns', () => {
     expect(screen.getByTestId('window-notice').textContent).toContain('this campaign will wait and start at');
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     const dialog = await screen.findByRole('alertdialog');
-    expect(dialog.textContent).toContain('₹30 will be reserved from your wallet now for 120 messages, sent 30 Nov 2026, 10:00 am.');
+    expect(dialog.textContent).toContain(
+      '₹30 will be reserved from your wallet now for 120 messages, sent 30 Nov 2026, 10:00 am.',
+    );
   });
 
   it('answers a short balance with "add ₹N" and the way to the wallet, and confirms the same draft on the next try', async () => {

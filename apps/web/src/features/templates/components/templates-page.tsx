@@ -53,7 +53,7 @@ export function TemplatesPage() {
   useDocumentTitle(`${t('browse.documentTitle')} · ${PRODUCT_NAME}`);
 
   const choose = (next: string | undefined) =>
-    setParams(next ? { category: next } : {}, { replace: true, preventScrollReset: true });
+    setParams(next ? { category: next } : {}, { replace: true, state: { keepScroll: true } });
 
   let body;
   if (templates.data) {
