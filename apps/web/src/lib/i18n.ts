@@ -49,8 +49,8 @@ const LAZY_NAMESPACES = NAMESPACES.filter((ns) => !(ns in BUNDLED));
 
 type Loader = () => Promise<ResourceLanguage[string]>;
 
-// English's lazy namespaces; every other language's are listed in a chunk of their own
-// (other-language-files.ts), so an English visitor's first load does not carry their list.
+// The lazy namespaces' lists are chunks of their own (english-files.ts, other-language-files.ts): the
+// feed's first load carries neither list.
 function loaderFor(lng: string, ns: string): Promise<Loader | undefined> {
   if (lng === DEFAULT_LANGUAGE) return import('./english-files').then(({ englishLoader }) => englishLoader(ns));
   return import('./other-language-files').then(({ otherLanguageLoader }) => otherLanguageLoader(lng, ns));
