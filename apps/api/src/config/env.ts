@@ -420,7 +420,7 @@ const EnvSchema = z.object({
   WHATSAPP_VERIFY_TOKEN: optionalString,
   /** Key (≥ 32 chars) encrypting the businesses' access tokens at rest; unset: derived from the JWT secret. */
   WHATSAPP_TOKEN_KEY: optionalString.pipe(z.string().min(32, 'WHATSAPP_TOKEN_KEY must be at least 32 characters').optional()),
-  /** Campaign messages a second to the Cloud API, per sending process (Meta's default throughput is 80). */
+  /** Campaign messages a second to the Cloud API per business number, every process together (Meta's default is 80). */
   WHATSAPP_RATE_PER_S: z.coerce.number().int().min(1).max(1_000).default(80),
 });
 

@@ -4,10 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contacts, smsCampaigns, smsMessages, walletLedger } from '../../../src/db/schema';
+import { smsCampaigns, smsMessages, walletLedger } from '../../../src/db/schema';
 import { buildTestApp, type TestApp } from '../../helper';
 import { startCloudApi } from '../whatsapp/cloud-api-test-server';
-import { billingShop } from './sms-shop';
+import { BILL_TEMPLATE, billingShop, whatsappShop } from './sms-shop';
 import { freePort, journalLines, startSmppServerProcess } from './smpp-server-process';
 
 const RECIPIENTS = 1_000;
@@ -134,16 +134,7 @@ describe.skipIf(!onPostgres)('a WhatsApp campaign sender killed with kill -9 mid
       wabaId: '102290129340555',
       phoneNumberId: '106540352242555',
       failTo: ['7'],
-      templates: [
-        {
-          id: '920000000000001',
-          name: 'bill_ready',
-          language: 'en',
-          category: 'UTILITY',
-          status: 'APPROVED',
-          components: [{ type: 'BODY', text: 'Dear {{1}}, your bill is ready' }],
-        },
-      ],
+      templates: [BILL_TEMPLATE],
     });
     app = await buildTestApp({
       ...settings,
@@ -172,22 +163,13 @@ describe.skipIf(!onPostgres)('a WhatsApp campaign sender killed with kill -9 mid
   });
 
   it('sends no customer two messages on either channel and keeps sum(ledger) = balance', async () => {
-    const { shop, draft } = await billingShop(app, WA_RECIPIENTS, 200_000_000);
-    await app.db
-      .update(contacts)
-      .set({ whatsappConsentAt: new Date(), whatsappConsentMethod: 'in_person', whatsappConsentProof: 'test' })
-      .where(eq(contacts.userId, shop.id));
-    const setup = await app.whatsappConnections.connect(shop.id, {
-      phoneNumberId: '106540352242555',
-      wabaId: '102290129340555',
-      accessToken: TOKEN,
-    });
-    const campaignDraft = {
-      ...draft,
-      channel: 'whatsapp-first' as const,
-      whatsappTemplateId: setup.templates[0]!.id,
-      whatsappVariables: [{ kind: 'field' as const, field: 'name' as const }],
-    };
+    const { shop, draft: campaignDraft } = await whatsappShop(
+      app,
+      WA_RECIPIENTS,
+      200_000_000,
+      { phoneNumberId: '106540352242555', wabaId: '102290129340555', accessToken: TOKEN },
+      'whatsapp-first',
+    );
     const preview = await app.campaignsService.preview(shop.id, campaignDraft);
     expect(preview.whatsapp?.recipients).toBe(WA_RECIPIENTS);
     const campaign = await app.campaignsService.create(shop.id, { ...campaignDraft, name: 'Bills', scheduledAt: null });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../helper';
 import { type HttpGatewayServer, startHttpGateway } from './http-gateway-test-server';
+import { mostInOneSecond } from './per-second';
 import { billingShop } from './sms-shop';
 
 const AUTH_KEY = 'shared-rate-authkey-0123456789';
@@ -13,17 +14,6 @@ const RECIPIENTS = 30;
  * half the rate to a window); without a shared rate two senders send twice the rate, every second.
  */
 const SLACK = Math.ceil(RATE / 2);
-
-/** The most submissions the gateway received within any one second (a window starting at each arrival). */
-function mostInOneSecond(ats: number[]): number {
-  const sorted = [...ats].sort((x, y) => x - y);
-  let most = 0;
-  for (let i = 0, j = 0; i < sorted.length; i++) {
-    while (j < sorted.length && sorted[j]! < sorted[i]! + 1000) j++;
-    most = Math.max(most, j - i);
-  }
-  return most;
-}
 
 /** A confirmed transactional campaign of RECIPIENTS on `app`, numbered from `first`; its id. */
 async function confirmedCampaign(app: TestApp, first: number): Promise<string> {

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { contacts } from '../../../src/db/schema';
+import type { ServerTemplate } from '../whatsapp/cloud-api-test-server';
 import { createBusiness, type TestApp } from '../../helper';
 
 /**
@@ -38,4 +40,43 @@ export async function billingShop(app: TestApp, recipients: number, firstNumber 
     variables: [{ kind: 'field' as const, field: 'name' as const }],
   };
   return { shop, draft };
+}
+
+/** The Cloud API's approved template of whatsappShop's drafts: billingShop's text, WhatsApp's way. */
+export const BILL_TEMPLATE: ServerTemplate = {
+  id: '920000000000001',
+  name: 'bill_ready',
+  language: 'en',
+  category: 'UTILITY',
+  status: 'APPROVED',
+  components: [{ type: 'BODY', text: 'Dear {{1}}, your bill is ready' }],
+};
+
+/**
+ * billingShop's business on WhatsApp too: every contact opted in, `number` connected (its templates synced
+ * from the Cloud API), and a draft of `channel` with the number's first template (the contact's name).
+ */
+export async function whatsappShop(
+  app: TestApp,
+  recipients: number,
+  firstNumber: number,
+  number: { phoneNumberId: string; wabaId: string; accessToken: string },
+  channel: 'whatsapp' | 'whatsapp-first',
+) {
+  const { shop, draft } = await billingShop(app, recipients, firstNumber);
+  await app.db
+    .update(contacts)
+    .set({ whatsappConsentAt: new Date(), whatsappConsentMethod: 'in_person', whatsappConsentProof: 'test' })
+    .where(eq(contacts.userId, shop.id));
+  const setup = await app.whatsappConnections.connect(shop.id, number);
+  return {
+    shop,
+    draft: {
+      ...draft,
+      channel,
+      templateId: channel === 'whatsapp' ? null : draft.templateId,
+      whatsappTemplateId: setup.templates[0]!.id,
+      whatsappVariables: [{ kind: 'field' as const, field: 'name' as const }],
+    },
+  };
 }

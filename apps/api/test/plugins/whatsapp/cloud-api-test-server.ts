@@ -12,8 +12,8 @@ export type ServerTemplate = {
   components: { type: string; text?: string; buttons?: { type: string; text: string }[] }[];
 };
 
-/** One message as the server received it. */
-export type ReceivedWhatsApp = { wamid: string; phoneNumberId: string; to: string; body: Record<string, unknown> };
+/** One message as the server received it, and when (ms). */
+export type ReceivedWhatsApp = { wamid: string; phoneNumberId: string; to: string; body: Record<string, unknown>; at: number };
 
 /** A webhook post as Meta makes it: the raw body and its headers. */
 export type WebhookPost = { body: string; headers: Record<string, string> };
@@ -147,7 +147,13 @@ export async function startCloudApi(options: {
         } else if (body.type !== 'text') {
           return answer(res, 400, { error: { message: 'Invalid parameter', code: 100 } });
         }
-        const m: ReceivedWhatsApp = { wamid: `wamid.${randomBytes(16).toString('hex')}`, phoneNumberId: node, to, body };
+        const m: ReceivedWhatsApp = {
+          wamid: `wamid.${randomBytes(16).toString('hex')}`,
+          phoneNumberId: node,
+          to,
+          body,
+          at: Date.now(),
+        };
         received.push(m);
         report(m);
         return answer(res, 200, {

@@ -8,14 +8,17 @@ import type { LedgerRepository } from '../wallet/ledger-repository';
 import type { WhatsAppAccount, WhatsAppCloud } from '../whatsapp/cloud/whatsapp-cloud';
 import { createRenderer } from './campaign-render';
 import type { SubmitResult } from './gateways/sms-gateway';
+import type { SendRate } from './send-rate';
 
 /** What the sender needs to send a campaign's WhatsApp messages (ADR 050). */
 export type WhatsAppSending = {
   cloud: WhatsAppCloud;
   /** The business's number and its decrypted token; null when it is not connected (any more). */
   account(userId: string): Promise<WhatsAppAccount | null>;
-  /** Messages a second to the Cloud API (WHATSAPP_RATE_PER_S). */
+  /** Messages a second to the Cloud API for one number (WHATSAPP_RATE_PER_S): a turn's batch. */
   ratePerSecond: number;
+  /** A number's schedule of slots (WHATSAPP_RATE_PER_S), shared by every process through Redis (ADR 057). */
+  rateOf(phoneNumberId: string): SendRate;
 };
 
 /** The customer's WhatsApp id: India's country code and the 10-digit number. */
@@ -34,8 +37,11 @@ export async function sendWhatsAppBatch(
   if (!account || !campaign.whatsappTemplateName || !campaign.whatsappLanguage) {
     return batch.map(() => ({ ok: false, kind: 'permanent', error: 'WhatsApp number not connected' }));
   }
+  const rate = sending.rateOf(account.phoneNumberId);
   return Promise.all(
     batch.map(async (m): Promise<SubmitResult> => {
+      // Each message in its own slot of the number's schedule: Meta's limit is per number.
+      await rate.take();
       const sent = await sending.cloud.send(account, {
         type: 'template',
         to: waIdOf(m.to),

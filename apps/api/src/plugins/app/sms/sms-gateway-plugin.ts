@@ -6,13 +6,13 @@ import { createLocalGateway } from './gateways/local-gateway';
 import type { SmsGateway } from './gateways/sms-gateway';
 import { createSmppGateway } from './gateways/smpp-gateway';
 import { createOptOutTokens, type OptOutTokens } from './opt-out-token';
-import { createSmsRate, pacedGateway } from './sms-rate';
+import { createSendRate, pacedGateway } from './send-rate';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /**
      * The SMS provider adapter the settings choose (docs/product.md §12): SMPP, an HTTP gateway, or the
-     * local outbox; every submission paced to the platform's SMS_RATE_PER_S (sms-rate.ts).
+     * local outbox; every submission paced to the platform's SMS_RATE_PER_S (send-rate.ts).
      */
     smsGateway: SmsGateway;
     smsOptOutTokens: OptOutTokens;
@@ -45,7 +45,7 @@ export default fp(
     const config = fastify.config;
     const gateway = gatewayFromEnv(config);
     // The provider's rate is the platform's, shared by every process through Redis (ADR 046).
-    const rate = createSmsRate({
+    const rate = createSendRate({
       ratePerSecond: config.SMS_RATE_PER_S,
       redis: fastify.redis,
       key: `${config.RATE_LIMIT_PREFIX}sms-next-slot`,

@@ -21,6 +21,7 @@ import type { LedgerRepository } from '../wallet/ledger-repository';
 import { fallBackToSms, recordWhatsAppSent, sendWhatsAppBatch, type WhatsAppSending } from './campaign-whatsapp-send';
 import type { DeliveryReport, SmsGateway, SmsSubmission, SubmitResult } from './gateways/sms-gateway';
 import { optOutLink, type OptOutTokens } from './opt-out-token';
+import { sendRatesById } from './send-rate';
 
 /** The pg-boss queue of campaign sends: one job works one campaign for a while, then queues its next turn. */
 export const SMS_SEND_QUEUE = 'sms-campaign-send';
@@ -767,6 +768,11 @@ export default fp(
         cloud: fastify.whatsappCloud,
         account: (userId) => fastify.whatsappConnections.account(userId),
         ratePerSecond: config.WHATSAPP_RATE_PER_S,
+        rateOf: sendRatesById({
+          ratePerSecond: config.WHATSAPP_RATE_PER_S,
+          redis: fastify.redis,
+          keyPrefix: `${config.RATE_LIMIT_PREFIX}whatsapp-next-slot:`,
+        }),
       },
       tokens: fastify.smsOptOutTokens,
       origin: config.publicOrigin,
@@ -805,6 +811,7 @@ export default fp(
     dependencies: [
       'db',
       'env',
+      'redis',
       'ledger-repository',
       'jobs-service',
       'sms-gateway-plugin',

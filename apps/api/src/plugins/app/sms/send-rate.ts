@@ -2,7 +2,7 @@ import type { Redis } from 'ioredis';
 import type { SmsGateway } from './gateways/sms-gateway';
 
 /** When this process may hand over its next message: `take()` waits for the slot it reserves. */
-export type SmsRate = { take(): Promise<void> };
+export type SendRate = { take(): Promise<void> };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -32,13 +32,14 @@ function localSlots(gapMs: number) {
 }
 
 /**
- * The provider's rate (SMS_RATE_PER_S) for the whole platform (ADR 046): every message waits for its
- * own slot, 1/rate s after the one before it, on a schedule every process shares through Redis, so N
- * senders together hand over at most the rate in any second, evenly, as an aggregator's per-second
- * window expects. Without Redis, or while it is away, the schedule is this process's own: one sending
- * process keeps the rate, several may exceed it.
+ * A provider's rate on one schedule (`key`): the SMS aggregator's SMS_RATE_PER_S for the whole platform
+ * (ADR 046), and a WhatsApp number's WHATSAPP_RATE_PER_S (ADR 057). Every message waits for its own
+ * slot, 1/rate s after the one before it, on a schedule every process shares through Redis, so N
+ * senders together hand over at most the rate in any second, evenly, as a provider's per-second window
+ * expects. Without Redis, or while it is away, the schedule is this process's own: one sending process
+ * keeps the rate, several may exceed it.
  */
-export function createSmsRate(deps: { ratePerSecond: number; redis?: Redis | undefined; key: string }): SmsRate {
+export function createSendRate(deps: { ratePerSecond: number; redis?: Redis | undefined; key: string }): SendRate {
   const gapMs = 1000 / deps.ratePerSecond;
   const local = localSlots(gapMs);
   const { redis } = deps;
@@ -59,8 +60,26 @@ export function createSmsRate(deps: { ratePerSecond: number; redis?: Redis | und
   };
 }
 
+/** Schedules kept per process: a number's is made again from Redis's state when it was dropped. */
+const RATES_KEPT = 1_000;
+
+/**
+ * One schedule per id (a WhatsApp number's phone-number id), each `keyPrefix` + the id in Redis, made
+ * when first asked for; the most recently used RATES_KEPT are kept.
+ */
+export function sendRatesById(deps: { ratePerSecond: number; redis?: Redis | undefined; keyPrefix: string }) {
+  const rates = new Map<string, SendRate>();
+  return (id: string): SendRate => {
+    const rate = rates.get(id) ?? createSendRate({ ...deps, key: `${deps.keyPrefix}${id}` });
+    rates.delete(id);
+    rates.set(id, rate);
+    if (rates.size > RATES_KEPT) rates.delete(rates.keys().next().value!);
+    return rate;
+  };
+}
+
 /** `gateway`, each submission waiting for its slot of `rate` first. */
-export function pacedGateway(gateway: SmsGateway, rate: SmsRate): SmsGateway {
+export function pacedGateway(gateway: SmsGateway, rate: SendRate): SmsGateway {
   return {
     name: gateway.name,
     idempotent: gateway.idempotent,
