@@ -11,7 +11,7 @@ import { likedByMeColumn, POST_COLUMNS } from '../post-row';
  */
 
 /** The most rows a page can ask for: the deepest offset and the largest page. */
-const MAX_TAKE = FEED_MAX_OFFSET + FEED_MAX_LIMIT;
+export const MAX_TAKE = FEED_MAX_OFFSET + FEED_MAX_LIMIT;
 
 /** A value of a statement: the value itself, or a placeholder filled at execution (prepared once per shape). */
 export type Value = string | number | Placeholder;
@@ -135,24 +135,32 @@ export function allIds(v: FeedValues, columns: 'ids' | 'rows' = 'ids'): SQL {
  * One step of a statement: its CTEs (the first gated), the CTE it answers with, and whether that answer
  * is final. A later step runs only when no earlier one was final.
  */
-export type Step = { ctes: [name: string, body: SQL][]; answer: string; final: SQL };
+export type Step = {
+  ctes: [name: string, body: SQL][];
+  answer: string;
+  final: SQL;
+  /** When true the step is not run (an earlier step proved it cannot be final) and is not final. */
+  skip?: SQL;
+};
 
 /**
  * Steps in one statement: each later step's first CTE is gated by the earlier steps not being final
- * (a one-time filter PostgreSQL evaluates once; when false the branch never runs), and the first final
- * step (or the last) answers.
+ * and its own `skip` being false (a one-time filter PostgreSQL evaluates once; when false the branch
+ * never runs), and the first final step (or the last) answers.
  */
 export function staged(steps: Step[]): SQL {
+  const finals = steps.map((s) => (s.skip ? sql`(NOT ${s.skip} AND ${s.final})` : s.final));
   const ctes: SQL[] = [];
   const answers: SQL[] = [];
   steps.forEach((step, i) => {
-    const earlier = steps.slice(0, i).map((s) => sql`NOT ${s.final}`);
+    const gates = finals.slice(0, i).map((final) => sql`NOT ${final}`);
+    if (step.skip) gates.push(sql`NOT ${step.skip}`);
     step.ctes.forEach(([name, body], j) => {
-      const gate = j === 0 && earlier.length > 0 ? sql`WHERE ${sql.join(earlier, sql` AND `)}` : sql``;
+      const gate = j === 0 && gates.length > 0 ? sql`WHERE ${sql.join(gates, sql` AND `)}` : sql``;
       ctes.push(sql`${sql.raw(name)} AS MATERIALIZED (SELECT * FROM (${body}) AS s ${gate})`);
     });
     const from = sql`SELECT id, created_at FROM ${sql.raw(step.answer)}`;
-    answers.push(i === steps.length - 1 ? from : sql`${from} WHERE ${step.final}`);
+    answers.push(i === steps.length - 1 ? from : sql`${from} WHERE ${finals[i]}`);
   });
   return sql`${sql.join(ctes, sql`, `)}, ids AS (${sql.join(answers, sql` UNION ALL `)})`;
 }
