@@ -85,7 +85,7 @@ export function chooseStrategy(
  * filter but the rule; p0: those of them within the circle that match, up to a page. Final when they
  * fill the page, or when the cells held fewer rows than the budget (every post there was read). A
  * materialized CTE runs only as far as its readers ask: p0 stops at its page, p0n reads on only when
- * p0 came short.
+ * p0 came short. `name` prefixes the CTEs' names (`p`: pw, p0, p0n) so that two walks fit one statement.
  */
 function walkStep(v: FeedValues, budget: Value, name = 'p'): Step {
   const [rows, matches, counted] = [`${name}w`, `${name}0`, `${name}0n`];
