@@ -146,13 +146,30 @@ test('feed card labels stay on one line and the search hint is whole, in English
 
   const hindi = await hindiPhone(browser);
   const hi = await hindi.newPage();
+  // What the categories' requests answered, printed when the check below fails (a rare failure not yet explained).
+  const answers: string[] = [];
+  hi.on('response', (r) => {
+    if (new URL(r.url()).pathname === '/api/categories') {
+      void r.text().then(
+        (body) => answers.push(`${r.status()} ${body.includes('"nameHi":"') ? 'with' : 'without'} Hindi names`),
+        () => answers.push(`${r.status()} (no body)`),
+      );
+    }
+  });
   await checkFeedCards(hi);
   // Category names are platform content with Hindi names. A busy machine may shed the categories' request
   // (503) and the app asks again with back-off (lib/query-client.ts): more than the default 10 s of polling.
   const options = hi.getByRole('combobox').first().locator('option');
+  // The answers are part of the value polled, so a failure prints them.
   await expect
-    .poll(async () => (await options.allTextContents()).slice(1).some((n) => /[\u0900-\u097F]/.test(n)), { timeout: 30_000 })
-    .toBe(true);
+    .poll(
+      async () => ({
+        hindiName: (await options.allTextContents()).slice(1).some((n) => /[\u0900-\u097F]/.test(n)),
+        categoriesAnswered: answers.join(', '),
+      }),
+      { timeout: 30_000 },
+    )
+    .toMatchObject({ hindiName: true });
   await shootHindi(hi, 'feed');
   await hindi.close();
 });
