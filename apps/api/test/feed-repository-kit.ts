@@ -1,8 +1,11 @@
 import { FeedQuerySchema } from '@aaspaas/domain';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { Db, DbHandle } from '#src/db/client';
+import { posts } from '#src/db/schema';
 import { type FeedRepository, createFeedRepository } from '#src/plugins/app/posts/feed-repository';
+import { createBusiness } from '#test/helper';
 
 /**
  * The contents of every page of `query` (limit, point, search, category…) from `repo`, by cursor, newest
@@ -145,4 +148,30 @@ export function pointAt(from: { lat: number; lon: number }, km: number, bearing:
   const la2 = Math.asin(Math.sin(la) * Math.cos(d) + Math.cos(la) * Math.sin(d) * Math.cos(b));
   const lo2 = lo + Math.atan2(Math.sin(b) * Math.sin(d) * Math.cos(la), Math.cos(d) - Math.sin(la) * Math.sin(la2));
   return { lat: (la2 * 180) / Math.PI, lon: (lo2 * 180) / Math.PI };
+}
+
+const INDORE = { lat: 22.7196, lon: 75.8577 };
+
+/**
+ * `rows` as the posts of one dairy in Indore (the search tests' shop): category Dairy, a hashtag each
+ * (the statistics read only posts with a tag list), spread over Indore's 0.25° cells (their statistics
+ * need places); then ANALYZE, so the feed's estimates know them.
+ */
+export async function insertDairyPosts(db: Db, rows: { content: string; createdAt: Date }[]): Promise<void> {
+  const shop = await createBusiness(db, { businessName: 'Sharma Dairy', city: 'Indore' });
+  for (let i = 0; i < rows.length; i += 500) {
+    await db.insert(posts).values(
+      rows.slice(i, i + 500).map((r, j) => ({
+        ...r,
+        userId: shop.id,
+        category: 'Dairy',
+        hashtags: [['dairy', 'ghee', 'curd'][j % 3]!],
+        lat: INDORE.lat + (j % 5) * 0.1,
+        lon: INDORE.lon + (j % 7) * 0.1,
+        city: 'Indore',
+        state: 'Madhya Pradesh',
+      })),
+    );
+  }
+  await db.execute(sql`ANALYZE posts`);
 }

@@ -1,10 +1,8 @@
 import { FeedQuerySchema } from '@aaspaas/domain';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { posts } from '#src/db/schema';
 import { DAY_MS } from '#src/plugins/app/posts/search/statistics';
-import { everyPageContent, explainedFeed, newestContent } from '#test/feed-repository-kit';
-import { buildTestApp, createBusiness, type TestApp } from '#test/helper';
+import { everyPageContent, explainedFeed, insertDairyPosts, newestContent } from '#test/feed-repository-kit';
+import { buildTestApp, type TestApp } from '#test/helper';
 
 const hoursAgo = (h: number) => new Date(Date.now() - h * (DAY_MS / 24));
 
@@ -22,28 +20,13 @@ describe('GET /api/feed?q= without a place, a rule past the cap within its first
   beforeAll(async () => {
     app = await buildTestApp();
     const db = app.dbHandle.db;
-    const shop = await createBusiness(db, { businessName: 'Sharma Dairy', city: 'Indore' });
     // 6,000 posts in the last 36 hours, every twelfth with `kulfi`: 500 matches, past the cap (400)
     // within the first index step's 2 days; the walk's 2,000 rows are expected to hold 167, short of
     // WALK_MARGIN pages of 50, so the index comes first.
     for (let i = 0; i < 6000; i++) {
       rows.push({ content: i % 12 === 0 ? `Kulfi ${i}` : `Fresh milk ${i}`, createdAt: hoursAgo(0.1 + i * 0.006) });
     }
-    for (let i = 0; i < rows.length; i += 500) {
-      await db.insert(posts).values(
-        rows.slice(i, i + 500).map((r, j) => ({
-          ...r,
-          userId: shop.id,
-          category: 'Dairy',
-          hashtags: [['dairy', 'ghee', 'curd'][j % 3]!],
-          lat: 22.7196 + (j % 5) * 0.1,
-          lon: 75.8577 + (j % 7) * 0.1,
-          city: 'Indore',
-          state: 'Madhya Pradesh',
-        })),
-      );
-    }
-    await db.execute(sql`ANALYZE posts`);
+    await insertDairyPosts(db, rows);
   });
   afterAll(() => app.close());
 

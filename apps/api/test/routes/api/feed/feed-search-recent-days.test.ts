@@ -1,13 +1,10 @@
 import { FeedQuerySchema } from '@aaspaas/domain';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { posts } from '#src/db/schema';
 import { createFeedRepository } from '#src/plugins/app/posts/feed-repository';
 import { DAY_MS } from '#src/plugins/app/posts/search/statistics';
-import { everyPageContent, explainedFeed, newestContent } from '#test/feed-repository-kit';
-import { buildTestApp, createBusiness, type TestApp } from '#test/helper';
+import { everyPageContent, explainedFeed, insertDairyPosts, newestContent } from '#test/feed-repository-kit';
+import { buildTestApp, type TestApp } from '#test/helper';
 
-const INDORE = { lat: 22.7196, lon: 75.8577 };
 const hoursAgo = (h: number) => new Date(Date.now() - h * (DAY_MS / 24));
 
 /**
@@ -23,7 +20,6 @@ describe('GET /api/feed?q= asked of the index within its last days first', () =>
   beforeAll(async () => {
     app = await buildTestApp();
     const db = app.dbHandle.db;
-    const shop = await createBusiness(db, { businessName: 'Sharma Dairy', city: 'Indore' });
     // 6,000 posts, every twelfth with `kulfi` (500 matches, past the cap; the walk's 2,000 rows are
     // expected to hold 167, short of WALK_MARGIN pages of 50): 3,600 in the last day (300 of them), the
     // other 2,400 from 3 to about 100 days ago (200, 13 hours apart).
@@ -31,21 +27,7 @@ describe('GET /api/feed?q= asked of the index within its last days first', () =>
       const content = i % 12 === 0 ? `Kulfi ${i}` : `Fresh milk ${i}`;
       rows.push({ content, createdAt: i < 3600 ? hoursAgo(0.1 + i * 0.006) : hoursAgo(72 + (i - 3600) * 0.97) });
     }
-    for (let i = 0; i < rows.length; i += 500) {
-      await db.insert(posts).values(
-        rows.slice(i, i + 500).map((r, j) => ({
-          ...r,
-          userId: shop.id,
-          category: 'Dairy',
-          hashtags: [['dairy', 'ghee', 'curd'][j % 3]!],
-          lat: INDORE.lat + (j % 5) * 0.1,
-          lon: INDORE.lon + (j % 7) * 0.1,
-          city: 'Indore',
-          state: 'Madhya Pradesh',
-        })),
-      );
-    }
-    await db.execute(sql`ANALYZE posts`);
+    await insertDairyPosts(db, rows);
   });
   afterAll(() => app.close());
 

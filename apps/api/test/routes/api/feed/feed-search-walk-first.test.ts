@@ -1,13 +1,10 @@
 import { FeedQuerySchema } from '@aaspaas/domain';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { posts } from '#src/db/schema';
 import { createFeedRepository } from '#src/plugins/app/posts/feed-repository';
 import { DAY_MS } from '#src/plugins/app/posts/search/statistics';
-import { everyPageContent, explainedFeed, newestContent } from '#test/feed-repository-kit';
-import { buildTestApp, createBusiness, type TestApp } from '#test/helper';
+import { everyPageContent, explainedFeed, insertDairyPosts, newestContent } from '#test/feed-repository-kit';
+import { buildTestApp, type TestApp } from '#test/helper';
 
-const INDORE = { lat: 22.7196, lon: 75.8577 };
 const hoursAgo = (h: number) => new Date(Date.now() - h * (DAY_MS / 24));
 
 /**
@@ -22,7 +19,6 @@ describe('GET /api/feed?q= without a location: walk or index first', () => {
   beforeAll(async () => {
     app = await buildTestApp();
     const db = app.dbHandle.db;
-    const shop = await createBusiness(db, { businessName: 'Sharma Dairy', city: 'Indore' });
     // 1,600 posts in the last two days, every second one with both words, 16 with `kulfi`; 400 older ones
     // over 100 days, every one with both. ANALYZE then sees about 800 posts a day, 60 % of them with both
     // words: about 960 in the first window, past the cap; `kulfi` under 1 %, about a dozen there, whose
@@ -32,22 +28,7 @@ describe('GET /api/feed?q= without a location: walk or index first', () => {
       rows.push({ content, createdAt: hoursAgo(0.5 + i * 0.03) });
     }
     for (let i = 0; i < 400; i++) rows.push({ content: `Fresh paneer old ${i}`, createdAt: hoursAgo(60 + i * 6) });
-    for (let i = 0; i < rows.length; i += 500) {
-      await db.insert(posts).values(
-        rows.slice(i, i + 500).map((r, j) => ({
-          ...r,
-          userId: shop.id,
-          category: 'Dairy',
-          hashtags: [['dairy', 'ghee', 'curd'][j % 3]!],
-          // Statistics need places: spread over Indore's 0.25° cells.
-          lat: INDORE.lat + (j % 5) * 0.1,
-          lon: INDORE.lon + (j % 7) * 0.1,
-          city: 'Indore',
-          state: 'Madhya Pradesh',
-        })),
-      );
-    }
-    await db.execute(sql`ANALYZE posts`);
+    await insertDairyPosts(db, rows);
   });
   afterAll(() => app.close());
 
