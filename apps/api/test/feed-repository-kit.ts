@@ -38,6 +38,7 @@ type PlanNode = {
   'Actual Rows': number;
   'Actual Loops': number;
   'Rows Removed by Filter'?: number;
+  'Index Cond'?: string;
   Plans?: PlanNode[];
 };
 
@@ -127,6 +128,12 @@ export function explainedFeed(handle: DbHandle, options: Omit<Parameters<typeof 
     async cteRows(ctes: string[]): Promise<(number | null)[]> {
       return (await ctePlans(ctes)).map((found) =>
         found.length > 0 ? found.reduce((sum, cte) => sum + cte['Actual Rows'] * cte['Actual Loops'], 0) : null,
+      );
+    },
+    /** For each CTE of `ctes`, the index conditions of its scans in the last page's statements (values written in). */
+    async indexConditions(ctes: string[]): Promise<string[][]> {
+      return (await ctePlans(ctes)).map((found) =>
+        found.flatMap(nodes).flatMap((n) => (n['Index Cond'] ? [n['Index Cond']] : [])),
       );
     },
     async readPosts(ctes: string[]): Promise<(boolean | null)[]> {

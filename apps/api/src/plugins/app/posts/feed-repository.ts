@@ -1,6 +1,7 @@
 import { type FeedQuery, type Post, indiaMinuteOfWeek } from '@aaspaas/domain';
 import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
+import { LRUCache } from 'lru-cache';
 import { type Db, type DbHandle, isConnectionError } from '#src/db/client';
 import { AppError } from '#src/lib/app-error';
 import { type Grid, chooseCover } from './feed-cells';
@@ -10,7 +11,7 @@ import { type FeedValues, allIds, firstWindow, nearIds, page, windowedNearIds } 
 import { LISTED_POST } from './post-filters';
 import { type PostRowData, toPost } from './post-row';
 import { type TermShape, searchNarrowing, searchRule, searchTerms } from './search/search-rule';
-import { type SearchShares, categoryShare, circlePerDay, readSearchShares, termsShare } from './search/statistics';
+import { type SearchShares, categoryShare, circlePerDay, rarestTerm, readSearchShares, termsShare } from './search/statistics';
 import {
   LAST_ROWS,
   type Strategy,
@@ -45,8 +46,11 @@ type Shape = {
   openNow: boolean;
   /** Without a search: the first window tried (firstWindow; windows only on a located page without offset). */
   fromWindow: number | null;
-  /** A search: its terms' shapes, its first step, and whether the index is asked for recent days first (recentFirst). */
-  search: { terms: TermShape[]; strategy: Strategy; recent: boolean } | null;
+  /**
+   * A search: its terms' shapes, its first step, whether the index is asked for recent days first
+   * (recentFirst), and the one term the index narrows by (rarestTerm; null: every term).
+   */
+  search: { terms: TermShape[]; strategy: Strategy; recent: boolean; narrowBy: number | null } | null;
 };
 
 const placeholder = (name: string): Placeholder => sql.placeholder(name);
@@ -73,7 +77,9 @@ function statementsOf(shape: Shape, tagCap: number): SQL[] {
   };
   let ids: SQL[];
   if (shape.search) {
-    ids = [searchIds(v, shape.search, searchNarrowing(shape.search.terms, placeholder), placeholder, tagCap)];
+    ids = [
+      searchIds(v, shape.search, searchNarrowing(shape.search.terms, placeholder, shape.search.narrowBy), placeholder, tagCap),
+    ];
   } else if (v.point) {
     ids =
       shape.fromWindow !== null ? windowedNearIds(v, v.point, shape.fromWindow) : [sql`ids AS (${nearIds(v, v.point, null)})`];
@@ -81,16 +87,6 @@ function statementsOf(shape: Shape, tagCap: number): SQL[] {
     ids = [sql`ids AS (${allIds(v)})`];
   }
   return ids.map((statement) => page(statement, v.visitorId, v.offset));
-}
-
-/** `map`'s entry for `key`, made when missing; used last, so dropped last once it holds more than `cap`. */
-function remembered<T>(map: Map<string, T>, key: string, cap: number, make: () => T): T {
-  const known = map.get(key);
-  if (known !== undefined) map.delete(key);
-  const value = known ?? make();
-  map.set(key, value);
-  if (map.size > cap) map.delete(map.keys().next().value!);
-  return value;
 }
 
 /**
@@ -114,26 +110,27 @@ export function createFeedRepository(deps: {
   primaryDb?: Db;
   /** The primary's pools, for reads with `{ fresh: true }` (a signed-in caller, freshReads). */
   primary?: Pick<DbHandle, 'db' | 'preparedDb' | 'preparedSearchDb'>;
-}) {
+}): FeedRepository {
   const { db, preparedDb = db, preparedSearchDb = db, searchShapesCap = SHAPES_CAP, tagCap = TAG_CAP, primaryDb } = deps;
   const named = deps.namedStatements !== false;
   const onPrimary = deps.primary
     ? createFeedRepository({ ...deps.primary, searchShapesCap, tagCap, namedStatements: deps.namedStatements })
     : null;
 
-  const feedShapes = new Map<string, Prepared[]>();
-  const searchShapes = new Map<string, Prepared[]>();
+  // Each shape's statements, prepared once; the least recently used dropped past the cap.
+  const feedShapes = new LRUCache<string, Prepared[]>({ max: SHAPES_CAP });
+  const searchShapes = new LRUCache<string, Prepared[]>({ max: Math.max(1, searchShapesCap) });
   function prepared(shape: Shape): Prepared[] {
-    if (!shape.search) {
-      return remembered(feedShapes, JSON.stringify(shape), SHAPES_CAP, () =>
-        statementsOf(shape, tagCap).map((s) => prepareStatement(preparedDb, s, named)),
-      );
+    const key = JSON.stringify(shape);
+    const [shapes, on, isNamed] = !shape.search
+      ? [feedShapes, preparedDb, named]
+      : [searchShapes, searchShapesCap === 0 ? db : preparedSearchDb, named && searchShapesCap > 0];
+    let statements = searchShapesCap === 0 && shape.search ? undefined : shapes.get(key);
+    if (!statements) {
+      statements = statementsOf(shape, tagCap).map((s) => prepareStatement(on, s, isNamed));
+      shapes.set(key, statements);
     }
-    return remembered(searchShapes, JSON.stringify(shape), searchShapesCap, () =>
-      statementsOf(shape, tagCap).map((s) =>
-        prepareStatement(searchShapesCap === 0 ? db : preparedSearchDb, s, named && searchShapesCap > 0),
-      ),
-    );
+    return statements;
   }
 
   async function rowsOf(statement: Prepared, values?: Record<string, unknown>): Promise<PostRowData[]> {
@@ -170,21 +167,6 @@ export function createFeedRepository(deps: {
       });
     }
     return shares.value.catch(() => null);
-  }
-
-  /**
-   * A read on these databases (the replica, when set), or on the primary when the caller asked for fresh
-   * data or the replica cannot be reached (down, restarting): the feed keeps answering (ADR 047).
-   */
-  async function viaReplica<T>(read: Reads, here: () => Promise<T>, there: (primary: FeedRepository) => Promise<T>): Promise<T> {
-    if (!onPrimary) return here();
-    if (read.fresh) return there(onPrimary);
-    try {
-      return await here();
-    } catch (err) {
-      if (!isConnectionError(err)) throw err;
-      return there(onPrimary);
-    }
   }
 
   async function feed(q: FeedQuery, visitorId?: string, now: Date = new Date()): Promise<FeedPage> {
@@ -228,6 +210,7 @@ export function createFeedRepository(deps: {
           cover?.held != null && stats && recentFirst(share, 1, stats.posts) ? cover.held * stats.posts : null,
         ),
         recent,
+        narrowBy: stats && search.shapes.length > 1 ? rarestTerm(q.q, stats) : null,
       };
     } else if (cover && q.offset === 0) {
       shape.fromWindow = firstWindow(circlePerDay(stats, cover, category), take);
@@ -279,36 +262,36 @@ export function createFeedRepository(deps: {
     return (await withOwnLikes(rows, visitorId)).map((r) => toPost(r));
   }
 
+  const here: FeedRepository = { feed: (q, visitorId) => feed(q, visitorId), byId, byBusiness };
+  /**
+   * A read on these databases (the replica, when set), or on the primary when the caller asked for fresh
+   * data or the replica cannot be reached (down, restarting): the feed keeps answering (ADR 047).
+   */
+  async function viaReplica<T>(read: Reads, run: (repository: FeedRepository) => Promise<T>): Promise<T> {
+    if (!onPrimary) return run(here);
+    if (read.fresh) return run(onPrimary);
+    try {
+      return await run(here);
+    } catch (err) {
+      if (!isConnectionError(err)) throw err;
+      return run(onPrimary);
+    }
+  }
+
   return {
-    feed: (q: FeedQuery, visitorId?: string, read: Reads = {}): Promise<FeedPage> =>
-      viaReplica(
-        read,
-        () => feed(q, visitorId),
-        (primary) => primary.feed(q, visitorId),
-      ),
-    byId: (id: string, visitorId?: string, read: Reads = {}): Promise<Post> =>
-      viaReplica(
-        read,
-        () => byId(id, visitorId),
-        (primary) => primary.byId(id, visitorId),
-      ),
-    byBusiness: (
-      userId: string,
-      paging: { limit: number; offset: number },
-      visitorId?: string,
-      read: Reads = {},
-    ): Promise<Post[]> =>
-      viaReplica(
-        read,
-        () => byBusiness(userId, paging, visitorId),
-        (primary) => primary.byBusiness(userId, paging, visitorId),
-      ),
+    feed: (q, visitorId, read = {}) => viaReplica(read, (r) => r.feed(q, visitorId)),
+    byId: (id, visitorId, read = {}) => viaReplica(read, (r) => r.byId(id, visitorId)),
+    byBusiness: (userId, paging, visitorId, read = {}) => viaReplica(read, (r) => r.byBusiness(userId, paging, visitorId)),
   };
 }
 
-export type FeedRepository = ReturnType<typeof createFeedRepository>;
 /** `fresh`: read from the primary even when a replica is configured (freshReads). */
 type Reads = { fresh?: boolean };
+export type FeedRepository = {
+  feed(q: FeedQuery, visitorId?: string, read?: Reads): Promise<FeedPage>;
+  byId(id: string, visitorId?: string, read?: Reads): Promise<Post>;
+  byBusiness(userId: string, paging: { limit: number; offset: number }, visitorId?: string, read?: Reads): Promise<Post[]>;
+};
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -53,12 +53,12 @@ export function searchRule(shapes: TermShape[], value: ValueOf, text: SQL = SEAR
 
 /**
  * Conditions posts_search_idx answers (trigrams of SEARCH_TEXT, of the hashtags' text) that every
- * match of the rule meets, one for each term that `narrows`: they only narrow where to look, and the
- * rule, ANDed with them, decides. Null when no term narrows.
+ * match of the rule meets, one for each term that `narrows` (only the term at `only`, when given and it
+ * narrows): they only narrow where to look, and the rule, ANDed with them, decides. Null when no term narrows.
  */
-export function searchNarrowing(shapes: TermShape[], value: ValueOf): SQL | null {
+export function searchNarrowing(shapes: TermShape[], value: ValueOf, only: number | null = null): SQL | null {
   const parts = shapes.flatMap((shape, i) => {
-    if (!shape.narrows) return [];
+    if (!shape.narrows || (only !== null && shapes[only]?.narrows && i !== only)) return [];
     return shape.kind === 'hashtag'
       ? [sql`posts_tags_text(p.hashtags) LIKE ${value(`tags${i}`)}`]
       : [sql`${SEARCH_TEXT} ILIKE ${value(`term${i}`)}`];
