@@ -46,10 +46,7 @@ type Shape = {
   openNow: boolean;
   /** Without a search: the first window tried (firstWindow; windows only on a located page without offset). */
   fromWindow: number | null;
-  /**
-   * A search: its terms' shapes, its first step, whether the index is asked for recent days first
-   * (recentFirst), and the one term the index narrows by (rarestTerm; null: every term).
-   */
+  /** A search: its terms, first step, recent days first (recentFirst), the term the index narrows by (rarestTerm). */
   search: { terms: TermShape[]; strategy: Strategy; recent: boolean; narrowBy: number | null } | null;
 };
 
@@ -77,9 +74,8 @@ function statementsOf(shape: Shape, tagCap: number): SQL[] {
   };
   let ids: SQL[];
   if (shape.search) {
-    ids = [
-      searchIds(v, shape.search, searchNarrowing(shape.search.terms, placeholder, shape.search.narrowBy), placeholder, tagCap),
-    ];
+    const narrowing = searchNarrowing(shape.search.terms, placeholder, shape.search.narrowBy);
+    ids = [searchIds(v, shape.search, narrowing, placeholder, tagCap)];
   } else if (v.point) {
     ids =
       shape.fromWindow !== null ? windowedNearIds(v, v.point, shape.fromWindow) : [sql`ids AS (${nearIds(v, v.point, null)})`];
@@ -103,10 +99,7 @@ export function createFeedRepository(deps: {
   searchShapesCap?: number;
   /** The most entries the tag step reads (TAG_CAP; a test's few posts pass fewer, 0 leaves it out). */
   tagCap?: number;
-  /**
-   * Set when the databases above are a replica (DATABASE_READ_URL): the visitor's own likes of a page's
-   * posts are read from this primary, so a like the replica has not replayed yet is not lost (ADR 047).
-   */
+  /** The primary when the databases above are a replica (DATABASE_READ_URL): the visitor's own likes, read there (ADR 047). */
   primaryDb?: Db;
   /** The primary's pools, for reads with `{ fresh: true }` (a signed-in caller, freshReads). */
   primary?: Pick<DbHandle, 'db' | 'preparedDb' | 'preparedSearchDb'>;
@@ -125,11 +118,9 @@ export function createFeedRepository(deps: {
     const [shapes, on, isNamed] = !shape.search
       ? [feedShapes, preparedDb, named]
       : [searchShapes, searchShapesCap === 0 ? db : preparedSearchDb, named && searchShapesCap > 0];
-    let statements = searchShapesCap === 0 && shape.search ? undefined : shapes.get(key);
-    if (!statements) {
-      statements = statementsOf(shape, tagCap).map((s) => prepareStatement(on, s, isNamed));
-      shapes.set(key, statements);
-    }
+    const known = searchShapesCap === 0 && shape.search ? undefined : shapes.get(key);
+    const statements = known ?? statementsOf(shape, tagCap).map((s) => prepareStatement(on, s, isNamed));
+    if (!known) shapes.set(key, statements);
     return statements;
   }
 
