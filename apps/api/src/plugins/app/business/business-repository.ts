@@ -1,7 +1,8 @@
 import { type BusinessProfile, type Category, type OpeningHours, openStatus } from '@aaspaas/domain';
 import { sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import { type Db, isConnectionError } from '#src/db/client';
+import type { Db } from '#src/db/client';
+import { replicaRead } from '#src/db/replica-read';
 import { AppError } from '#src/lib/app-error';
 import { CACHES } from '../cache/invalidation-service';
 
@@ -19,7 +20,6 @@ export function createBusinessRepository(deps: { db: Db; readDb?: Db }) {
   return {
     /** `fresh`: from the primary even when a replica is configured (a signed-in caller, freshReads). */
     async publicProfile(userId: string, read: { fresh?: boolean } = {}): Promise<BusinessProfile> {
-      // A replica that cannot be reached leaves the page to the primary (ADR 047).
       const query = (on: Db) =>
         on.execute<{
           id: string;
@@ -43,13 +43,7 @@ export function createBusinessRepository(deps: { db: Db; readDb?: Db }) {
                u.verified_at IS NOT NULL AS verified, u.featured_at IS NOT NULL AS featured,
                (SELECT count(*)::int FROM posts p WHERE p.user_id = u.id AND (p.expires_at IS NULL OR p.expires_at > now()) AND p.hidden_at IS NULL) AS post_count
         FROM users u WHERE u.id = ${userId}::uuid AND u.status = 'active'`);
-      const { rows } =
-        read.fresh || readDb === db
-          ? await query(db)
-          : await query(readDb).catch((err: unknown) => {
-              if (!isConnectionError(err)) throw err;
-              return query(db);
-            });
+      const { rows } = await replicaRead(read.fresh, () => query(readDb), readDb === db ? null : () => query(db));
       const row = rows[0];
       if (!row) throw AppError.notFound('Business not found');
       const now = new Date();

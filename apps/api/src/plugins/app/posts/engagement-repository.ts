@@ -9,6 +9,28 @@ export function viewDay(now: Date = new Date()): string {
   return new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
 }
 
+/**
+ * Rows read from a replica may miss the visitor's latest like or unlike (ADR 047): the primary says which
+ * of them they like, and a count the replica has not moved yet moves by their own change.
+ */
+export async function withOwnLikes<R extends { id: string; liked_by_me: boolean | null; likes_count: number }>(
+  primary: Db,
+  rows: R[],
+  visitorId: string,
+): Promise<R[]> {
+  if (rows.length === 0) return rows;
+  const ids = `{${rows.map((r) => r.id).join(',')}}`;
+  const { rows: liked } = await primary.execute<{ post_id: string }>(
+    sql`SELECT post_id FROM post_likes WHERE visitor_id = ${visitorId} AND post_id = ANY(${ids}::uuid[])`,
+  );
+  const likedIds = new Set(liked.map((r) => r.post_id));
+  return rows.map((row) => {
+    const likes = likedIds.has(row.id);
+    if (row.liked_by_me === likes) return row;
+    return { ...row, liked_by_me: likes, likes_count: Math.max(0, row.likes_count + (likes ? 1 : -1)) };
+  });
+}
+
 /** Likes and views: each row insert and its counter update commit together. */
 export function createEngagementRepository(deps: { db: Db }) {
   const { db } = deps;

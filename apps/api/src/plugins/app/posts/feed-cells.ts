@@ -41,25 +41,18 @@ const SAMPLES = 4;
 /** Cells of a grid to a side of the next coarser grid's cell (GRIDS: 1/16° in 0.25°, 0.25° in 1°). */
 const CHILDREN_PER_SIDE = 4;
 
-/** Part of a circle's cover (chooseCover): cells of one grid. */
-export type CoverPart = { grid: Grid; cells: number[] };
-
 /** A circle's cover (chooseCover): its parts, coarsest first, each of one grid and never empty. */
-export type Cover = { parts: CoverPart[]; held: number | null; inside: number | null };
+export type Cover = { parts: { grid: Grid; cells: number[] }[]; held: number | null; inside: number | null };
 
 /**
  * The cells a circle is walked by (ADR 024, ADR 036), from where posts are: `quarterShare` gives each
  * 0.25° cell's share of posts (ANALYZE's statistics of posts.cell), or null (unknown: gridFor's cells).
- * A page newest first reads, in the cells the circle touches, about a page (FEED_PAGE_SIZE_NEAR) × (their
- * posts ÷ the circle's) rows, plus a descent per cell. Each 1° cell the circle touches is walked whole or
- * by the finer cells of it the circle touches, whichever costs less, and each of those the same way: a
- * 1° cell holding a city beyond the circle's edge (Mumbai's, for Nashik at 100 km) is walked by the
- * 0.25° cells of it near the circle, while the 1° cells of fields and villages stay whole (8 cells
- * there, where the 0.25° grid alone took 60). Not `mixed`: the one grid where the page costs least
- * (ADR 024), for a search, whose steps are not all walks (ADR 036). Shares within a 0.25° cell are
- * taken as even. For a search's probe, which reads the cells' newest posts (ADR 027): `held`, the
- * chosen cells' share of all posts, and `inside`, the part of their posts within the circle (null when
- * either is unknown).
+ * A page newest first reads about a page × (the cells' posts ÷ the circle's) rows, plus a descent per
+ * cell. `mixed`: each 1° cell the circle touches is walked whole or by its finer cells the circle touches,
+ * whichever costs less, and each of those the same way (a city beyond the circle's edge is walked by its
+ * cells near the circle, fields and villages by whole 1° cells). Not mixed (a search, whose steps are not
+ * all walks): the one grid where the page costs least. Shares within a 0.25° cell are taken as even.
+ * `held`: the chosen cells' share of all posts; `inside`: the part of their posts within the circle.
  */
 export function chooseCover(
   lat: number,
@@ -72,83 +65,49 @@ export function chooseCover(
     const grid = gridFor(radiusKm);
     return { parts: [{ grid, cells: cellsForCircle(lat, lon, radiusKm, grid) }], held: null, inside: null };
   }
-  // Each 0.25° cell's share, asked once: a 1° cell sums sixteen, and its cells are weighed again below.
-  const shares = new Map<number, number>();
-  const share = (cell: number): number => {
-    let s = shares.get(cell);
-    if (s === undefined) shares.set(cell, (s = quarterShare(cell)));
-    return s;
-  };
   const quarterCells = touchedCells(lat, lon, radiusKm, QUARTER_GRID);
   // The circle's share: each 0.25° cell's share × the part of its sample points within the radius.
   let circle = 0;
   for (const { row, column } of quarterCells) {
-    circle += (share(cellKey(QUARTER_GRID, row, column)) * samplesInside(lat, lon, radiusKm, row, column)) / SAMPLES ** 2;
+    circle += (quarterShare(cellKey(QUARTER_GRID, row, column)) * samplesInside(lat, lon, radiusKm, row, column)) / SAMPLES ** 2;
   }
   // A grid whose cells are under a quarter of the radius is not used: its cells alone would cost more.
   const grids = GRIDS.filter((g) => (KM_PER_DEGREE_LAT / g.perDegree) * 4 >= radiusKm || g === COARSE_GRID);
-  const touched = new Map(grids.map((g) => [g, g === QUARTER_GRID ? quarterCells : touchedCells(lat, lon, radiusKm, g)]));
-  type Choice = { cost: number; held: number; cells: Map<Grid, GridCell[]> };
-  const none = (): Choice => ({ cost: 0, held: 0, cells: new Map() });
-  const add = (sum: Choice, c: Choice): Choice => {
-    sum.cost += c.cost;
-    sum.held += c.held;
-    for (const [g, cells] of c.cells) {
-      const into = sum.cells.get(g);
-      if (into) into.push(...cells);
-      else sum.cells.set(g, [...cells]);
-    }
-    return sum;
-  };
-  // Each grid's touched cells by the cell of the next coarser grid holding them.
-  const parentKey = (c: GridCell) => `${Math.floor(c.row / CHILDREN_PER_SIDE)}:${Math.floor(c.column / CHILDREN_PER_SIDE)}`;
-  const children = new Map<Grid, Map<string, GridCell[]>>();
-  for (const [g, cells] of touched) {
-    const byParent = new Map<string, GridCell[]>();
-    for (const c of cells) {
-      const key = parentKey(c);
-      const list = byParent.get(key);
-      if (list) list.push(c);
-      else byParent.set(key, [c]);
-    }
-    children.set(g, byParent);
-  }
+  const touched = grids.map((g) => (g === QUARTER_GRID ? quarterCells : touchedCells(lat, lon, radiusKm, g)));
+  type Choice = { cost: number; held: number; cells: { grid: Grid; cell: GridCell }[] };
+  const sum = (choices: Choice[]): Choice =>
+    choices.reduce((a, c) => ({ cost: a.cost + c.cost, held: a.held + c.held, cells: [...a.cells, ...c.cells] }), {
+      cost: 0,
+      held: 0,
+      cells: [],
+    });
+  // Reading `held` of the posts costs a page × held ÷ circle rows; a circle with no posts known only its descents.
+  const rows = (held: number) => (circle > 0 ? (FEED_PAGE_SIZE_NEAR * held) / circle : 0);
   // A cell walked whole, or by its touched cells of the next finer grid (each chosen the same way).
-  const choose = (gridIndex: number, cell: GridCell): Choice => {
-    const grid = grids[gridIndex]!;
-    const held = gridCellShare(grid, cell, share);
-    // A circle with no posts known reads nothing but its cells' descents.
-    const own: Choice = {
-      cost: CELL_COST_ROWS + (circle > 0 ? (FEED_PAGE_SIZE_NEAR * held) / circle : 0),
-      held,
-      cells: new Map([[grid, [cell]]]),
-    };
-    const finer = grids[gridIndex - 1];
-    if (!finer) return own;
-    const split = (children.get(finer)!.get(`${cell.row}:${cell.column}`) ?? [])
-      .map((child) => choose(gridIndex - 1, child))
-      .reduce(add, none());
+  const choose = (i: number, cell: GridCell): Choice => {
+    const held = gridCellShare(grids[i]!, cell, quarterShare);
+    const own: Choice = { cost: CELL_COST_ROWS + rows(held), held, cells: [{ grid: grids[i]!, cell }] };
+    if (i === 0) return own;
+    const inCell = (c: GridCell) =>
+      Math.floor(c.row / CHILDREN_PER_SIDE) === cell.row && Math.floor(c.column / CHILDREN_PER_SIDE) === cell.column;
+    const split = sum(touched[i - 1]!.filter(inCell).map((child) => choose(i - 1, child)));
     return split.cost < own.cost ? split : own;
   };
   let best: Choice | null = null;
   if (mixed) {
-    const top = grids.length - 1;
-    best = touched
-      .get(grids[top]!)!
-      .map((cell) => choose(top, cell))
-      .reduce(add, none());
+    best = sum(touched.at(-1)!.map((cell) => choose(grids.length - 1, cell)));
   } else {
-    for (const [grid, cells] of touched) {
-      const held = cells.reduce((sum, cell) => sum + gridCellShare(grid, cell, share), 0);
-      const cost = cells.length * CELL_COST_ROWS + (circle > 0 ? (FEED_PAGE_SIZE_NEAR * held) / circle : 0);
-      if (!best || cost < best.cost) best = { cost, held, cells: new Map([[grid, cells]]) };
-    }
+    grids.forEach((grid, i) => {
+      const held = touched[i]!.reduce((total, cell) => total + gridCellShare(grid, cell, quarterShare), 0);
+      const cost = touched[i]!.length * CELL_COST_ROWS + rows(held);
+      if (!best || cost < best.cost) best = { cost, held, cells: touched[i]!.map((cell) => ({ grid, cell })) };
+    });
   }
   const { held, cells } = best!;
   const parts = [...GRIDS]
     .reverse()
-    .filter((g) => cells.has(g))
-    .map((grid) => ({ grid, cells: cells.get(grid)!.map((c) => cellKey(grid, c.row, c.column)) }));
+    .map((grid) => ({ grid, cells: cells.filter((c) => c.grid === grid).map((c) => cellKey(grid, c.cell.row, c.cell.column)) }))
+    .filter((part) => part.cells.length > 0);
   return { parts, held, inside: held > 0 ? Math.min(1, circle / held) : null };
 }
 

@@ -2,39 +2,31 @@ import { type FeedQuery, type Post, indiaMinuteOfWeek } from '@aaspaas/domain';
 import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
-import { type Db, type DbHandle, isConnectionError } from '#src/db/client';
+import type { Db, DbHandle } from '#src/db/client';
+import { replicaRead } from '#src/db/replica-read';
 import { AppError } from '#src/lib/app-error';
+import { withOwnLikes } from './engagement-repository';
 import { type Grid, chooseCover } from './feed-cells';
 import { decodeCursor, encodeCursor } from './feed-cursor';
 import { type Prepared, prepareStatement } from './feed/prepared';
 import { type FeedValues, allIds, firstWindow, nearIds, page, windowedNearIds } from './feed/walk';
 import { LISTED_POST } from './post-filters';
 import { type PostRowData, toPost } from './post-row';
-import { type TermShape, searchNarrowing, searchRule, searchTerms } from './search/search-rule';
-import { type SearchShares, categoryShare, circlePerDay, rarestTerm, readSearchShares, termsShare } from './search/statistics';
-import {
-  LAST_ROWS,
-  type Strategy,
-  TAG_CAP,
-  WALK_BUDGET,
-  chooseStrategy,
-  rareTagRange,
-  recentFirst,
-  searchIds,
-} from './search/strategies';
+import { searchRule, searchTerms } from './search/search-rule';
+import { type SearchShares, circlePerDay, readSearchShares } from './search/statistics';
+import { LAST_ROWS, type SearchPlan, TAG_CAP, WALK_BUDGET, planSearch, searchIds } from './search/strategies';
 
 /**
  * The feed (docs/product.md §5, docs/search.md): newest first near a point or everywhere, with a
- * category, open now and a search. Each page's statements are built once per shape (what their text
- * depends on) with every value a placeholder, and run as named prepared statements: planned once per
- * connection instead of on every request (ADR 006, ADR 025).
+ * category, open now and a search. A page's statements are built once per shape (what their text
+ * depends on), every value a placeholder, and run as named prepared statements (ADR 006, ADR 025).
  */
 
 export type FeedPage = { posts: Post[]; nextCursor: string | null };
 
 /** How long a process keeps the statistics it read: ANALYZE changes them seldom, and a stale share changes only cost. */
 const SHARES_TTL_MS = 60_000;
-/** The most statement shapes a process keeps prepared (each of feeds, of searches), the least recently used dropped first. */
+/** The most statement shapes a process keeps prepared (each of feeds, of searches). */
 const SHAPES_CAP = 128;
 
 /** What a page's statements' text depends on, besides the values. */
@@ -44,10 +36,9 @@ type Shape = {
   visitor: boolean;
   category: boolean;
   openNow: boolean;
-  /** Without a search: the first window tried (firstWindow; windows only on a located page without offset). */
+  /** Without a search: the first window tried (firstWindow; only on a located page without offset). */
   fromWindow: number | null;
-  /** A search: its terms, first step, recent days first (recentFirst), the term the index narrows by (rarestTerm). */
-  search: { terms: TermShape[]; strategy: Strategy; recent: boolean; narrowBy: number | null } | null;
+  search: SearchPlan | null;
 };
 
 const placeholder = (name: string): Placeholder => sql.placeholder(name);
@@ -56,7 +47,6 @@ const cellsName = (grid: Grid) => `cells${grid.perDegree}`;
 
 /** A page's statements (several only for a located feed's windows), every value a placeholder. */
 function statementsOf(shape: Shape, tagCap: number): SQL[] {
-  const terms = shape.search ? searchRule(shape.search.terms, placeholder) : null;
   const v: FeedValues = {
     point: shape.point && {
       lat: placeholder('lat'),
@@ -68,27 +58,22 @@ function statementsOf(shape: Shape, tagCap: number): SQL[] {
     take: placeholder('take'),
     offset: placeholder('offset'),
     category: shape.category ? placeholder('category') : null,
-    terms,
+    terms: shape.search ? searchRule(shape.search.terms, placeholder) : null,
     openNow: shape.openNow ? { at: placeholder('openAt'), minute: placeholder('openMinute') } : null,
     visitorId: shape.visitor ? placeholder('visitorId') : undefined,
   };
   let ids: SQL[];
-  if (shape.search) {
-    const narrowing = searchNarrowing(shape.search.terms, placeholder, shape.search.narrowBy);
-    ids = [searchIds(v, shape.search, narrowing, placeholder, tagCap)];
-  } else if (v.point) {
-    ids =
-      shape.fromWindow !== null ? windowedNearIds(v, v.point, shape.fromWindow) : [sql`ids AS (${nearIds(v, v.point, null)})`];
-  } else {
-    ids = [sql`ids AS (${allIds(v)})`];
-  }
+  if (shape.search) ids = [searchIds(v, shape.search, placeholder, tagCap)];
+  else if (!v.point) ids = [sql`ids AS (${allIds(v)})`];
+  else if (shape.fromWindow === null) ids = [sql`ids AS (${nearIds(v, v.point, null)})`];
+  else ids = windowedNearIds(v, v.point, shape.fromWindow);
   return ids.map((statement) => page(statement, v.visitorId, v.offset));
 }
 
 /**
  * The feed's repository on `db`. `preparedDb` runs the walks without a search and `preparedSearchDb` the
- * searches (DbHandle: pools with generic plans; the searches' with bitmap scans). `searchShapesCap: 0`
- * (tests) plans every search on each request, unnamed.
+ * searches (pools with generic plans, DbHandle). `searchShapesCap: 0` (tests) plans every search on each
+ * request, unnamed.
  */
 export function createFeedRepository(deps: {
   db: Db;
@@ -99,18 +84,13 @@ export function createFeedRepository(deps: {
   searchShapesCap?: number;
   /** The most entries the tag step reads (TAG_CAP; a test's few posts pass fewer, 0 leaves it out). */
   tagCap?: number;
-  /** The primary when the databases above are a replica (DATABASE_READ_URL): the visitor's own likes, read there (ADR 047). */
-  primaryDb?: Db;
-  /** The primary's pools, for reads with `{ fresh: true }` (a signed-in caller, freshReads). */
+  /** The primary's pools when the databases above are a replica (DATABASE_READ_URL, ADR 047). */
   primary?: Pick<DbHandle, 'db' | 'preparedDb' | 'preparedSearchDb'>;
 }): FeedRepository {
-  const { db, preparedDb = db, preparedSearchDb = db, searchShapesCap = SHAPES_CAP, tagCap = TAG_CAP, primaryDb } = deps;
+  const { db, preparedDb = db, preparedSearchDb = db, searchShapesCap = SHAPES_CAP, tagCap = TAG_CAP, primary } = deps;
   const named = deps.namedStatements !== false;
-  const onPrimary = deps.primary
-    ? createFeedRepository({ ...deps.primary, searchShapesCap, tagCap, namedStatements: deps.namedStatements })
-    : null;
+  const onPrimary = primary ? createFeedRepository({ ...primary, searchShapesCap, tagCap, namedStatements: named }) : null;
 
-  // Each shape's statements, prepared once; the least recently used dropped past the cap.
   const feedShapes = new LRUCache<string, Prepared[]>({ max: SHAPES_CAP });
   const searchShapes = new LRUCache<string, Prepared[]>({ max: Math.max(1, searchShapesCap) });
   function prepared(shape: Shape): Prepared[] {
@@ -127,38 +107,21 @@ export function createFeedRepository(deps: {
   async function rowsOf(statement: Prepared, values?: Record<string, unknown>): Promise<PostRowData[]> {
     return ((await statement.execute(values)) as { rows: PostRowData[] }).rows;
   }
+  /** Read on a replica, the visitor's own likes come from the primary. */
+  const ownLikes = (rows: PostRowData[], visitorId?: string) =>
+    primary && visitorId ? withOwnLikes(primary.db, rows, visitorId) : Promise.resolve(rows);
 
-  /**
-   * Read from a replica, a page may miss the visitor's latest like or unlike: the primary says which of
-   * the page's posts they like, and a count the replica has not moved yet moves by their own change.
-   */
-  async function withOwnLikes(rows: PostRowData[], visitorId: string | undefined): Promise<PostRowData[]> {
-    if (!primaryDb || !visitorId || rows.length === 0) return rows;
-    const ids = `{${rows.map((r) => r.id).join(',')}}`;
-    const { rows: liked } = await primaryDb.execute<{ post_id: string }>(
-      sql`SELECT post_id FROM post_likes WHERE visitor_id = ${visitorId} AND post_id = ANY(${ids}::uuid[])`,
+  // The statistics, read at most every SHARES_TTL_MS; a failed read is not kept (the page is still answered).
+  const shares = new LRUCache<'posts', { value: SearchShares | null }>({
+    max: 1,
+    ttl: SHARES_TTL_MS,
+    fetchMethod: async () => ({ value: await readSearchShares(db) }),
+  });
+  const searchShares = () =>
+    shares.fetch('posts').then(
+      (read) => read?.value ?? null,
+      () => null,
     );
-    const likedIds = new Set(liked.map((r) => r.post_id));
-    return rows.map((row) => {
-      const likes = likedIds.has(row.id);
-      if (row.liked_by_me === likes) return row;
-      return { ...row, liked_by_me: likes, likes_count: Math.max(0, row.likes_count + (likes ? 1 : -1)) };
-    });
-  }
-
-  let shares: { at: number; value: Promise<SearchShares | null> } | null = null;
-  /** The statistics, read at most every SHARES_TTL_MS; null when they cannot be read (the page is still answered). */
-  function searchShares(): Promise<SearchShares | null> {
-    if (!shares || Date.now() - shares.at > SHARES_TTL_MS) {
-      const value = readSearchShares(db);
-      shares = { at: Date.now(), value };
-      // A failed read is not kept: the next page asks again.
-      value.catch(() => {
-        if (shares?.value === value) shares = null;
-      });
-    }
-    return shares.value.catch(() => null);
-  }
 
   async function feed(q: FeedQuery, visitorId?: string, now: Date = new Date()): Promise<FeedPage> {
     const cursor = q.cursor ? decodeCursor(q.cursor) : null;
@@ -171,41 +134,16 @@ export function createFeedRepository(deps: {
     // The circle's cells, chosen from where posts are (ADR 024, ADR 036); a search's of one grid.
     const quarterShare = stats ? (cell: number) => stats.cell.listed.get(String(cell)) ?? stats.cell.unlisted : null;
     const cover = point ? chooseCover(point.lat, point.lon, q.radiusKm, quarterShare, !search) : null;
+    const [plan, tag] = search ? planSearch(q.q, search.shapes, stats, cover, category, take, tagCap) : [null, null];
     const shape: Shape = {
       point: cover && { parts: cover.parts.map(({ grid, cells }) => ({ grid, cellCount: cells.length })) },
       cursor: !!cursor,
       visitor: !!visitorId,
       category: !!category,
       openNow: !!q.openNow,
-      fromWindow: null,
-      search: null,
+      fromWindow: cover && !search && q.offset === 0 ? firstWindow(circlePerDay(stats, cover, category), take) : null,
+      search: plan,
     };
-    let tag: ReturnType<typeof rareTagRange> = null;
-    if (search) {
-      const share = stats ? termsShare(q.q, stats) : null;
-      tag = tagCap > 0 ? rareTagRange(q.q, share === null || !stats ? null : share * stats.posts, tagCap) : null;
-      // The share of the walked rows expected to match: of the terms, within the circle.
-      const inside = cover ? cover.inside : 1;
-      // A rule the cells hold more matches of than the index step's cap: its recent days first.
-      const recent = recentFirst(
-        share !== null && stats && category ? share * categoryShare(stats, category) : share,
-        cover ? cover.held : 1,
-        stats?.posts ?? 0,
-      );
-      shape.search = {
-        terms: search.shapes,
-        strategy: chooseStrategy(
-          share !== null && inside !== null ? share * inside : null,
-          take,
-          !!tag,
-          cover?.held != null && stats && recentFirst(share, 1, stats.posts) ? cover.held * stats.posts : null,
-        ),
-        recent,
-        narrowBy: stats && search.shapes.length > 1 ? rarestTerm(q.q, stats) : null,
-      };
-    } else if (cover && q.offset === 0) {
-      shape.fromWindow = firstWindow(circlePerDay(stats, cover, category), take);
-    }
     const values = {
       lat: point?.lat,
       lon: point?.lon,
@@ -230,7 +168,7 @@ export function createFeedRepository(deps: {
       rows = await rowsOf(statement, values);
       if (rows.length >= q.limit) break;
     }
-    rows = await withOwnLikes(rows, visitorId);
+    rows = await ownLikes(rows, visitorId);
     const last = rows.at(-1);
     return {
       posts: rows.map((r) => toPost(r, point, now)),
@@ -240,7 +178,7 @@ export function createFeedRepository(deps: {
 
   async function byId(id: string, visitorId?: string): Promise<Post> {
     const ids = sql`ids AS (SELECT p.id FROM posts p WHERE p.id = ${id}::uuid AND p.hidden_at IS NULL)`;
-    const [row] = await withOwnLikes(await rowsOf(prepareStatement(preparedDb, page(ids, visitorId, 0), named)), visitorId);
+    const [row] = await ownLikes(await rowsOf(prepareStatement(preparedDb, page(ids, visitorId, 0), named)), visitorId);
     if (!row) throw AppError.notFound('Post not found');
     return toPost(row);
   }
@@ -250,29 +188,16 @@ export function createFeedRepository(deps: {
       SELECT p.id FROM posts p WHERE p.user_id = ${userId}::uuid AND ${LISTED_POST}
       ORDER BY p.created_at DESC, p.id DESC LIMIT ${paging.limit + paging.offset}::int)`;
     const rows = await rowsOf(prepareStatement(preparedDb, page(ids, visitorId, paging.offset), named));
-    return (await withOwnLikes(rows, visitorId)).map((r) => toPost(r));
+    return (await ownLikes(rows, visitorId)).map((r) => toPost(r));
   }
 
   const here: FeedRepository = { feed: (q, visitorId) => feed(q, visitorId), byId, byBusiness };
-  /**
-   * A read on these databases (the replica, when set), or on the primary when the caller asked for fresh
-   * data or the replica cannot be reached (down, restarting): the feed keeps answering (ADR 047).
-   */
-  async function viaReplica<T>(read: Reads, run: (repository: FeedRepository) => Promise<T>): Promise<T> {
-    if (!onPrimary) return run(here);
-    if (read.fresh) return run(onPrimary);
-    try {
-      return await run(here);
-    } catch (err) {
-      if (!isConnectionError(err)) throw err;
-      return run(onPrimary);
-    }
-  }
-
+  const via = <T>(read: Reads, run: (repository: FeedRepository) => Promise<T>) =>
+    replicaRead(read.fresh, () => run(here), onPrimary && (() => run(onPrimary)));
   return {
-    feed: (q, visitorId, read = {}) => viaReplica(read, (r) => r.feed(q, visitorId)),
-    byId: (id, visitorId, read = {}) => viaReplica(read, (r) => r.byId(id, visitorId)),
-    byBusiness: (userId, paging, visitorId, read = {}) => viaReplica(read, (r) => r.byBusiness(userId, paging, visitorId)),
+    feed: (q, visitorId, read = {}) => via(read, (r) => r.feed(q, visitorId)),
+    byId: (id, visitorId, read = {}) => via(read, (r) => r.byId(id, visitorId)),
+    byBusiness: (userId, paging, visitorId, read = {}) => via(read, (r) => r.byBusiness(userId, paging, visitorId)),
   };
 }
 
@@ -294,8 +219,7 @@ export default fp(
   async (fastify) => {
     // Anonymous public reads: from the replica when DATABASE_READ_URL is set (ADR 047).
     const { read } = fastify.dbHandle;
-    const primary = read.replica ? fastify.dbHandle : undefined;
-    fastify.decorate('feedRepository', createFeedRepository({ ...read, primaryDb: primary?.db, primary }));
+    fastify.decorate('feedRepository', createFeedRepository({ ...read, primary: read.replica ? fastify.dbHandle : undefined }));
   },
   { name: 'feed-repository', dependencies: ['db'] },
 );

@@ -4,9 +4,8 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '#src/db/client';
 
 /**
- * The one place that uses drizzle's private API (`db._.session.prepareQuery`): drizzle prepares a
- * named statement only for its query builder, and the feed's statements are raw SQL (ADR 025).
- * test/plugins/posts/prepared.test.ts fails loudly when a drizzle upgrade changes it.
+ * The one place that uses drizzle's private API (`db._.session.prepareQuery`): drizzle names statements
+ * only for its query builder (ADR 025). test/plugins/posts/prepared.test.ts fails if an upgrade changes it.
  */
 
 /** A statement ready to run with its placeholders' values. */
@@ -15,9 +14,8 @@ export type Prepared = { execute(values?: Record<string, unknown>): Promise<unkn
 const dialect = new PgDialect();
 
 /**
- * The query with each placeholder bound to one parameter however often it is written: drizzle gives
- * every occurrence a number of its own, and a walk of 60 cells sent 1,440 values for its 9 placeholders.
- * Every use of a placeholder in these statements has the same type (a cast, or the same function's argument).
+ * The query with each placeholder one parameter however often it is written (drizzle numbers every
+ * occurrence: a walk of 60 cells sent 1,440 values). Every use of a placeholder here has the same type.
  */
 function bindOnce(query: QueryWithTypings): QueryWithTypings {
   const params: unknown[] = [];
@@ -39,10 +37,7 @@ function bindOnce(query: QueryWithTypings): QueryWithTypings {
   };
 }
 
-/**
- * `statement` prepared on `db`: named (planned once per connection, a generic plan on the prepared
- * pools, ADR 025) unless `named` is false (DB_PREPARED_STATEMENTS=false: a pooler in transaction mode).
- */
+/** `statement` prepared on `db`: named (planned once per connection, ADR 025) unless `named` is false. */
 export function prepareStatement(db: Db, statement: SQL, named: boolean): Prepared {
   const query = bindOnce(dialect.sqlToQuery(statement));
   return db._.session.prepareQuery(query, undefined, named ? `posts_${hash('sha1', query.sql)}` : undefined, false);

@@ -5,26 +5,24 @@ import { LISTED_POST, openNowFilter } from '../post-filters';
 import { likedByMeColumn, POST_COLUMNS } from '../post-row';
 
 /**
- * The feed's walks as SQL: newest first over a circle's grid cells (ADR 024) or over every post, with
- * the page's filters checked on each row; and the steps a statement is made of (staged). A search's
- * strategies (search/strategies.ts) are made of these walks too.
+ * The feed's walks as SQL: newest first over a circle's grid cells (ADR 024) or over every post, the
+ * page's filters checked on each row; and the steps a statement is made of (staged), which a search's
+ * strategies (search/strategies.ts) use too.
  */
 
 /** The most rows a page can ask for: the deepest offset and the largest page. */
 export const MAX_TAKE = FEED_MAX_OFFSET + FEED_MAX_LIMIT;
 
-/** A value of a statement: the value itself, or a placeholder filled at execution (prepared once per shape). */
+/** A value of a statement: the value itself, or a placeholder filled at execution. */
 export type Value = string | number | Placeholder;
 /** A constant of ours written into the statement's text (not a parameter): the same in every plan. */
 export const literal = (n: number): SQL => sql.raw(String(n));
 
-/** A part of a circle's cover in a statement: its grid, and its cells as a value (an int[]) and how many. */
-type CellPart = { grid: Grid; cells: Value; cellCount: number };
-export type Circle = { lat: Value; lon: Value; radiusKm: Value; parts: CellPart[] };
+/** A circle and its cover's parts (chooseCover): each part's grid, its cells as a value (an int[]) and how many. */
+export type Circle = { lat: Value; lon: Value; radiusKm: Value; parts: { grid: Grid; cells: Value; cellCount: number }[] };
 
 /** What a feed statement reads: every value or placeholder, and its filters (filtersOf). */
 export type FeedValues = {
-  /** The circle: its centre and radius, and the parts of its cover (chooseCover). */
   point: Circle | null;
   cursor: { createdUs: Value; id: Value } | null;
   take: Value;
@@ -38,9 +36,8 @@ export type FeedValues = {
 };
 
 /**
- * A statement's filters: a listed post, the category, a search's rule, open now; without the
- * category's condition (`leaveOut`) where an index's keys already match only its posts. Open now is no
- * index's key: like a search's rule it is checked on each row a walk reads, so every step stays exact.
+ * A statement's filters: a listed post, the category (not when `leaveOut`: an index's keys already hold
+ * only its posts), a search's rule, open now. The rule and open now are checked on each row a walk reads.
  */
 export function filtersOf(v: Pick<FeedValues, 'category' | 'terms' | 'openNow'>, leaveOut: 'category' | null = null): SQL {
   const parts = [LISTED_POST];
@@ -68,9 +65,8 @@ export function keysetBefore(cursor: NonNullable<FeedValues['cursor']>): SQL {
 export const within = (point: Circle): SQL => sql`${distanceSql(point.lat, point.lon)} <= ${point.radiusKm}::float8`;
 
 /**
- * One statement per page: the ids (`ids`, newest first) joined to the post, its business and the
- * visitor's like. The business is looked up per post (LIMIT keeps the subquery a lookup): a generic
- * plan, which does not know how few ids come, hashed every business instead.
+ * A page's statement: the ids (`ids`, newest first) joined to the post, its business and the visitor's
+ * like. LIMIT keeps the business a lookup per post: a generic plan hashed every business instead.
  */
 export function page(ids: SQL, visitorId: string | Placeholder | undefined, offset: Value): SQL {
   return sql`
@@ -82,10 +78,9 @@ export function page(ids: SQL, visitorId: string | Placeholder | undefined, offs
 }
 
 /**
- * One UNION ALL branch per cell of the circle's cover, each on its part's grid: `select` of the cell's
- * posts that meet `conditions`, newest first, for a Merge Append, each cut at `limit` (a constant, so a
- * generic plan walks the ranges instead of sorting them). The merge reads each range only as far as
- * the page needs: about a page's worth of rows plus one index descent per cell (ADR 024).
+ * One UNION ALL branch per cell of the cover: `select` of the cell's posts that meet `conditions`, newest
+ * first, cut at `limit` (a constant: a generic plan then walks the ranges instead of sorting them). A
+ * Merge Append reads each range only as far as the page needs (ADR 024).
  */
 export function cellBranches(point: Circle, conditions: SQL[], select: SQL, limit: SQL = literal(MAX_TAKE)): SQL {
   const branches = point.parts.flatMap((part) =>
@@ -100,10 +95,7 @@ export function cellBranches(point: Circle, conditions: SQL[], select: SQL, limi
   return sql.join(branches, sql` UNION ALL `);
 }
 
-/**
- * Newest first within the radius, each cell's range merged (cellBranches); `window`, an interval back
- * from the cursor (or now), bounds it.
- */
+/** Newest first within the radius (cellBranches); `window`, an interval back from the cursor (or now), bounds it. */
 export function nearIds(v: FeedValues, point: Circle, window: SQL | null): SQL {
   const conditions: SQL[] = [within(point), filtersOf(v)];
   if (v.cursor) conditions.push(keysetBefore(v.cursor));
@@ -114,10 +106,9 @@ export function nearIds(v: FeedValues, point: Circle, window: SQL | null): SQL {
 }
 
 /**
- * Newest first over every post, stopping after a page: the posts_created_idx range, or with a category
- * its posts_category_created_idx range, written as one range (ADR 039: `=` let a generic plan walk
- * posts_created_idx past every other category's posts). The inner LIMIT is a constant: told at most
- * MAX_TAKE rows, a generic plan walks the index instead of sorting the table. `rows`: every column.
+ * Newest first over every post: posts_created_idx, or with a category posts_category_created_idx written
+ * as a range (ADR 039: with `=` a generic plan walked posts_created_idx). The inner LIMIT is a constant so
+ * that a generic plan walks the index instead of sorting. `rows`: every column.
  */
 export function allIds(v: FeedValues, columns: 'ids' | 'rows' = 'ids'): SQL {
   const byCategory = v.category !== null;
@@ -132,21 +123,15 @@ export function allIds(v: FeedValues, columns: 'ids' | 'rows' = 'ids'): SQL {
 }
 
 /**
- * One step of a statement: its CTEs (the first gated), the CTE it answers with, and whether that answer
- * is final. A later step runs only when no earlier one was final.
+ * One step of a statement: its CTEs, the CTE it answers with, and whether that answer is final; `skip`,
+ * when true, leaves it out (an earlier step proved it cannot be final).
  */
-export type Step = {
-  ctes: [name: string, body: SQL][];
-  answer: string;
-  final: SQL;
-  /** When true the step is not run (an earlier step proved it cannot be final) and is not final. */
-  skip?: SQL;
-};
+export type Step = { ctes: [name: string, body: SQL][]; answer: string; final: SQL; skip?: SQL };
 
 /**
- * Steps in one statement: each later step's first CTE is gated by the earlier steps not being final
- * and its own `skip` being false (a one-time filter PostgreSQL evaluates once; when false the branch
- * never runs), and the first final step (or the last) answers.
+ * Steps in one statement: each later step's first CTE is gated by no earlier step being final and its
+ * `skip` being false (a one-time filter: when false the branch never runs); the first final step (or the
+ * last) answers.
  */
 export function staged(steps: Step[]): SQL {
   const finals = steps.map((s) => (s.skip ? sql`(NOT ${s.skip} AND ${s.final})` : s.final));
@@ -168,10 +153,8 @@ export function staged(steps: Step[]): SQL {
 export const countOf = (name: string): SQL => sql`(SELECT count(*) FROM ${sql.raw(name)})`;
 
 /**
- * Days of the time windows a located feed without a search tries before an unbounded walk, newest first,
- * a statement each: a window that fills the page is exact (every post outside it is older), and it bounds
- * the work in a cell the circle only grazes. A window the posting rate says cannot fill the page is not
- * tried (firstWindow, ADR 029).
+ * Days of the windows a located feed without a search tries before an unbounded walk, a statement each
+ * (ADR 029): a window that fills the page is exact, and it bounds the work in a cell the circle grazes.
  */
 const WINDOW_DAYS = [1, 16] as const;
 
@@ -190,10 +173,8 @@ export function windowedNearIds(v: FeedValues, point: Circle, fromWindow: number
 }
 
 /**
- * The first of WINDOW_DAYS a located feed's page tries (WINDOW_DAYS.length: none), from `perDay`, about
- * how many of the posts it lists are made a day: the first window expected to hold the page (`take`
- * posts). A window expected to hold fewer would only descend every cell's index for too few rows before
- * the next one (ADR 029). Null (unknown): every window.
+ * The first of WINDOW_DAYS a page tries (WINDOW_DAYS.length: none): the first expected to hold `take`
+ * posts at `perDay` posts a day (null, unknown: every window). A smaller one descends every cell for too few rows.
  */
 export function firstWindow(perDay: number | null, take: number): number {
   if (perDay === null) return 0;

@@ -3,22 +3,18 @@ import { type SQL, sql } from 'drizzle-orm';
 import { likePattern } from '#src/lib/like-pattern';
 
 /**
- * The search rule of docs/product.md §5, the one place it is written (docs/search.md, ADR 053): every
- * term must match; a text term anywhere in the post's text, category, city, state, hashtags or its
- * business and author names; a `#term` a hashtag, by prefix. The names are the post's own column
- * owner_names (kept by triggers, migration 0023), so a post is decided on its own row. The feed and the
- * admin's moderation search both use it.
+ * The search rule of docs/product.md §5, the one place it is written (docs/search.md): every term must
+ * match; a text term anywhere in the post's text, category, city, state, hashtags or business and author
+ * names (owner_names, kept by triggers); a `#term` a hashtag, by prefix. The feed and moderation use it.
  */
 
 /** Everything a text term is matched against, lines apart (a term has no line break). posts_search_idx indexes it. */
 export const SEARCH_TEXT = sql`posts_search_text(p.content, p.category, p.city, p.state, p.hashtags, p.owner_names)`;
 
 /**
- * A term's shape: what its SQL depends on, beside its value. `ascii`: its pattern is plain ASCII, and
- * is compared under the "C" collation, about ten times faster a row than the locale's case rules
- * (like-pattern.ts's ilike); an index is asked without it (searchNarrowing). `narrows`: the trigram
- * index can narrow it: a text term of three characters or more (a shorter one has no trigram of its
- * own, and asking for it would read the whole index), any `#term`.
+ * A term's shape: what its SQL depends on, beside its value. `ascii`: compared under the "C" collation,
+ * about ten times faster a row. `narrows`: the trigram index can narrow it (any `#term`, a text term of
+ * three characters or more: a shorter one has no trigram of its own).
  */
 export type TermShape = { kind: 'hashtag' | 'text'; ascii: boolean; narrows: boolean };
 
@@ -31,14 +27,13 @@ export function searchTerms(q: string | undefined): { shapes: TermShape[]; value
     const narrows = term.kind === 'hashtag' || [...term.value].length >= 3;
     shapes.push({ kind: term.kind, ascii: /^[\x20-\x7e]*$/.test(pattern), narrows });
     values[`term${i}`] = pattern;
-    // The index's part of a `#term` (searchNarrowing): the tag anywhere in the tags' text, from a word's
-    // start when it is short (a two-letter tag's own trigrams are too few to narrow).
+    // The index's part of a `#term`: the tag in the tags' text, from a word's start when it is short.
     if (term.kind === 'hashtag') values[`tags${i}`] = `%${[...term.value].length < 3 ? ' ' : ''}${pattern}`;
   });
   return { shapes, values };
 }
 
-/** A value of the rule: the value itself or a placeholder a prepared statement is given (by name). */
+/** A value of the rule by name: the value itself or a placeholder. */
 export type ValueOf = (name: string) => unknown;
 
 /** The rule on `p` (posts): the exact filter that decides which posts match. Null without terms. */
@@ -52,9 +47,8 @@ export function searchRule(shapes: TermShape[], value: ValueOf, text: SQL = SEAR
 }
 
 /**
- * Conditions posts_search_idx answers (trigrams of SEARCH_TEXT, of the hashtags' text) that every
- * match of the rule meets, one for each term that `narrows` (only the term at `only`, when given and it
- * narrows): they only narrow where to look, and the rule, ANDed with them, decides. Null when no term narrows.
+ * Conditions posts_search_idx answers that every match of the rule meets, one per term that `narrows`
+ * (only the term at `only`, when it narrows): they narrow where to look; the rule decides. Null: none narrows.
  */
 export function searchNarrowing(shapes: TermShape[], value: ValueOf, only: number | null = null): SQL | null {
   const parts = shapes.flatMap((shape, i) => {

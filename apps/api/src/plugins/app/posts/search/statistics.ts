@@ -6,7 +6,7 @@ import type { Executor } from '#src/db/client';
  * What ANALYZE says of posts, for the feed's estimates: the share of posts whose search text and whose
  * hashtags hold each of the most common trigrams (statistics of migrations 0021 and 0037), each
  * category's share and each 0.25° cell's (posts.cell). A key not listed is rarer than the listed ones:
- * it is given `unlisted` (half the least listed share, at most 0.5 %).
+ * it is given `unlisted`.
  */
 export type SearchShares = Record<'text' | 'tags' | 'category' | 'cell', { listed: Map<string, number>; unlisted: number }> & {
   /** How many posts ANALYZE counted (pg_class.reltuples). */
@@ -28,11 +28,7 @@ export function categoryShare(shares: SearchShares, category: string): number {
   return shares.category.listed.get(category.toLowerCase()) ?? shares.category.unlisted;
 }
 
-/**
- * About how many of the posts a located feed lists are made a day, at the statistics' posting rate:
- * its cover's share of posts (`held`), the part of those within the circle (`inside`), of the category.
- * Null when unknown.
- */
+/** About how many of the posts a located feed lists are made a day: the cover's posts within the circle, of the category. */
 export function circlePerDay(
   shares: SearchShares | null,
   cover: { held: number | null; inside: number | null },
@@ -51,36 +47,37 @@ export async function readSearchShares(db: Executor): Promise<SearchShares | nul
     FROM pg_stats_ext_exprs
     WHERE schemaname = current_schema() AND tablename = 'posts'
       AND statistics_name IN (${SHARE_STATISTICS.text}, ${SHARE_STATISTICS.tags}, ${SHARE_STATISTICS.category})`);
+  // posts.cell's statistics, how many posts, and created_at's histogram (for the posting rate).
   const { rows: cells } = await db.execute<{
     keys: string[] | null;
     freqs: number[] | null;
     n_distinct: number;
     null_frac: number;
     posts: number;
+    bounds: number[] | null;
+    dated: number | null;
   }>(sql`
-    SELECT most_common_vals::text::text[] AS keys, most_common_freqs AS freqs, n_distinct, null_frac, t.reltuples AS posts
-    FROM pg_stats CROSS JOIN (
+    SELECT s.most_common_vals::text::text[] AS keys, s.most_common_freqs AS freqs, s.n_distinct, s.null_frac, t.reltuples AS posts,
+      (SELECT array_agg((extract(epoch FROM b.t) * 1000)::float8 ORDER BY b.o)
+       FROM unnest(c.histogram_bounds::text::timestamptz[]) WITH ORDINALITY AS b(t, o)) AS bounds,
+      1 - c.null_frac - coalesce((SELECT sum(f) FROM unnest(c.most_common_freqs) AS f), 0) AS dated
+    FROM pg_stats s CROSS JOIN (
       SELECT c.reltuples FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
       WHERE n.nspname = current_schema() AND c.relname = 'posts'
     ) AS t
-    WHERE schemaname = current_schema() AND tablename = 'posts' AND attname = 'cell'`);
+    LEFT JOIN pg_stats c ON c.schemaname = s.schemaname AND c.tablename = 'posts' AND c.attname = 'created_at'
+    WHERE s.schemaname = current_schema() AND s.tablename = 'posts' AND s.attname = 'cell'`);
   const cell = cells[0];
   if (!cell?.keys || !cell.freqs) return null;
-  const { rows: created } = await db.execute<{ bounds: number[] | null; share: number }>(sql`
-    SELECT (SELECT array_agg((extract(epoch FROM t) * 1000)::float8 ORDER BY o)
-            FROM unnest(histogram_bounds::text::timestamptz[]) WITH ORDINALITY AS b(t, o)) AS bounds,
-      1 - null_frac - coalesce((SELECT sum(f) FROM unnest(most_common_freqs) AS f), 0) AS share
-    FROM pg_stats WHERE schemaname = current_schema() AND tablename = 'posts' AND attname = 'created_at'`);
   const posts = Math.max(0, Number(cell.posts));
-  const histogram = created[0];
   const shares: Partial<SearchShares> = {
     posts,
-    perDay: histogram?.bounds ? postsPerDay(histogram.bounds.map(Number), posts * Number(histogram.share)) : null,
+    perDay: cell.bounds ? postsPerDay(cell.bounds.map(Number), posts * Number(cell.dated)) : null,
   };
   for (const [kind, name] of Object.entries(SHARE_STATISTICS) as [keyof typeof SHARE_STATISTICS, string][]) {
     const row = rows.find((r) => r.name === name);
     if (!row?.keys || !row.freqs) return null;
-    // An element list's frequencies end with three more: the least and the most listed share, and nulls'.
+    // An element list's frequencies end with three more (least, most, nulls'); unlisted: half the least, at most 0.5 %.
     const freqs = row.freqs.slice(0, row.keys.length).map(Number);
     shares[kind] = {
       listed: new Map(row.keys.map((key, i) => [key, freqs[i] ?? 0])),
@@ -97,10 +94,7 @@ export async function readSearchShares(db: Executor): Promise<SearchShares | nul
   return shares as SearchShares;
 }
 
-/**
- * Posts a day over the newest tenth of a histogram of creation times (`bounds`, epoch ms, oldest first;
- * each bucket holds an equal part of `posts`). Null when too short to tell, or its newest tenth took no time.
- */
+/** Posts a day over the newest tenth of a histogram of creation times (`bounds`, epoch ms, oldest first) of `posts`. */
 export function postsPerDay(bounds: number[], posts: number): number | null {
   const buckets = bounds.length - 1;
   if (buckets < 1 || !(posts > 0)) return null;
@@ -118,42 +112,24 @@ function termShare(term: SearchTerm, shares: SearchShares): number | 'unlisted' 
   const word = term.value.toLowerCase();
   if (!/^[a-z0-9]{3,}$/.test(word)) return null;
   const stats = term.kind === 'hashtag' ? shares.tags : shares.text;
-  let rarest = 1;
-  for (let i = 0; i + 3 <= word.length; i++) {
-    const share = stats.listed.get(word.slice(i, i + 3));
-    if (share === undefined) return 'unlisted';
-    rarest = Math.min(rarest, share);
-  }
-  return rarest;
+  const trigrams = Array.from({ length: word.length - 2 }, (_, i) => stats.listed.get(word.slice(i, i + 3)));
+  return trigrams.includes(undefined) ? 'unlisted' : Math.min(1, ...(trigrams as number[]));
 }
 
-/**
- * The share of posts that may hold every term of `q`: the rarest term's (a post holding them all holds
- * that one). Null when a term's cannot be told (termShare: unlisted, or not a–z and digits).
- */
+/** The share of posts that may hold every term of `q`: the rarest term's. Null when one's cannot be told (termShare). */
 export function termsShare(q: string | undefined, shares: SearchShares): number | null {
-  let rarest = 1;
-  for (const term of parseSearchTerms(q ?? '')) {
-    const share = termShare(term, shares);
-    if (typeof share !== 'number') return null;
-    rarest = Math.min(rarest, share);
-  }
-  return rarest;
+  const told = parseSearchTerms(q ?? '').map((term) => termShare(term, shares));
+  return told.every((share) => typeof share === 'number') ? Math.min(1, ...told) : null;
 }
 
 /**
- * The term of `q` (its position) the index steps narrow by when it has several: the rarest, an unlisted
- * one before any listed. The others are checked on its matches' rows: a common term's trigrams are long
- * lists that cost more to intersect than the rows they would leave out (10M posts: `fresh`, in 30 %, made
- * `fresh paneer`'s index step read 40 ms of them). Null when a term's share cannot be told: all narrow.
+ * The term of `q` (its position) the index steps narrow by: the rarest, an unlisted one before any listed.
+ * The others are checked on its matches' rows: a common term's trigram lists cost more to intersect than
+ * the rows they leave out. Null when a term's share cannot be told: all narrow.
  */
 export function rarestTerm(q: string | undefined, shares: SearchShares): number | null {
-  let rarest: { at: number; share: number } | null = null;
-  for (const [at, term] of parseSearchTerms(q ?? '').entries()) {
-    const told = termShare(term, shares);
-    if (told === null) return null;
-    const share = told === 'unlisted' ? 0 : told;
-    if (!rarest || share < rarest.share) rarest = { at, share };
-  }
-  return rarest?.at ?? null;
+  const told = parseSearchTerms(q ?? '').map((term) => termShare(term, shares));
+  if (told.length === 0 || told.includes(null)) return null;
+  const values = told.map((share) => (share === 'unlisted' ? 0 : share!));
+  return values.indexOf(Math.min(...values));
 }

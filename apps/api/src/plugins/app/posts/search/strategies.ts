@@ -1,6 +1,6 @@
 import { parseSearchTerms } from '@aaspaas/domain';
 import { type SQL, sql } from 'drizzle-orm';
-import { KM_PER_DEGREE_LAT } from '../feed-cells';
+import { type Cover, KM_PER_DEGREE_LAT } from '../feed-cells';
 import { openNowFilter } from '../post-filters';
 import {
   type FeedValues,
@@ -18,74 +18,75 @@ import {
   usToTimestamp,
   within,
 } from '../feed/walk';
+import { type TermShape, searchNarrowing } from './search-rule';
+import { type SearchShares, categoryShare, rarestTerm, termsShare } from './statistics';
 
 /**
- * A search's page is one statement of steps, each exact, tried in turn until one is final
- * (docs/search.md, ADR 053):
- * - the walk: the circle's cells (or every post) newest first, the rule checked on each row, up to
- *   WALK_BUDGET rows;
- * - the index: the matches posts_search_idx finds within the cells and before the cursor, up to
- *   CANDIDATE_CAP, sorted and cut to the page; for a rule the cells hold more matches of than the cap,
- *   first within the last RECENT_DAYS before the cursor;
- * - a single `#tag`'s range of post_tags_tag_created_idx (the tag step);
- * - without a circle, the walk of the newest MAX_TAKE posts: a rule too common for the index steps'
- *   cap has a page among them;
- * - last, the walk without a budget, which a common rule's page needs only a few rows of.
- * Which comes first is one estimate (chooseStrategy); the others follow only when it is not final.
+ * A search's page is one statement of exact steps, tried in turn until one is final (docs/search.md,
+ * ADR 053): the walk (the cells newest first, the rule on each row, up to WALK_BUDGET rows); the index
+ * steps (posts_search_idx's matches within the cells, up to CANDIDATE_CAP, sorted; first within RECENT_DAYS
+ * when the cells hold more matches than the cap); a single `#tag`'s range (the tag step); without a
+ * circle, the newest MAX_TAKE posts walked; last, the walk without a budget. planSearch's one estimate
+ * says which comes first.
  */
 
-/** Rows the walk reads at most before the index is asked: a rule this rare was better found there. */
+/** Rows the walk reads at most before the index is asked. */
 export const WALK_BUDGET = 2000;
-/**
- * The walk comes first when its budget is expected to hold this many pages of matches: the index
- * steps find a page of a rule that rare for a few hundred buffers, less than a budget's rows (dense
- * 5 km `fresh paneer` at 1M: the walk's 2,000 rows, 1,651 buffers, held 5 matches where 12 were
- * expected: ANALYZE's trigram shares are an upper bound of a rule's).
- */
+/** The walk comes first when its budget is expected to hold this many pages: trigram shares overestimate a rule's. */
 const WALK_MARGIN = 4;
 /** The rows the walk without a budget may read: every one there is. */
 export const LAST_ROWS = 2 ** 31 - 1;
-/** Matches the index step reads at most: fewer are every match there is; the cap means the rule is common here. */
+/** Matches an index step reads at most: fewer are every match there is; the cap means the rule is common here. */
 const CANDIDATE_CAP = 400;
-/**
- * Days back from the cursor's day (or today) of the index steps bounded to recent posts, tried in turn
- * before the unbounded one when the cells are expected to hold more matches than CANDIDATE_CAP: a
- * common rule's page lies in its last days, and posts_search_idx's day keys find them there for a few
- * hundred buffers (dense 5 km `fresh paneer` at 1M: 113 for 2 days, 223 for 16) where the unbounded
- * step fills its cap in no order and hands on to the last walk (ADR 053).
- */
+/** Days back from the cursor's day (or today) of the index steps tried before the unbounded one for a common rule. */
 const RECENT_DAYS = [2, 16, 64] as const;
 /** Most entries of post_tags_tag_created_idx the tag step reads (about 45 pages); past them the tag is not rare. */
 export const TAG_CAP = 5000;
 
-export type Strategy = 'walk' | 'index' | 'tag';
+/** What a search's statement depends on: its terms, its first step, recent days first, the term the index narrows by. */
+export type SearchPlan = { terms: TermShape[]; strategy: 'walk' | 'index' | 'tag'; recent: boolean; narrowBy: number | null };
 
 /**
- * Where a search starts: the walk when `share` (the share of the walked rows expected to match:
- * termsShare × the part of the cells' posts within the circle) says its budget holds WALK_MARGIN pages
- * (`take` rows), or when the rule is common (more than CANDIDATE_CAP posts in all) and the cells hold
- * no more posts than the budget (`commonCellPosts`): it reads them all for about a hundred buffers in a
- * town, where asking the index for common trigrams costs more; else its tag's range when `tagRange`
- * (rareTagRange); else, or when unknown, the index.
+ * The plan of a search of `q` (its `terms`) by the statistics (null: unknown), and its tag range when the
+ * tag step may answer (rareTagRange). `share`: the rarest term's share of posts. The walk comes first when
+ * its budget is expected to hold WALK_MARGIN pages of matches inside the circle, or when the rule is
+ * common (over CANDIDATE_CAP posts) and the cells hold no more posts than the budget (a town: it reads
+ * them all for less than the index's common trigrams); else the tag step, else the index. The recent
+ * index steps come first when the cells (of the category) are expected to hold CANDIDATE_CAP matches.
  */
-export function chooseStrategy(
-  share: number | null,
+export function planSearch(
+  q: string | undefined,
+  terms: TermShape[],
+  stats: SearchShares | null,
+  cover: Cover | null,
+  category: string | undefined,
   take: number,
-  tagRange: boolean,
-  commonCellPosts: number | null = null,
-): Strategy {
-  if (commonCellPosts !== null && commonCellPosts <= WALK_BUDGET) return 'walk';
-  if (share !== null && share * WALK_BUDGET >= WALK_MARGIN * take) return 'walk';
-  return tagRange ? 'tag' : 'index';
+  tagCap: number,
+): [SearchPlan, ReturnType<typeof rareTagRange>] {
+  const share = stats && termsShare(q, stats);
+  const posts = stats?.posts ?? 0;
+  const common = (s: number | null, held: number | null) => s !== null && held !== null && s * held * posts >= CANDIDATE_CAP;
+  const tag = tagCap > 0 ? rareTagRange(q, share === null ? null : share * posts, tagCap) : null;
+  const inside = cover ? cover.inside : 1;
+  const cellPosts = cover?.held != null ? cover.held * posts : null;
+  const walk =
+    (cellPosts !== null && common(share, 1) && cellPosts <= WALK_BUDGET) ||
+    (share !== null && inside !== null && share * inside * WALK_BUDGET >= WALK_MARGIN * take);
+  const plan: SearchPlan = {
+    terms,
+    strategy: walk ? 'walk' : tag ? 'tag' : 'index',
+    recent: common(share !== null && category ? share * categoryShare(stats!, category) : share, cover ? cover.held : 1),
+    narrowBy: stats && terms.length > 1 ? rarestTerm(q, stats) : null,
+  };
+  return [plan, tag];
 }
 
 /**
  * The walk with a budget (`budget` rows, a placeholder: a generic plan told a constant this large read
- * every post of each cell by bitmap and sorted them). pw: the newest rows of the cells with every
- * filter but the rule; p0: those of them within the circle that match, up to a page. Final when they
- * fill the page, or when the cells held fewer rows than the budget (every post there was read). A
- * materialized CTE runs only as far as its readers ask: p0 stops at its page, p0n reads on only when
- * p0 came short. `name` prefixes the CTEs' names (`p`: pw, p0, p0n) so that two walks fit one statement.
+ * every post of each cell by bitmap and sorted them). pw: the cells' newest rows with every filter but
+ * the rule; p0: those of them that match, up to a page; final when they fill it, or when the cells held
+ * fewer rows than the budget. A materialized CTE runs only as far as its readers ask: p0n counts on only
+ * when p0 came short. `name` prefixes the CTEs so that two walks fit one statement.
  */
 function walkStep(v: FeedValues, budget: Value, name = 'p'): Step {
   const [rows, matches, counted] = [`${name}w`, `${name}0`, `${name}0n`];
@@ -102,11 +103,9 @@ function walkStep(v: FeedValues, budget: Value, name = 'p'): Step {
 }
 
 /**
- * The newest `rows` posts of the circle's cells (or of every post, or the category's) with every filter
- * but the rule and open now (matchesOf checks those, so the budget counts the rows read), each cell's
- * branch cut at `rows` too. Without the rule in their conditions a generic plan walks the cells' ranges
- * in order: with it, it took them for a few matching rows and read every post of each cell by bitmap and
- * sorted them (52,000 buffers, 0.9 s, dense 5 km at 1M posts).
+ * The newest `rows` posts of the cells (or of every post, or the category's) with every filter but the
+ * rule and open now, which matchesOf checks: with the rule in its conditions a generic plan read every
+ * post of each cell by bitmap and sorted them instead of walking their ranges in order.
  */
 function newestRows(v: FeedValues, rows: Value): SQL {
   const walk = { ...v, terms: null, openNow: null };
@@ -126,12 +125,10 @@ function matchesOf(v: FeedValues, rows: string): SQL {
 }
 
 /**
- * The index step: every match the index conditions (`narrowing`) find within the circle's cells (one
- * bitmap scan of posts_search_idx answers cells and terms together) and before the cursor, up to
- * CANDIDATE_CAP in no order, then the newest page of them. With a category near a point, its posts of
- * those cells are the keys (posts_category_cells, ADR 031): a city's cells' lists hold every post there.
- * With `days`, only posts of the cursor's day (or today) and the `days` before it, by the index's day
- * keys: final when they hold a page and fewer than the cap (every match newer than them is among them).
+ * An index step: the matches of the index conditions (`narrowing`) within the circle's cells (one bitmap
+ * scan of posts_search_idx for cells and terms) and before the cursor, up to CANDIDATE_CAP in no order,
+ * then the newest page of them; with a category near a point, its cell keys (ADR 031). With `days`, only
+ * the cursor's day (or today) and the `days` before it: final when they hold a page within the cap.
  */
 function indexStep(v: FeedValues, narrowing: SQL, days: number | null = null): Step {
   const byKeys = v.point !== null && v.category !== null;
@@ -168,10 +165,7 @@ function indexStep(v: FeedValues, narrowing: SQL, days: number | null = null): S
   };
 }
 
-/**
- * The walk without a budget (`lastRows`: as many as there are): exact whatever it reads. Without a circle,
- * every post's (or the category's) range with the rule in its conditions, as the feed's own walk.
- */
+/** The walk without a budget: exact whatever it reads; without a circle, the feed's own walk with the rule. */
 function lastStep(v: FeedValues, lastRows: Value): Step {
   if (!v.point) return { ctes: [['w0', allIds(v)]], answer: 'w0', final: sql`true` };
   return {
@@ -185,10 +179,9 @@ function lastStep(v: FeedValues, lastRows: Value): Step {
 }
 
 /**
- * The tag step (ADR 035): the posts holding a tag that starts with a search's one `#term`, from
- * post_tags' range of those tags (`tagFrom`, `tagTo`), filtered by the circle, category and cursor on
- * the index's own columns, sorted, and looked up in posts newest first until a page is listed. Final
- * when the range held at most `cap` entries (TAG_CAP; tests pass fewer).
+ * The tag step (ADR 035): post_tags' range of the tags starting with the one `#term` (`from`, `to`),
+ * filtered by the circle, category and cursor on the index's own columns, sorted, and looked up in posts
+ * newest first until a page is listed. Final when the range held at most `cap` entries.
  */
 function tagStep(v: FeedValues, tag: { from: Value; to: Value }, cap: number): Step {
   const range = sql`(t.tag COLLATE "C") >= ${tag.from} AND (t.tag COLLATE "C") < ${tag.to}`;
@@ -225,56 +218,38 @@ function tagStep(v: FeedValues, tag: { from: Value; to: Value }, cap: number): S
 }
 
 /**
- * Whether the index steps bounded to recent days come first: when the cells (`held`, their share of
- * posts; 1 without a circle) are expected to hold CANDIDATE_CAP matches of the rule (`share` of posts,
- * of `posts`). Unknown: not (a rule the statistics cannot tell is mostly rare, and the unbounded step
- * answers it).
+ * A search page's statement (its `ids`): the first step by the plan, the index steps (when a term narrows),
+ * and the walk without a budget. Values: `walkRows`, `lastRows`, `tagFrom`, `tagTo`.
  */
-export function recentFirst(share: number | null, held: number | null, posts: number): boolean {
-  return share !== null && held !== null && share * held * posts >= CANDIDATE_CAP;
-}
-
-/**
- * A search page's statement (its `ids`): the first step by `strategy`, then the index steps (when a term
- * narrows, `narrowing`; those bounded to RECENT_DAYS first when `recent`) and the walk without a budget.
- * Values: `walkRows` (WALK_BUDGET), `lastRows` (LAST_ROWS), `tagFrom`, `tagTo`.
- */
-export function searchIds(
-  v: FeedValues,
-  search: { strategy: Strategy; recent: boolean },
-  narrowing: SQL | null,
-  value: (name: string) => Value,
-  tagCap = TAG_CAP,
-): SQL {
-  const { strategy, recent } = search;
+export function searchIds(v: FeedValues, plan: SearchPlan, value: (name: string) => Value, tagCap = TAG_CAP): SQL {
   const steps: Step[] = [];
-  if (strategy === 'tag') steps.push(tagStep(v, { from: value('tagFrom'), to: value('tagTo') }, tagCap));
-  if (strategy === 'walk') steps.push(walkStep(v, value('walkRows')));
+  if (plan.strategy === 'tag') steps.push(tagStep(v, { from: value('tagFrom'), to: value('tagTo') }, tagCap));
+  if (plan.strategy === 'walk') steps.push(walkStep(v, value('walkRows')));
+  const narrowing = searchNarrowing(plan.terms, value, plan.narrowBy);
   if (narrowing) {
-    // Each index step's days hold the earlier ones': once one fills the cap, every later one would too,
-    // and they are skipped (at 10M posts `fresh paneer` filled it within 2 days, and 16, 64 and every
-    // day then read 400 matches each in vain: 150 ms).
-    const indexSteps = [...(recent ? RECENT_DAYS.map((days) => indexStep(v, narrowing, days)) : []), indexStep(v, narrowing)];
+    // Each index step's days hold the earlier ones': once one fills the cap, the later ones would too.
+    const indexSteps = [
+      ...(plan.recent ? RECENT_DAYS.map((days) => indexStep(v, narrowing, days)) : []),
+      indexStep(v, narrowing),
+    ];
     const capped: SQL[] = [];
     for (const step of indexSteps) {
       steps.push(capped.length > 0 ? { ...step, skip: sql`(${sql.join(capped, sql` OR `)})` } : step);
       capped.push(sql`${countOf(step.ctes[0]![0])} >= ${literal(CANDIDATE_CAP)}`);
     }
   }
-  // Without a circle the last walk has the rule in its conditions (its rows are not capped), and a plan
-  // may then read every match by the index and sort them: 400,000 buffers and 6 s for `fresh paneer` with
-  // open now at 10M. The newest posts walked first, the rule checked on each, find a common rule's page.
+  // Without a circle the last walk has the rule in its conditions, and a plan may then read every match by
+  // the index and sort them: the newest posts walked first find a common rule's page.
   if (!v.point) steps.push(walkStep(v, MAX_TAKE, 'a'));
   steps.push(lastStep(v, value('lastRows')));
   return staged(steps);
 }
 
 /**
- * The tags a search's one `#term` matches as one range of post_tags_tag_created_idx (ADR 035): from the
- * term up to the term with its last character advanced (not included); under "C", which orders by code
- * point, every tag starting with the term lies there and no other. Only for a search of that one term,
- * of 3 characters or more, and not one the statistics say is on more than `cap` posts (`posts`: that
- * share × the posts; null when they cannot tell, and the range is tried).
+ * The tags a search's one `#term` matches as one range of post_tags_tag_created_idx (ADR 035): under "C",
+ * which orders by code point, from the term up to the term with its last character advanced. Only for a
+ * search of that one term, of 3 characters or more, on at most `cap` posts by the statistics (`posts`;
+ * null when they cannot tell, and the range is tried).
  */
 export function rareTagRange(
   q: string | undefined,
