@@ -8,6 +8,7 @@ import { users } from '#src/db/schema';
 import { INVALID_HOST_MESSAGE } from '#src/plugins/app/http/host-header-plugin';
 import { buildTestApp, createBusiness, type TestApp } from '../../helper';
 import { register, ROOMY_LIMITS } from '../../routes/api/auth/auth-test-kit';
+import { outboxFiles } from '#test/outbox-files';
 
 const INDEX =
   '<!doctype html><html><head><meta charset="utf-8"><title>Aaspaas</title></head><body><div id="root"></div></body></html>';
@@ -39,7 +40,7 @@ describe('absolute URLs without PUBLIC_URL', () => {
     expect(res.statusCode).toBe(200);
     // The welcome mail (its verification link), then the reset mail.
     const deadline = Date.now() + 10_000;
-    const files = () => (fs.existsSync(app.mailService.outboxDir) ? fs.readdirSync(app.mailService.outboxDir).sort() : []);
+    const files = () => outboxFiles(app.mailService.outboxDir);
     while (files().length < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
     const mails = await Promise.all(
       files().map((f) => PostalMime.parse(fs.readFileSync(path.join(app.mailService.outboxDir, f)))),

@@ -8,6 +8,7 @@ import { buildTestApp, type TestApp } from '../../helper';
 import { type LogLines, logLines } from '../../log-lines';
 import { register, ROOMY_LIMITS } from '../../routes/api/auth/auth-test-kit';
 import { startLocalSmtp } from './local-smtp';
+import { outboxFiles } from '#test/outbox-files';
 
 const PRODUCTION = { NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40), PUBLIC_URL: 'https://aaspaas.example' };
 
@@ -42,7 +43,7 @@ const tokenIn = (text: string) => {
 };
 
 async function outboxMail(app: TestApp): Promise<string> {
-  const files = fs.readdirSync(app.mailService.outboxDir).sort();
+  const files = outboxFiles(app.mailService.outboxDir);
   const mail = await PostalMime.parse(fs.readFileSync(path.join(app.mailService.outboxDir, files.at(-1) ?? '')));
   return mail.text ?? '';
 }

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contacts } from '../../../src/db/schema';
 import { authHeader, buildTestApp, createBusiness, type TestApp } from '../../helper';
+import { outboxFiles } from '#test/outbox-files';
 
 describe('the local gateway (no provider settings) and the queue’s sender', () => {
   let app: TestApp;
@@ -29,7 +30,7 @@ describe('the local gateway (no provider settings) and the queue’s sender', ()
     const first = await app.smsSender.sendOne({ to: '9000000301', text: 'Your Aaspaas code is 123456', idempotencyKey: 'otp-1' });
     const again = await app.smsSender.sendOne({ to: '9000000301', text: 'Your Aaspaas code is 123456', idempotencyKey: 'otp-1' });
     expect(first.ok && again.ok && first.providerMessageId === again.providerMessageId).toBe(true);
-    const files = fs.readdirSync(outbox);
+    const files = outboxFiles(outbox);
     expect(files).toHaveLength(1);
     const sms = JSON.parse(fs.readFileSync(path.join(outbox, files[0]!), 'utf8'));
     expect(sms).toMatchObject({

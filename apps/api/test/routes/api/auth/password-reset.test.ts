@@ -9,6 +9,7 @@ import { hashToken } from '#src/plugins/app/auth/opaque-token';
 import { createBusiness, type TestApp } from '#test/helper';
 import { startLocalSmtp } from '#test/plugins/mail/local-smtp';
 import { buildAuthApp, expectSpecMessage, login, me, refresh, register, uniqueEmail, verifiedOwner } from './auth-test-kit';
+import { outboxFiles } from '#test/outbox-files';
 
 const forgot = (app: TestApp, email: string, headers: Record<string, string> = {}) =>
   app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email }, headers });
@@ -161,7 +162,7 @@ describe('forgot password without SMTP: the local outbox', () => {
     const fileLogged = () =>
       info.mock.calls.some(([fields]) => typeof fields === 'object' && fields !== null && 'file' in fields);
     while (!fileLogged() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
-    const files = fs.readdirSync(outbox);
+    const files = outboxFiles(outbox);
     expect(files).toHaveLength(1);
     const mail = await PostalMime.parse(fs.readFileSync(path.join(outbox, files[0] ?? '')));
     expect(mail.to?.map((a) => a.address)).toEqual([owner.email]);

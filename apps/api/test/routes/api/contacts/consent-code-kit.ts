@@ -4,6 +4,7 @@ import path from 'node:path';
 import { expect } from 'vitest';
 import type { TestApp } from '#test/helper';
 import { randomIp } from './contacts-kit';
+import { outboxFiles } from '#test/outbox-files';
 
 /** A number no other test of the run uses: each number has its own hourly budget of codes. */
 export const freshMobile = () => String(9_000_000_000 + randomInt(999_999_999));
@@ -24,9 +25,7 @@ export type OutboxSms = {
 /** Every SMS the app wrote to its local outbox for this number, oldest first. */
 export function outboxFor(dataDir: string, mobileNumber: string): OutboxSms[] {
   const dir = path.join(dataDir, 'sms-outbox');
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir)
+  return outboxFiles(dir)
     .map((name) => JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8')) as OutboxSms)
     .filter((sms) => sms.to === `91${mobileNumber}`)
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.idempotencyKey.localeCompare(b.idempotencyKey));

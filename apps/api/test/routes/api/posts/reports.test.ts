@@ -6,6 +6,7 @@ import type { AdminPostPage, MyPostsPage } from '@aaspaas/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '#src/db/schema';
 import { authHeader, buildTestApp, createBusiness, createPost, type TestApp } from '#test/helper';
+import { outboxFiles } from '#test/outbox-files';
 
 const ADMIN = 'reports-admin@aaspaas.in';
 
@@ -38,7 +39,7 @@ describe('POST /api/posts/:id/report: who can hide a post', () => {
   const mailTo = async (to: string) => {
     const dir = app.mailService.outboxDir;
     for (let waited = 0; waited < 10_000; waited += 50) {
-      for (const file of fs.existsSync(dir) ? fs.readdirSync(dir) : []) {
+      for (const file of outboxFiles(dir)) {
         const mail = await PostalMime.parse(fs.readFileSync(path.join(dir, file)));
         if (mail.to?.[0]?.address === to) return mail;
       }
