@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import smpp, { type PDU, type Session } from 'smpp';
+import smpp, { type PDU, type PduParams, type Session } from 'smpp';
 import { registerDltTlvs, SMPP_TLV } from '../../../src/plugins/app/sms/gateways/smpp-tlvs';
 
 /** One submit_sm as the SMSC received it. */
@@ -33,17 +33,44 @@ function decodeText(pdu: PDU): string {
  * it binds any transceiver, answers every submit_sm with a message id, records what arrived, and
  * sends a delivery receipt (deliver_sm) — UNDELIV for the numbers in `failTo`. `journal` appends
  * each message as a JSON line (flushed before the answer), so a crash test sees what a killed server got.
+ * As an SMSC does, it keeps a receipt until a client answers it (deliver_sm_resp): one whose session
+ * closed first (a sender killed mid-send) goes to another bound session, else to the next that binds.
  */
 export async function startSmppServer(options: { port?: number; failTo?: string[]; journal?: string } = {}) {
   registerDltTlvs();
   const received: ReceivedSms[] = [];
   const sessions = new Set<Session>();
   let counter = 0;
+  const bound = new Set<Session>();
+  const unanswered = new Map<Session, Set<PduParams>>();
+  const held: PduParams[] = [];
+  /** A receipt sent on `session` while it is bound, else on any bound one, else held for the next bind. */
+  function deliver(receipt: PduParams, session?: Session) {
+    const to = session && bound.has(session) ? session : bound.values().next().value;
+    const waiting = to && unanswered.get(to);
+    if (!to || !waiting) return void held.push(receipt);
+    waiting.add(receipt);
+    if (!to.deliver_sm(receipt, () => waiting.delete(receipt))) {
+      waiting.delete(receipt);
+      held.push(receipt);
+    }
+  }
   const server = smpp.createServer((session) => {
     sessions.add(session);
-    session.on('close', () => sessions.delete(session));
+    unanswered.set(session, new Set());
+    session.on('close', () => {
+      sessions.delete(session);
+      bound.delete(session);
+      const left = unanswered.get(session) ?? [];
+      unanswered.delete(session);
+      for (const receipt of left) deliver(receipt);
+    });
     session.on('error', () => undefined);
-    session.on('bind_transceiver', (pdu: PDU) => session.send(pdu.response()));
+    session.on('bind_transceiver', (pdu: PDU) => {
+      session.send(pdu.response());
+      bound.add(session);
+      for (const receipt of held.splice(0)) deliver(receipt, session);
+    });
     session.on('enquire_link', (pdu: PDU) => session.send(pdu.response()));
     session.on('unbind', (pdu: PDU) => session.send(pdu.response()));
     session.on('submit_sm', (pdu: PDU) => {
@@ -64,12 +91,15 @@ export async function startSmppServer(options: { port?: number; failTo?: string[
       session.send(pdu.response({ message_id: messageId }));
       const stat = options.failTo?.includes(sms.to.slice(-10)) ? 'UNDELIV' : 'DELIVRD';
       setTimeout(() => {
-        session.deliver_sm({
-          source_addr: sms.to,
-          destination_addr: sms.header,
-          esm_class: 0x04,
-          short_message: `id:${messageId} sub:001 dlvrd:${stat === 'DELIVRD' ? '001' : '000'} submit date:2601011000 done date:2601011000 stat:${stat} err:${stat === 'DELIVRD' ? '000' : '001'} text:`,
-        });
+        deliver(
+          {
+            source_addr: sms.to,
+            destination_addr: sms.header,
+            esm_class: 0x04,
+            short_message: `id:${messageId} sub:001 dlvrd:${stat === 'DELIVRD' ? '001' : '000'} submit date:2601011000 done date:2601011000 stat:${stat} err:${stat === 'DELIVRD' ? '000' : '001'} text:`,
+          },
+          session,
+        );
       }, 5);
     });
   });
